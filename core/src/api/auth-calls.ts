@@ -1,0 +1,38 @@
+/** Sign-in, sessions, organisation switching, guest mode and share tokens. */
+import { z } from 'zod';
+import { defineCall, dataOf } from './define-call.ts';
+import { orgRole } from '../domain/roles.ts';
+import { enabledPlugin } from '../domain/organisation.ts';
+
+export const sessionInfo = z.object({
+  user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), appData: z.record(z.string(), z.unknown()) }),
+  activeOrg: z.object({ id: z.number().int(), title: z.string(), role: orgRole, prevRole: orgRole.nullable() }),
+  /** The active organisation's enabled plugins, in order: the web loads only these. */
+  enabledPlugins: z.array(enabledPlugin),
+  orgs: z.array(z.object({ id: z.number().int(), title: z.string(), role: orgRole })),
+  pricingIsHidden: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const signInCall = defineCall(
+  '/auth/sign-in',
+  z.object({ email: z.string().trim().toLowerCase().email('Enter a valid email address.'), password: z.string().min(1, 'Enter your password.') }),
+  dataOf(sessionInfo),
+);
+export const tokenSignInCall = defineCall('/auth/token-sign-in', z.object({ userToken: z.string().min(1) }), dataOf(sessionInfo));
+export const signOutCall = defineCall('/auth/sign-out', z.object({}), dataOf(z.object({ signedOut: z.literal(true) })));
+export const getSessionCall = defineCall('/auth/session', z.object({}), dataOf(sessionInfo));
+export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: z.number().int() }), dataOf(sessionInfo));
+/** Guest mode: an owner or member acts as a guest, keeping the prior role; off restores it. */
+export const setGuestModeCall = defineCall('/auth/guest-mode', z.object({ enabled: z.boolean() }), dataOf(sessionInfo));
+
+export const getOrgRoleForTokenCall = defineCall(
+  '/configurator/get-org-role-for-token',
+  z.object({ shareToken: z.string().min(1) }),
+  dataOf(z.object({ orgRole: z.string() })),
+);
+export const handleGuestShareLinkCall = defineCall(
+  '/configurator/product-order/handle-guest-share-link',
+  z.object({ shareToken: z.string().min(1) }),
+  dataOf(z.object({ productOrderOrgSpecificId: z.number().int(), orgId: z.number().int(), session: sessionInfo })),
+);

@@ -1,0 +1,4 @@
+export * from './define-call.ts';
+export * from './auth-calls.ts';
+export * from './order-calls.ts';
+export * from './resource-calls.ts';

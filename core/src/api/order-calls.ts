@@ -1,0 +1,96 @@
+/** Home, orders list, order data and order creation (spec orders.md §7). */
+import { z } from 'zod';
+import { defineCall, dataOf } from './define-call.ts';
+import {
+  product, productCategory, productOption, productOptionClassifier, productPricingRule, productProperty,
+  productPropertyGroup, productRule,
+} from '../domain/catalogue.ts';
+import { orderCosts, productInstance, productOrder } from '../domain/order.ts';
+import { publicUser } from '../domain/organisation.ts';
+
+export const homepageDataCall = defineCall(
+  '/api/configurator/get-configurator-homepage-data',
+  z.object({ orgId: z.number().int() }),
+  dataOf(z.object({ products: z.array(product), productCategories: z.array(productCategory) })),
+);
+
+export const createProductOrderCall = defineCall(
+  '/configurator/create-product-order',
+  z.object({
+    productOrderProps: z.object({
+      orgId: z.number().int(),
+      title: z.string().trim().max(200).optional(),
+      productCategoryId: z.number().int().nullable().optional(),
+      productId: z.number().int().nullable().optional(),
+      isStocked: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+      userId: z.number().int().optional(),
+      type: z.enum(['standalone', 'arch']).optional(),
+      costs: orderCosts.partial().optional(),
+    }),
+  }),
+  dataOf(z.object({ productOrder: productOrder })),
+);
+
+export const orderDataCall = defineCall(
+  '/api/configurator/get-configurator-order-data',
+  z.object({
+    userId: z.number().int().optional(),
+    orgId: z.number().int(),
+    productOrderOrgSpecificId: z.number().int(),
+    shareToken: z.string().optional(),
+    shareableOrderId: z.number().int().optional(),
+  }),
+  dataOf(
+    z.object({
+      productOrders: z.array(productOrder),
+      products: z.array(product),
+      productInstances: z.array(productInstance),
+      productPricingRules: z.array(productPricingRule),
+      productProperties: z.array(productProperty),
+      productOptions: z.array(productOption),
+      productOptionClassifiers: z.array(productOptionClassifier),
+      productPropertyGroups: z.array(productPropertyGroup),
+      productRules: z.array(productRule),
+      productCategories: z.array(productCategory),
+      media: z.array(z.record(z.string(), z.unknown())),
+      guests: z.array(publicUser),
+      isSpatial: z.boolean(),
+      pricingIsHidden: z.boolean(),
+    }),
+  ),
+);
+
+export const ordersPageSizes = [50, 100, 150, 200, 250] as const;
+export const DEFAULT_ORDERS_PAGE_SIZE = 100;
+
+export const ordersFilters = z.object({
+  orderOwner: z.enum(['all', 'self']).default('all'),
+  archived: z.enum(['active', 'archived', 'all']).default('active'),
+  productCategoryId: z.union([z.literal('all'), z.number().int()]).default('all'),
+  statusKey: z.string().default('All'),
+});
+
+export const ordersDataCall = defineCall(
+  '/api/configurator/get-configurator-orders-data',
+  z.object({
+    userId: z.number().int().optional(),
+    orgId: z.number().int(),
+    includeAdvancedOrderData: z.boolean().default(false),
+    resultConstraints: z
+      .object({ from: z.number().int().min(0), to: z.number().int().min(1) })
+      .refine((r) => r.to > r.from, { message: 'to must be greater than from', path: ['to'] })
+      .refine((r) => r.to - r.from <= 250, { message: 'at most 250 rows per page', path: ['to'] })
+      .default({ from: 0, to: DEFAULT_ORDERS_PAGE_SIZE }),
+    searchTerm: z.string().max(200).default(''),
+    filters: ordersFilters.default({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'All' }),
+  }),
+  dataOf(
+    z.object({
+      products: z.array(product),
+      productOrders: z.array(productOrder.extend({ ownerName: z.string() })),
+      productCategories: z.array(productCategory),
+      productOptions: z.array(productOption),
+      totalCount: z.number().int(),
+    }),
+  ),
+);

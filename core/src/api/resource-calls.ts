@@ -1,0 +1,86 @@
+/**
+ * The generic resource calls: POST /api/resources/{resource}/{action} with action create, update or
+ * destroy. Each resource has its props schemas here; the server adds its permission rule.
+ */
+import { z } from 'zod';
+import { address, amountOrRate, instanceProperties } from '../domain/order.ts';
+import { flag } from '../domain/catalogue.ts';
+
+/** Quantity below 1 or not a number becomes 1; otherwise the integer part is used. */
+export const normaliseQuantity = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+};
+const quantity = z.unknown().transform(normaliseQuantity);
+
+export const ITEM_TITLE_MAX = 40;
+
+const productInstanceCreate = z.object({
+  productOrderId: z.number().int(),
+  productId: z.number().int(),
+  quantity: quantity.optional(),
+  title: z.string().max(ITEM_TITLE_MAX).optional(),
+  notes: z.string().max(10_000).optional(),
+  properties: instanceProperties.optional(),
+  /** Inserted after this rank; later items shift up by 1. */
+  rank: z.number().optional(),
+  customPriceInCents: z.number().int().min(0).nullable().optional(),
+});
+const productInstanceUpdate = z
+  .object({
+    quantity: quantity,
+    title: z.string().max(ITEM_TITLE_MAX),
+    notes: z.string().max(10_000),
+    properties: instanceProperties,
+    rank: z.number(),
+    customPriceInCents: z.number().int().min(0).nullable(),
+  })
+  .partial()
+  .strict();
+
+const productOrderCreate = z.object({ title: z.string().max(200).optional() }).strict();
+const productOrderUpdate = z
+  .object({
+    title: z.string().trim().min(1, 'A valid order name is required.').max(200),
+    projectName: z.string().max(200),
+    firmName: z.string().max(200),
+    contactName: z.string().max(200),
+    clientEmails: z.string().max(1000),
+    phone: z.string().max(50),
+    purchaseOrderNumber: z.string().max(100),
+    estimateNumber: z.string().max(100),
+    deliveryAddress: address,
+    billingAddress: address,
+    archived: flag,
+    disableSalesTax: flag,
+    promptedForProjectInfo: flag,
+    discountMode: amountOrRate,
+    shippingMode: amountOrRate,
+    discountPercentage: z.number().min(0).max(100).nullable(),
+    discountFlatAmount: z.number().int().min(0).nullable(),
+    shippingPercentage: z.number().min(0).max(100).nullable(),
+    shippingFlatAmount: z.number().int().min(0).nullable(),
+    taxPercentage: z.number().min(0).max(100),
+    tariffPercentage: z.number().min(0).max(10),
+    primaryNote: z.string().max(10_000),
+    secondaryNote: z.string().max(10_000),
+    effectivePricingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD HH:mm:ss'),
+    userId: z.number().int(),
+  })
+  .partial()
+  .strict();
+
+export const resourceSchemas = {
+  productInstance: { create: productInstanceCreate, update: productInstanceUpdate },
+  productOrder: { create: productOrderCreate, update: productOrderUpdate },
+} as const;
+
+export type ResourceName = keyof typeof resourceSchemas;
+export const resourceNames = Object.keys(resourceSchemas) as ResourceName[];
+
+export const resourcePath = (resource: ResourceName, action: 'create' | 'update' | 'destroy') => `/api/resources/${resource}/${action}`;
+
+export const createRequest = <R extends ResourceName>(resource: R) => z.object({ props: resourceSchemas[resource].create });
+export const updateRequest = <R extends ResourceName>(resource: R) =>
+  z.object({ id: z.number().int(), props: resourceSchemas[resource].update, version: z.number().int().optional() });
+export const destroyRequest = z.object({ id: z.number().int() });

@@ -1,0 +1,65 @@
+/** Organisation settings (the spec's appData) and users. */
+import { z } from 'zod';
+
+export const enabledPlugin = z.object({ id: z.string(), settings: z.record(z.string(), z.unknown()).default({}) });
+export type EnabledPlugin = z.infer<typeof enabledPlugin>;
+
+export const statusTypes = ['orderStarted', 'submittedForApproval', 'payment', 'static', 'inProduction', 'shipped', 'delivered', 'afterSaleService'] as const;
+export const statusDefinition = z.object({
+  key: z.string(),
+  type: z.enum(statusTypes),
+  title: z.string(),
+  description: z.string().default(''),
+  stockedOrderTitle: z.string().optional(),
+  stockedOrderDescription: z.string().optional(),
+  isVisibleToGuest: z.boolean().default(true),
+  isMilestone: z.boolean().default(false),
+});
+export type StatusDefinition = z.infer<typeof statusDefinition>;
+
+export const paymentMethod = z.object({
+  key: z.enum(['stripe', 'wire', 'checkByMail']),
+  title: z.string(),
+  rank: z.number(),
+  isHidden: z.boolean().default(false),
+  isEmployeeOnly: z.boolean().default(false),
+  disabled: z.boolean().default(false),
+  isPreferred: z.boolean().default(false),
+  props: z.record(z.string(), z.unknown()).default({}),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** appData.{product} of an organisation; the configurator is the one product here. */
+export const organisationSettings = z.object({
+  enabledPlugins: z.array(enabledPlugin).default([]),
+  productOrderStatuses: z.array(statusDefinition).default([]),
+  paymentMethods: z.array(paymentMethod).default([]),
+  manualPaymentMessage: z.string().optional(),
+  enabledIntegrations: z.array(z.string()).default([]),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettings>;
+
+export const ordersPageSettings = z.object({
+  orderOwnerFilterValue: z.enum(['all', 'self']).optional(),
+  archivedFilterValue: z.enum(['active', 'archived', 'all']).optional(),
+  statusFilterValue: z.string().optional(),
+  pageRowsFilterValue: z.number().int().optional(),
+  productCategoryFilterValue: z.union([z.literal('all'), z.number().int()]).optional(),
+  detailLevelFilterValue: z.enum(['basic', 'advanced']).optional(),
+});
+
+/** appData.{product} of a user. */
+export const userSettings = z.object({
+  cartIsVisible: z.boolean().optional(),
+  dimensionsAreVisible: z.boolean().optional(),
+  ordersPageSettings: ordersPageSettings.optional(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+
+export const publicUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;

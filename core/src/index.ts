@@ -1,0 +1,4 @@
+export * from './domain/index.ts';
+export * from './api/index.ts';
+export * from './plugins/index.ts';
+export * from './rules/index.ts';

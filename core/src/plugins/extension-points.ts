@@ -1,0 +1,38 @@
+/** Every extension point of the platform, declared once. Grow this list as features need it. */
+import { defineExtensionPoint } from './extension-point.ts';
+import type {
+  CostAdjuster,
+  DemoOrganisation,
+  HomeLayout,
+  ItemValidator,
+  OptionFilter,
+  OptionSelectedHook,
+  PaymentRules,
+  ProductRenderer,
+  Theme,
+  Wording,
+} from './payloads.ts';
+
+export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
+export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
+export const homeLayoutPoint = defineExtensionPoint<HomeLayout>('home-layout', 'single', 'shared', 'Sections of category tiles on the home page');
+export const productRendererPoint = defineExtensionPoint<ProductRenderer>('product-renderer', 'keyed', 'shared', 'Drawing of an item, keyed by product id');
+export const optionFiltersPoint = defineExtensionPoint<OptionFilter>('option-filters', 'multiple', 'shared', 'Removes options with a reason');
+export const itemValidatorsPoint = defineExtensionPoint<ItemValidator>('item-validators', 'multiple', 'shared', 'Marks item properties invalid or over a limit');
+export const optionSelectedHooksPoint = defineExtensionPoint<OptionSelectedHook>('option-selected-hooks', 'multiple', 'shared', 'Alerts after an option is chosen');
+export const costAdjustersPoint = defineExtensionPoint<CostAdjuster>('cost-adjusters', 'multiple', 'shared', 'Adjusts order costs (e.g. a discount cap)');
+export const paymentRulesPoint = defineExtensionPoint<PaymentRules>('payment-rules', 'single', 'shared', 'Deposit percentage');
+export const demoDataPoint = defineExtensionPoint<DemoOrganisation>('demo-data', 'single', 'server', 'The organisation and catalogue seeded on an empty database');
+
+export const allExtensionPoints = [
+  wordingPoint,
+  themePoint,
+  homeLayoutPoint,
+  productRendererPoint,
+  optionFiltersPoint,
+  itemValidatorsPoint,
+  optionSelectedHooksPoint,
+  costAdjustersPoint,
+  paymentRulesPoint,
+  demoDataPoint,
+] as const;

@@ -1,0 +1,151 @@
+/** Payload types of the extension points (declared in extension-points.ts). */
+import type { Catalogue, Product } from '../domain/catalogue.ts';
+import type { CatalogueIndex } from '../domain/catalogue-index.ts';
+import type { InstanceProperties, OrderCosts, ProductOrder } from '../domain/order.ts';
+import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/organisation.ts';
+import type { OrgRole } from '../domain/roles.ts';
+import type { Drawing } from '../domain/shapes.ts';
+
+/** Order wording. Templates take {orgTitle}. */
+export interface Wording {
+  order: string;
+  orders: string;
+  myOrders: string;
+  /** Home title, e.g. 'Welcome to the {orgTitle} Client Portal'. */
+  homeTitle: string;
+  /** Column header of the order title on the orders list ('Title', 'Project'). */
+  ordersTitleColumn: string;
+  untitledOrder: string;
+  newOrder: string;
+}
+
+export type Units = 'in' | 'mm';
+
+export interface Theme {
+  accentColor: string;
+  fontFamily: string;
+  fontSize: number;
+  /** An image URL or inline SVG data URL; the organisation title is shown when absent. */
+  logoUrl?: string;
+  units: Units;
+  precision: { initial: number; min: number; max: number };
+  /** Default drawing scale (screen px per model unit). */
+  defaultScale: number;
+  canvas: { width: number; height: number; scale: number };
+  zoomBounds: { min: number; max: number };
+  grid?: { cell: number; stroke: number; opacity: number };
+  isArchitectural: boolean;
+  isEmployeeOnly: boolean;
+}
+
+export type HomeTile =
+  | { kind: 'singleProduct'; productCategoryId: number; title?: string; thumbnailUrl?: string }
+  | { kind: 'multipleProducts'; productCategoryId: number; title?: string; thumbnailUrl?: string }
+  | { kind: 'externalLink'; url: string; title: string; thumbnailUrl?: string };
+
+export interface HomeSection {
+  title: string;
+  tilesPerRow?: number;
+  tiles: HomeTile[];
+}
+
+/** The home page's sections; absent means one section with a singleProduct tile per category. */
+export interface HomeLayout {
+  sections: HomeSection[];
+}
+
+export interface RenderInput {
+  product: Product;
+  properties: InstanceProperties;
+  catalogue: CatalogueIndex;
+  units: Units;
+  /** The settings the organisation gave the contributing plugin. */
+  settings: Record<string, unknown>;
+}
+
+/** A pure function from an item to its drawing in model units. Never fetches, never reads stores. */
+export type ProductRenderer = (input: RenderInput) => Drawing;
+
+/** What rule contributions see about the item being configured. */
+export interface ItemRuleContext {
+  orgId: number;
+  role: OrgRole;
+  product: Product;
+  properties: InstanceProperties;
+  catalogue: CatalogueIndex;
+  settings: Record<string, unknown>;
+}
+
+/** An option removed by a filter, with the reason shown to the user. */
+export interface FilteredOption {
+  propertyId: number;
+  optionId: number;
+  reason: string;
+}
+
+/** Removes options for reasons the catalogue's rules cannot express (e.g. the keypad size rule). */
+export type OptionFilter = (ctx: ItemRuleContext) => FilteredOption[];
+
+export interface ItemIssue {
+  propertyId: number;
+  /** error makes the item invalid (red); warning is shown (amber) but does not block. */
+  severity: 'error' | 'warning';
+  message: string;
+  /** Where inside the property, e.g. an engraving entry '0.above.1'. */
+  path?: string;
+}
+
+export type ItemValidator = (ctx: ItemRuleContext) => ItemIssue[];
+
+/** Runs after an option is chosen; may return an alert to show (e.g. a lead-time notice). */
+export type OptionSelectedHook = (ctx: ItemRuleContext & { propertyId: number; optionId: number }) => { alert: string } | undefined;
+
+export interface CostContext {
+  order: ProductOrder;
+  /** The discount rate or amount the order asks for, before adjustment. */
+  costs: OrderCosts;
+  settings: Record<string, unknown>;
+}
+
+/** Adjusts the order's requested discount rate (percent), e.g. a cap for one category. */
+export interface CostAdjuster {
+  adjustDiscountPercentage?: (percentage: number, ctx: CostContext) => number;
+}
+
+export interface PaymentRules {
+  /** Deposit percentage (0..100) of the order total. */
+  depositPercentage: (ctx: CostContext) => number;
+}
+
+/** The demo data an organisation package seeds on an empty database. */
+export interface DemoUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: OrgRole;
+}
+
+export interface DemoOrder {
+  title: string;
+  ownerEmail: string;
+  productCategoryId?: number;
+  /** Status keys completed, in order. */
+  completedStatusKeys?: string[];
+  archived?: boolean;
+  items: { productId: number; quantity?: number; title?: string; properties?: InstanceProperties }[];
+}
+
+export interface DemoOrganisation {
+  id: number;
+  title: string;
+  enabledPlugins: EnabledPlugin[];
+  productOrderStatuses?: StatusDefinition[];
+  paymentMethods?: PaymentMethod[];
+  users: DemoUser[];
+  /** Records with their ids; orgId is filled in by the seeder. */
+  catalogue: {
+    [K in keyof Catalogue]?: Omit<Catalogue[K][number], 'orgId'>[];
+  };
+  orders: DemoOrder[];
+}

@@ -1,0 +1,157 @@
+/**
+ * The registry, in two phases: installed plugins are added (add-only), then the registry is frozen
+ * and checked. registryFor(organisation) resolves the organisation's enabled plugins, in order, and
+ * checks what only that combination can get wrong (an unknown plugin, two contributions to a single
+ * point). Every error names the plugin and the contribution, and is thrown so start-up stops.
+ */
+import type { Contribution, PluginDefinition } from './define-plugin.ts';
+import type { ExtensionPoint } from './extension-point.ts';
+import type { EnabledPlugin } from '../domain/organisation.ts';
+
+export class RegistryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Plugin registry is misconfigured:\n- ${problems.join('\n- ')}`);
+    this.name = 'RegistryError';
+  }
+}
+
+interface Entry {
+  plugin: PluginDefinition;
+  contribution: Contribution;
+  settings: Record<string, unknown>;
+}
+
+/** What one organisation sees: the contributions of its enabled plugins only, in its order. */
+export class OrgRegistry {
+  private readonly byPoint = new Map<string, Entry[]>();
+
+  constructor(
+    readonly orgLabel: string,
+    readonly plugins: readonly { plugin: PluginDefinition; settings: Record<string, unknown> }[],
+  ) {
+    for (const { plugin, settings } of plugins) {
+      for (const contribution of plugin.contributions) {
+        const list = this.byPoint.get(contribution.point.id) ?? [];
+        list.push({ plugin, contribution, settings });
+        this.byPoint.set(contribution.point.id, list);
+      }
+    }
+    const problems: string[] = [];
+    for (const [pointId, entries] of this.byPoint) {
+      const point = entries[0]!.contribution.point;
+      if (point.cardinality === 'single' && entries.length > 1) {
+        const names = entries.map((e) => `plugin '${e.plugin.id}' contribution '${e.contribution.id}'`).join(' and ');
+        problems.push(`${orgLabel}: extension point '${pointId}' takes a single contribution, but ${names} both contribute to it`);
+      }
+      if (point.cardinality === 'keyed') {
+        const seen = new Map<string, Entry>();
+        for (const e of entries) {
+          const earlier = seen.get(e.contribution.key!);
+          if (earlier) {
+            problems.push(`${orgLabel}: extension point '${pointId}' key '${e.contribution.key}' is contributed by plugin '${earlier.plugin.id}' contribution '${earlier.contribution.id}' and plugin '${e.plugin.id}' contribution '${e.contribution.id}'`);
+          }
+          seen.set(e.contribution.key!, e);
+        }
+      }
+    }
+    if (problems.length) throw new RegistryError(problems);
+  }
+
+  /** The single contribution, or undefined when none is enabled. */
+  single<P>(point: ExtensionPoint<P>): P | undefined {
+    return this.byPoint.get(point.id)?.[0]?.contribution.value as P | undefined;
+  }
+
+  keyed<P>(point: ExtensionPoint<P>, key: string | number): P | undefined {
+    return this.byPoint.get(point.id)?.find((e) => e.contribution.key === String(key))?.contribution.value as P | undefined;
+  }
+
+  keys(point: ExtensionPoint<unknown>): string[] {
+    return (this.byPoint.get(point.id) ?? []).map((e) => e.contribution.key!);
+  }
+
+  all<P>(point: ExtensionPoint<P>): P[] {
+    return (this.byPoint.get(point.id) ?? []).map((e) => e.contribution.value as P);
+  }
+
+  /** The settings the organisation gave a plugin, parsed by the plugin's schema. */
+  settingsOf(pluginId: string): Record<string, unknown> {
+    return this.plugins.find((p) => p.plugin.id === pluginId)?.settings ?? {};
+  }
+
+  has(pluginId: string): boolean {
+    return this.plugins.some((p) => p.plugin.id === pluginId);
+  }
+}
+
+export class PluginRegistry {
+  private readonly plugins = new Map<string, PluginDefinition>();
+  private frozen = false;
+  private readonly problems: string[] = [];
+
+  /** Adds installed plugins; a plugin may be added in several parts (shared, server, web entries). */
+  add(...plugins: PluginDefinition[]): this {
+    if (this.frozen) throw new RegistryError([`registry is frozen; cannot add plugin '${plugins[0]?.id}'`]);
+    for (const plugin of plugins) {
+      const existing = this.plugins.get(plugin.id);
+      if (existing && existing.kind !== plugin.kind) {
+        this.problems.push(`plugin id '${plugin.id}' is used by two installed plugins`);
+        continue;
+      }
+      this.plugins.set(plugin.id, existing ? { ...existing, contributions: [...existing.contributions, ...plugin.contributions] } : plugin);
+    }
+    return this;
+  }
+
+  /** Checks every installed plugin on its own, then allows no more additions. */
+  freeze(): this {
+    for (const plugin of this.plugins.values()) {
+      const ids = new Set<string>();
+      for (const c of plugin.contributions) {
+        if (ids.has(c.id)) this.problems.push(`plugin '${plugin.id}' has two contributions named '${c.id}'`);
+        ids.add(c.id);
+        if (c.point.cardinality === 'keyed' && !c.key) {
+          this.problems.push(`plugin '${plugin.id}' contribution '${c.id}' to keyed point '${c.point.id}' has no key`);
+        }
+      }
+    }
+    if (this.problems.length) throw new RegistryError(this.problems);
+    this.frozen = true;
+    return this;
+  }
+
+  get installed(): PluginDefinition[] {
+    return [...this.plugins.values()];
+  }
+
+  get(pluginId: string): PluginDefinition | undefined {
+    return this.plugins.get(pluginId);
+  }
+
+  /** Resolves an organisation's enabled plugins, in order; throws naming the organisation and plugin. */
+  registryFor(org: { id: number; title?: string; enabledPlugins: readonly EnabledPlugin[] }): OrgRegistry {
+    if (!this.frozen) throw new RegistryError(['registryFor called before the registry was frozen']);
+    const label = `organisation ${org.id}${org.title ? ` (${org.title})` : ''}`;
+    const problems: string[] = [];
+    const resolved: { plugin: PluginDefinition; settings: Record<string, unknown> }[] = [];
+    for (const enabled of org.enabledPlugins) {
+      const plugin = this.plugins.get(enabled.id);
+      if (!plugin) {
+        problems.push(`${label} enables plugin '${enabled.id}', which is not installed`);
+        continue;
+      }
+      let settings = enabled.settings ?? {};
+      if (plugin.settingsSchema) {
+        const parsed = plugin.settingsSchema.safeParse(settings);
+        if (!parsed.success) {
+          problems.push(`${label}: settings of plugin '${plugin.id}' are invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+          continue;
+        }
+        settings = parsed.data as Record<string, unknown>;
+      }
+      resolved.push({ plugin, settings });
+    }
+    if (problems.length) throw new RegistryError(problems);
+    return new OrgRegistry(label, resolved);
+  }
+}

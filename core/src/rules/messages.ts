@@ -1,0 +1,39 @@
+/** Every user-facing message and limit of the spec, in one place. Templates take {name} placeholders. */
+export const messages = {
+  notFoundOrder: "You might need to ask for an invite or the order you're looking for might have been deleted.",
+  notFoundAdmin: "You don't have proper permissions to view this page.",
+  notFoundGeneric: "The page you're looking for doesn't exist.",
+  loading: ['Loading up', 'This can take a few seconds', 'Hold tight...'],
+  noOrdersFound: 'No orders found',
+  noProductsAvailable: 'No Products Available to select.',
+  itemInvalid: 'This item has an invalid configuration. Please update it to have no red options on the right.',
+  selectionLeavesPropertyEmpty:
+    'Oops selecting this option means {title} will not have any options. Please select another option or update your other options.',
+  noRelevantResults: 'No relevant results',
+  noOptionsAvailable: '{title}: No options available',
+  appliesToAllItems: 'applies to all items in order',
+  applyToAllConfirm: 'Are you sure? This option will be applied to all products in your order',
+  applyToAllConfirmSome: 'Are you sure? This option will be applied to all products in your order that support it',
+  orderNameRequired: 'A valid order name is required.',
+  orderNameUntitled: 'Order name can not be "{untitled}", please enter a valid name.',
+  customEngravingsConfirm:
+    'Custom engravings do not enforce design constraints. All custom designs will be reviewed and may be rejected if they are not feasible for production. Are you sure you want to proceed?',
+  engravingCaseHint: 'Engraving text is case-sensitive.',
+  overRecommendedLimit: '(over recommended limit)',
+  overLimit: '(over limit)',
+  signInFailed: 'That email and password do not match an account.',
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'Your role does not allow this.',
+  notFound: 'Not found.',
+  staleWrite: 'Someone else changed this record. Reload to see their change, then try again.',
+} as const;
+
+export const limits = {
+  itemTitleMaxPopup: 30,
+  itemTitleMaxBar: 40,
+  textPropertyMax: 40,
+  optionSearchThreshold: 10,
+  engravingDebounceMs: 150,
+  searchDebounceMs: 400,
+  engravingSymbolCount: 65,
+} as const;
