@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { orgRole } from '../domain/roles.ts';
-import { enabledPlugin } from '../domain/organisation.ts';
+import { enabledPlugin, userSettings } from '../domain/organisation.ts';
 
 export const sessionInfo = z.object({
   user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), appData: z.record(z.string(), z.unknown()) }),
@@ -35,4 +35,11 @@ export const handleGuestShareLinkCall = defineCall(
   '/configurator/product-order/handle-guest-share-link',
   z.object({ shareToken: z.string().min(1) }),
   dataOf(z.object({ productOrderOrgSpecificId: z.number().int(), orgId: z.number().int(), session: sessionInfo })),
+);
+
+/** Persists the user's settings (e.g. ordersPageSettings); objects are merged one level deep. */
+export const updateUserAppDataCall = defineCall(
+  '/api/user/update-app-data',
+  z.object({ appData: userSettings.strict() }),
+  dataOf(z.object({ appData: z.record(z.string(), z.unknown()) })),
 );

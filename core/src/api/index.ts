@@ -2,3 +2,4 @@ export * from './define-call.ts';
 export * from './auth-calls.ts';
 export * from './order-calls.ts';
 export * from './resource-calls.ts';
+export * from './pricing-visibility.ts';

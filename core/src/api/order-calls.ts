@@ -5,8 +5,12 @@ import {
   product, productCategory, productOption, productOptionClassifier, productPricingRule, productProperty,
   productPropertyGroup, productRule,
 } from '../domain/catalogue.ts';
-import { orderCosts, productInstance, productOrder } from '../domain/order.ts';
+import { orderCosts } from '../domain/order.ts';
 import { publicUser } from '../domain/organisation.ts';
+import {
+  archCustomView, archElevation, archWall, genericEntity, medium, productCanvasLine, productCanvasText,
+} from '../domain/resources.ts';
+import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
 
 export const homepageDataCall = defineCall(
   '/api/configurator/get-configurator-homepage-data',
@@ -28,7 +32,7 @@ export const createProductOrderCall = defineCall(
       costs: orderCosts.partial().optional(),
     }),
   }),
-  dataOf(z.object({ productOrder: productOrder })),
+  dataOf(z.object({ productOrder: orderForViewer })),
 );
 
 export const orderDataCall = defineCall(
@@ -42,9 +46,9 @@ export const orderDataCall = defineCall(
   }),
   dataOf(
     z.object({
-      productOrders: z.array(productOrder),
+      productOrders: z.array(orderForViewer),
       products: z.array(product),
-      productInstances: z.array(productInstance),
+      productInstances: z.array(instanceForViewer),
       productPricingRules: z.array(productPricingRule),
       productProperties: z.array(productProperty),
       productOptions: z.array(productOption),
@@ -52,10 +56,18 @@ export const orderDataCall = defineCall(
       productPropertyGroups: z.array(productPropertyGroup),
       productRules: z.array(productRule),
       productCategories: z.array(productCategory),
-      media: z.array(z.record(z.string(), z.unknown())),
+      media: z.array(medium),
       guests: z.array(publicUser),
       isSpatial: z.boolean(),
+      /** True when the viewer's access data or involvement hides prices: price fields are then absent. */
       pricingIsHidden: z.boolean(),
+      /** Spatial (arch) orders only. */
+      archWalls: z.array(archWall).optional(),
+      archElevations: z.array(archElevation).optional(),
+      archCustomViews: z.array(archCustomView).optional(),
+      entities: z.array(genericEntity).optional(),
+      productCanvasTexts: z.array(productCanvasText).optional(),
+      productCanvasLines: z.array(productCanvasLine).optional(),
     }),
   ),
 );
@@ -87,7 +99,7 @@ export const ordersDataCall = defineCall(
   dataOf(
     z.object({
       products: z.array(product),
-      productOrders: z.array(productOrder.extend({ ownerName: z.string() })),
+      productOrders: z.array(orderForViewer.extend({ ownerName: z.string() })),
       productCategories: z.array(productCategory),
       productOptions: z.array(productOption),
       totalCount: z.number().int(),

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { address, amountOrRate, instanceProperties } from '../domain/order.ts';
 import { flag } from '../domain/catalogue.ts';
+import { defineCall, dataOf, type ApiCall } from './define-call.ts';
+import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
 
 /** Quantity below 1 or not a number becomes 1; otherwise the integer part is used. */
 export const normaliseQuantity = (value: unknown): number => {
@@ -81,6 +83,34 @@ export const resourceNames = Object.keys(resourceSchemas) as ResourceName[];
 export const resourcePath = (resource: ResourceName, action: 'create' | 'update' | 'destroy') => `/api/resources/${resource}/${action}`;
 
 export const createRequest = <R extends ResourceName>(resource: R) => z.object({ props: resourceSchemas[resource].create });
+/** version: the version the client last saw; a stale one is refused with 409. */
 export const updateRequest = <R extends ResourceName>(resource: R) =>
   z.object({ id: z.number().int(), props: resourceSchemas[resource].update, version: z.number().int().optional() });
 export const destroyRequest = z.object({ id: z.number().int() });
+
+/**
+ * Every write to an item answers with the order (its costs are recomputed by the server) and all
+ * items of the order (ranks may have shifted, prices changed).
+ */
+const itemWriteResult = z.object({
+  productInstance: instanceForViewer.optional(),
+  productInstances: z.array(instanceForViewer),
+  productOrder: orderForViewer,
+});
+const orderWriteResult = z.object({ productOrder: orderForViewer.optional() });
+
+export const resourceResponses = {
+  productInstance: dataOf(itemWriteResult),
+  productOrder: dataOf(orderWriteResult),
+} as const;
+
+/** The calls of one resource, usable like any other ApiCall. */
+export const resourceCalls = <R extends ResourceName>(resource: R) => ({
+  create: defineCall(resourcePath(resource, 'create'), createRequest(resource), resourceResponses[resource]),
+  update: defineCall(resourcePath(resource, 'update'), updateRequest(resource), resourceResponses[resource]),
+  destroy: defineCall(resourcePath(resource, 'destroy'), destroyRequest, resourceResponses[resource]),
+});
+
+export const productInstanceCalls = resourceCalls('productInstance');
+export const productOrderCalls = resourceCalls('productOrder');
+export type ResourceCall = ApiCall<z.ZodType, z.ZodType>;

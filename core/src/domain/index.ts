@@ -6,3 +6,4 @@ export * from './organisation.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './shapes.ts';
+export * from './resources.ts';
