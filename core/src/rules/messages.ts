@@ -26,6 +26,13 @@ export const messages = {
   forbidden: 'Your role does not allow this.',
   notFound: 'Not found.',
   staleWrite: 'Someone else changed this record. Reload to see their change, then try again.',
+  // Rule engine wording (ours; the spec does not word these). {option} and {property} are titles.
+  notAvailableWith: 'Not available with {option} ({property})',
+  notOfferedForProduct: 'Not offered for {product}',
+  unknownOptionForProperty: 'Option {optionId} is not an option of {title}.',
+  propertyNotOnProduct: 'Property {propertyId} is not a property of this product.',
+  propertyDoesNotApply: '{title} does not apply with the other options chosen.',
+  invalidSelection: '{title}: {reason}',
 } as const;
 
 export const limits = {

@@ -1,0 +1,78 @@
+/**
+ * What each catalogue rule does once it fires, precomputed once per CatalogueIndex (cached in a
+ * WeakMap) so an evaluation only visits the rules of the options actually selected.
+ *
+ * Semantics (productRule, fromResourceKey is always productOption; a rule fires while any option in
+ * fromIds is selected):
+ *  - incompatible, toResourceKey productOption: the options in toIds are unavailable.
+ *  - compatible, toResourceKey productOption: in the target property only the options in toIds are
+ *    available. The target property is toProductPropertyId; when it is null, each property owning an
+ *    option of toIds is restricted to its own toIds.
+ *  - incompatible, toResourceKey productProperty (toIds = [propertyId]): that property does not apply.
+ *  - compatible, toResourceKey productProperty: that property applies only while the rule fires (see
+ *    product-plan.ts for which products this gating concerns).
+ */
+import type { CatalogueIndex } from '../../domain/catalogue-index.ts';
+import type { ProductRule } from '../../domain/catalogue.ts';
+
+export type RuleEffect =
+  | { kind: 'excludeOptions'; optionIds: readonly number[] }
+  | { kind: 'restrictProperty'; propertyId: number; allowed: ReadonlySet<number> }
+  | { kind: 'propertyDoesNotApply'; propertyId: number }
+  | { kind: 'propertyApplies'; propertyId: number };
+
+export interface CompiledRule {
+  rule: ProductRule;
+  effects: readonly RuleEffect[];
+}
+
+export interface RulePlan {
+  /** Compiled rules by each option id of their fromIds. */
+  byFromOption: ReadonlyMap<number, readonly CompiledRule[]>;
+  /** Property id -> the compatible-to-property rules that make it apply. */
+  gatingRulesByProperty: ReadonlyMap<number, readonly ProductRule[]>;
+}
+
+function compileEffects(index: CatalogueIndex, rule: ProductRule): RuleEffect[] {
+  if (rule.toResourceKey === 'productProperty') {
+    const kind = rule.type === 'incompatible' ? 'propertyDoesNotApply' : 'propertyApplies';
+    return rule.toIds.map((propertyId) => ({ kind, propertyId }));
+  }
+  if (rule.type === 'incompatible') return [{ kind: 'excludeOptions', optionIds: rule.toIds }];
+  const allowedByProperty = new Map<number, Set<number>>();
+  if (rule.toProductPropertyId !== null) allowedByProperty.set(rule.toProductPropertyId, new Set());
+  for (const optionId of rule.toIds) {
+    const propertyId = rule.toProductPropertyId ?? index.optionsById.get(optionId)?.productPropertyId;
+    if (propertyId === undefined) continue; // an option deleted from the catalogue: nothing to allow
+    const set = allowedByProperty.get(propertyId) ?? new Set<number>();
+    set.add(optionId);
+    allowedByProperty.set(propertyId, set);
+  }
+  return [...allowedByProperty].map(([propertyId, allowed]) => ({ kind: 'restrictProperty', propertyId, allowed }));
+}
+
+const plans = new WeakMap<CatalogueIndex, RulePlan>();
+
+export function rulePlanOf(index: CatalogueIndex): RulePlan {
+  const cached = plans.get(index);
+  if (cached) return cached;
+  const compiled = new Map<ProductRule, CompiledRule>();
+  const gatingRulesByProperty = new Map<number, ProductRule[]>();
+  for (const rule of index.catalogue.productRules) {
+    compiled.set(rule, { rule, effects: compileEffects(index, rule) });
+    if (rule.toResourceKey === 'productProperty' && rule.type === 'compatible') {
+      for (const propertyId of rule.toIds) {
+        const list = gatingRulesByProperty.get(propertyId) ?? [];
+        list.push(rule);
+        gatingRulesByProperty.set(propertyId, list);
+      }
+    }
+  }
+  const byFromOption = new Map<number, CompiledRule[]>();
+  for (const [optionId, rules] of index.rulesByFromOption) {
+    byFromOption.set(optionId, rules.map((rule) => compiled.get(rule) ?? { rule, effects: compileEffects(index, rule) }));
+  }
+  const plan: RulePlan = { byFromOption, gatingRulesByProperty };
+  plans.set(index, plan);
+  return plan;
+}

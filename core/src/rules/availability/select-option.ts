@@ -1,0 +1,121 @@
+/**
+ * Choosing an option (spec catalogue §4 order-picker selection, §5; orders §5 order-level change).
+ *
+ * selectOption(input, P, X):
+ *  1. P must be applied to the product and apply now; X must be visible and available in P
+ *     (otherwise refused with the option's reason: the picker greys it, the server must refuse it too).
+ *  2. X is written to the item; each property that stops applying loses the item's own value
+ *     ("updates dependent properties"), repeated until stable since clearing can change other rules.
+ *  3. Every property that applies and either holds a value or is a singleSelect is checked: if this
+ *     choice leaves it with zero allowed options, the choice is refused with
+ *     'Oops selecting this option means {title} will not have any options. ...'. A property that had
+ *     no allowed option before the choice (e.g. a catalogue property without options) does not block
+ *     it: the choice did not empty it.
+ *  4. On success the organisation's option-selected hooks run and their alerts are returned.
+ *
+ * selectOrderLevelOption: the same for every item carrying the property, with the value written to
+ * the order-level values and to each item's copy; refused as a whole if any item refuses.
+ */
+import { fillTemplate } from '../../plugins/defaults.ts';
+import { optionSelectedHooksPoint } from '../../plugins/extension-points.ts';
+import type { InstanceProperties } from '../../domain/order.ts';
+import { messages } from '../messages.ts';
+import { contributionsWithSettings } from '../plugin-contributions.ts';
+import type { ItemEvaluationInput, OrderLevelSelectionResult, SelectionResult } from '../types.ts';
+import { evaluateAvailability, ruleContextOf, type Availability } from './evaluate-item.ts';
+
+type Refusal = { ok: false; message: string; propertyId: number };
+
+/** Why X cannot be chosen in P before anything is written, or undefined when it can. */
+function refusalBeforeChoice(input: ItemEvaluationInput, before: Availability, propertyId: number, optionId: number): Refusal | undefined {
+  const propertyPlan = before.plan.byId.get(propertyId);
+  if (!propertyPlan) return { ok: false, propertyId, message: fillTemplate(messages.propertyNotOnProduct, { propertyId }) };
+  const title = propertyPlan.property.title;
+  const availability = before.byPropertyId.get(propertyId)!;
+  if (!availability.applies) return { ok: false, propertyId, message: fillTemplate(messages.propertyDoesNotApply, { title }) };
+  if (!propertyPlan.visibleIds.has(optionId)) {
+    const message = propertyPlan.disabledIds.has(optionId)
+      ? fillTemplate(messages.notOfferedForProduct, { product: input.product.title })
+      : fillTemplate(messages.unknownOptionForProperty, { optionId, title });
+    return { ok: false, propertyId, message };
+  }
+  const reason = availability.unavailable.get(optionId);
+  return reason ? { ok: false, propertyId, message: reason.message } : undefined;
+}
+
+/** Removes the item's own values of properties that stop applying, until none is left. */
+function settle(input: ItemEvaluationInput): { properties: InstanceProperties; after: Availability } {
+  let properties = input.properties;
+  for (;;) {
+    const after = evaluateAvailability({ ...input, properties });
+    const stale = [...after.byPropertyId.values()].filter((a) => !a.applies && properties[String(a.propertyId)] !== undefined);
+    if (stale.length === 0) return { properties, after };
+    properties = { ...properties };
+    for (const a of stale) delete properties[String(a.propertyId)];
+  }
+}
+
+/** The first property this choice leaves without options (the Oops refusal), or undefined. */
+export function emptiedProperty(before: Availability, after: Availability): Refusal | undefined {
+  for (const { property } of after.plan.properties) {
+    const now = after.byPropertyId.get(property.id)!;
+    if (!now.applies || now.allowed.length > 0) continue;
+    const mustHaveOptions = now.selectedOptionId !== null || property.type === 'singleSelect';
+    const hadOptions = (before.byPropertyId.get(property.id)?.allowed.length ?? 0) > 0;
+    if (mustHaveOptions && hadOptions) {
+      return { ok: false, propertyId: property.id, message: fillTemplate(messages.selectionLeavesPropertyEmpty, { title: property.title }) };
+    }
+  }
+  return undefined;
+}
+
+function runHooks(input: ItemEvaluationInput, after: Availability, propertyId: number, optionId: number): string[] {
+  const alerts: string[] = [];
+  for (const { value: hook, settings } of contributionsWithSettings(input.registry, optionSelectedHooksPoint)) {
+    const result = hook({ ...ruleContextOf(input, after.merged, settings), propertyId, optionId });
+    if (result) alerts.push(result.alert);
+  }
+  return alerts;
+}
+
+const withOption = (properties: InstanceProperties | undefined, propertyId: number, optionId: number): InstanceProperties => ({
+  ...properties,
+  [String(propertyId)]: { ...properties?.[String(propertyId)], optionId },
+});
+
+export function selectOption(input: ItemEvaluationInput, propertyId: number, optionId: number): SelectionResult {
+  const before = evaluateAvailability(input);
+  const refused = refusalBeforeChoice(input, before, propertyId, optionId);
+  if (refused) return refused;
+  const { properties, after } = settle({ ...input, properties: withOption(input.properties, propertyId, optionId) });
+  const emptied = emptiedProperty(before, after);
+  if (emptied) return emptied;
+  return { ok: true, properties, alerts: runHooks({ ...input, properties }, after, propertyId, optionId) };
+}
+
+export function selectOrderLevelOption(items: ItemEvaluationInput[], propertyId: number, optionId: number): OrderLevelSelectionResult {
+  const itemsProperties: InstanceProperties[] = [];
+  const alerts: string[] = [];
+  for (const input of items) {
+    const before = evaluateAvailability(input);
+    if (!before.plan.byId.has(propertyId)) {
+      itemsProperties.push(input.properties); // the product does not carry the property: unaffected
+      continue;
+    }
+    const refused = refusalBeforeChoice(input, before, propertyId, optionId);
+    if (refused) return refused;
+    const chosen = {
+      ...input,
+      properties: withOption(input.properties, propertyId, optionId),
+      orderProperties: withOption(input.orderProperties, propertyId, optionId),
+    };
+    const { properties, after } = settle(chosen);
+    const emptied = emptiedProperty(before, after);
+    if (emptied) return emptied;
+    itemsProperties.push(properties);
+    for (const alert of runHooks({ ...chosen, properties }, after, propertyId, optionId)) {
+      if (!alerts.includes(alert)) alerts.push(alert);
+    }
+  }
+  return { ok: true, itemsProperties, alerts };
+}
