@@ -4,7 +4,7 @@
  */
 import { indexCatalogue, type CatalogueIndex } from '../../domain/catalogue-index.ts';
 import {
-  catalogueWithOrgId, optionRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord,
+  catalogueWithOrgId, optionRecord, productRecord, propertyRecord, ruleRecord,
 } from '../../domain/demo-records.ts';
 import type { ProductPricingRule } from '../../domain/catalogue.ts';
 import type { InstanceProperties } from '../../domain/order.ts';
