@@ -4,3 +4,4 @@ export * from './registry.ts';
 export * from './payloads.ts';
 export * from './extension-points.ts';
 export * from './defaults.ts';
+export * from './default-renderer.ts';

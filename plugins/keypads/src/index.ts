@@ -1,0 +1,42 @@
+/**
+ * Keypads and switch plates: the drawing of products 1, 2, 5, 10 and 11 (spec: "1, 2, 11, 5, 10
+ * keypads and switch plates") and the keypad rules, acting on the catalogue ids named in the
+ * organisation's settings for this plugin (settings.ts; defaults are the spec's ids).
+ */
+import { contribute, definePlugin, optionFiltersPoint, productRendererPoint } from '@configurator/core';
+import { keypadRenderer } from './renderer.ts';
+import { keypadSettingsSchema } from './settings.ts';
+import { keypadSizeFilter } from './size-filter.ts';
+import { standardSizeOnlyFilter } from './standard-size-filter.ts';
+import { mudRingFilter } from './mud-ring-filter.ts';
+
+/** Product ids drawn by the keypad renderer. */
+export const KEYPAD_PRODUCT_IDS = [1, 2, 11, 5, 10] as const;
+
+export const plugin = definePlugin({
+  id: 'keypads',
+  kind: 'plugin',
+  title: 'Keypads and switch plates',
+  settingsSchema: keypadSettingsSchema,
+  contributions: [
+    ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(productRendererPoint, keypadRenderer, { key: productId })),
+    contribute(optionFiltersPoint, keypadSizeFilter, { id: 'keypad-size-rule' }),
+    contribute(optionFiltersPoint, standardSizeOnlyFilter, { id: 'standard-size-only-options' }),
+    contribute(optionFiltersPoint, mudRingFilter, { id: 'mud-ring-layouts' }),
+  ],
+});
+
+export { keypadRenderer } from './renderer.ts';
+export { keypadSettingsSchema, readKeypadSettings, type KeypadSettings, type KeypadSettingsInput } from './settings.ts';
+export { keypadSizeFilter } from './size-filter.ts';
+export { standardSizeOnlyFilter } from './standard-size-filter.ts';
+export { mudRingFilter } from './mud-ring-filter.ts';
+export { keypadFits, fitsSizeTable, KEYPAD_SIZE_EXCEPTIONS, MAX_COLUMNS_BY_PLATE_WIDTH, MAX_ROWS_BY_PLATE_HEIGHT, type KeypadSizeCase } from './size-rule.ts';
+export { keypadGeometry, layoutMechanisms, type KeypadGeometry, type Mechanism } from './layout.ts';
+export { parseLayoutString, hasTallSecondPart } from './layout-string.ts';
+export { plateSizeOf, layoutOf, backBoxOf, type PlateSize, type KeypadLayout, type BackBox } from './option-data.ts';
+export { engravingLineLimit, engravingLineLimitWithReason, type EngravingLineLimitInput, type LineLimitReason } from './engraving-limits.ts';
+export { ENGRAVING_SYMBOL_IDS, ENGRAVING_LOCATIONS, MAX_ENGRAVING_LINES, engravingLines, type EngravingLine, type EngravingEntry, type EngravingLocation } from './engraving-data.ts';
+export { horizontalSpacing, verticalSpace } from './engraving-space.ts';
+export { estimateEngravingWidth, estimateTextWidth } from './text-width.ts';
+export { keypadMessages } from './messages.ts';
