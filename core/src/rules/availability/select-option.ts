@@ -8,13 +8,12 @@
  *     ("updates dependent properties"), repeated until stable since clearing can change other rules.
  *  3. Every property that applies and either holds a value or is a singleSelect is checked: if this
  *     choice leaves it with zero allowed options, the choice is refused with
- *     'Oops selecting this option means {title} will not have any options. ...'. A property that had
- *     no allowed option before the choice (e.g. a catalogue property without options) does not block
- *     it: the choice did not empty it.
+ *     'Oops selecting this option means {title} will not have any options. ...' (see emptiedProperty).
  *  4. On success the organisation's option-selected hooks run and their alerts are returned.
  *
  * selectOrderLevelOption: the same for every item carrying the property, with the value written to
- * the order-level values and to each item's copy; refused as a whole if any item refuses.
+ * the order-level values and to the copy of each item where the property applies; refused as a whole
+ * if any item refuses. Hooks run per item; an alert shown by several items is returned once.
  */
 import { fillTemplate } from '../../plugins/defaults.ts';
 import { optionSelectedHooksPoint } from '../../plugins/extension-points.ts';
@@ -55,14 +54,20 @@ function settle(input: ItemEvaluationInput): { properties: InstanceProperties; a
   }
 }
 
-/** The first property this choice leaves without options (the Oops refusal), or undefined. */
+/**
+ * The first property this choice leaves without options (the Oops refusal), or undefined. Checked:
+ * properties that apply after the choice and hold a value, or are singleSelects with options for the
+ * role. Not refused: a property that already applied with no allowed option before the choice (the
+ * choice did not empty it; e.g. a filter reading a dimension emptied it).
+ */
 export function emptiedProperty(before: Availability, after: Availability): Refusal | undefined {
   for (const { property } of after.plan.properties) {
     const now = after.byPropertyId.get(property.id)!;
     if (!now.applies || now.allowed.length > 0) continue;
-    const mustHaveOptions = now.selectedOptionId !== null || property.type === 'singleSelect';
-    const hadOptions = (before.byPropertyId.get(property.id)?.allowed.length ?? 0) > 0;
-    if (mustHaveOptions && hadOptions) {
+    const mustHaveOptions = now.selectedOptionId !== null || (property.type === 'singleSelect' && now.options.length > 0);
+    const was = before.byPropertyId.get(property.id);
+    const alreadyEmpty = !!was && was.applies && was.allowed.length === 0;
+    if (mustHaveOptions && !alreadyEmpty) {
       return { ok: false, propertyId: property.id, message: fillTemplate(messages.selectionLeavesPropertyEmpty, { title: property.title }) };
     }
   }
@@ -98,15 +103,19 @@ export function selectOrderLevelOption(items: ItemEvaluationInput[], propertyId:
   const alerts: string[] = [];
   for (const input of items) {
     const before = evaluateAvailability(input);
-    if (!before.plan.byId.has(propertyId)) {
+    const availability = before.byPropertyId.get(propertyId);
+    if (!availability) {
       itemsProperties.push(input.properties); // the product does not carry the property: unaffected
       continue;
     }
-    const refused = refusalBeforeChoice(input, before, propertyId, optionId);
+    // Where the property applies the option must be available; where it does not apply the item
+    // keeps no copy, but the order-level value still fires its rules there, so it is checked too.
+    const applies = availability.applies;
+    const refused = applies ? refusalBeforeChoice(input, before, propertyId, optionId) : undefined;
     if (refused) return refused;
     const chosen = {
       ...input,
-      properties: withOption(input.properties, propertyId, optionId),
+      properties: applies ? withOption(input.properties, propertyId, optionId) : input.properties,
       orderProperties: withOption(input.orderProperties, propertyId, optionId),
     };
     const { properties, after } = settle(chosen);
