@@ -1,0 +1,86 @@
+/**
+ * The one way the web talks to the server: every call is a POST of JSON to the call's path, parsed
+ * on the way out by the call's request schema and on the way back by its response schema (the same
+ * zod contract the server uses, so the two cannot drift). Errors arrive as { error: { code, message,
+ * issues? } } and are thrown as ApiError so screens can show the server's message.
+ */
+import { z } from 'zod';
+import { apiErrorBody, type ApiCall, type ApiErrorCode } from '@configurator/core';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | 'network',
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The message for one field, e.g. 'email', when the server (or the request schema) named it. */
+  issueFor(path: string): string | undefined {
+    return this.issues.find((i) => i.path === path)?.message;
+  }
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** Posts JSON and returns the parsed body; throws ApiError for error bodies and network failures. */
+export async function postJson(path: string, body: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: handled below */
+  }
+  if (!response.ok) {
+    const parsed = apiErrorBody.safeParse(json);
+    if (parsed.success) {
+      const { code, message, issues } = parsed.data.error;
+      throw new ApiError(response.status, code, message, issues ?? []);
+    }
+    throw new ApiError(response.status, 'internal', `The server answered ${response.status} ${response.statusText}.`.trim());
+  }
+  return json;
+}
+
+function issuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Calls one API call of the contract and returns its `data`. */
+export async function callApi<Req extends z.ZodType, Data extends z.ZodType>(
+  call: ApiCall<Req, z.ZodObject<{ data: Data }>>,
+  body: z.input<Req>,
+): Promise<z.output<Data>> {
+  const request = call.request.safeParse(body);
+  if (!request.success) {
+    const issues = issuesOf(request.error);
+    throw new ApiError(400, 'bad_request', issues[0]?.message ?? 'Invalid input.', issues);
+  }
+  const json = await postJson(call.path, request.data);
+  const response = call.response.safeParse(json);
+  if (!response.success) {
+    // A response that breaks the contract is a bug on one side; say where, and fail loudly.
+    throw new ApiError(500, 'internal', `Unexpected answer from ${call.path}: ${issuesOf(response.error).map((i) => `${i.path} ${i.message}`).join('; ')}`);
+  }
+  return (response.data as { data: z.output<Data> }).data;
+}

@@ -1,0 +1,38 @@
+/** /admin: owners only (others get the not-found page with the admin text); side menu 'Admin:'. */
+import { useEffect } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useRoleFacts } from '../session/org-hooks.ts';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import './admin.css';
+
+/** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
+const menu = [{ label: 'Products', to: '/admin/products' }];
+
+export function AdminLayout() {
+  const { isOwner } = useRoleFacts();
+  useEffect(() => {
+    if (isOwner) document.title = 'Admin';
+  }, [isOwner]);
+  if (!isOwner) return <NotFoundPage type="admin" />;
+  return (
+    <div className="admin">
+      <nav className="admin-menu" aria-label="Admin">
+        <h2 className="admin-menu-title">Admin:</h2>
+        <ul>
+          {menu.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} className={({ isActive }) => (isActive ? 'admin-menu-link is-active' : 'admin-menu-link')}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export { AdminLayout as Component };

@@ -1,0 +1,120 @@
+/**
+ * The engraving editor of an array property (spec catalogue §2, §4, §5): a custom engravings switch
+ * (owners turn it on directly, others confirm the spec's warning first); then per mechanism and per
+ * location ('above', 'below') text lines LINE 1 and LINE 2, or one of the 65 numbered symbols, and
+ * 'clear'. Typing redraws after 150 ms and saves when the field is left. Fields over a limit are
+ * marked from the organisation's item validators: amber '(over recommended limit)', red '(over limit)'.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { limits, messages, type Engravings, type ItemIssue, type ProductProperty, type PropertyValue } from '@configurator/core';
+import { askConfirm } from '../../ui/dialogs.ts';
+import { LOCATIONS, type EngravingLayout, type Location } from './engraving-layout.ts';
+import { EngravingLocationFields } from './EngravingLocationFields.tsx';
+import { clearLocation, setLine, setSymbol } from './engraving-edits.ts';
+import './engraving.css';
+
+interface EngravingEditorProps {
+  property: ProductProperty;
+  value: PropertyValue | undefined;
+  layout: EngravingLayout;
+  issues: ItemIssue[];
+  isOwner: boolean;
+  /** Shows the change on the drawing without saving it. */
+  onDraft: (value: PropertyValue) => void;
+  /** Saves what was drafted. */
+  onCommit: () => void;
+  /** Saves a value at once (switch, symbol, clear). */
+  onSave: (value: PropertyValue) => void;
+}
+
+const TURN_OFF_CONFIRM = 'Turn off custom engravings? The engravings on this item will be removed.';
+
+export function EngravingEditor({ property, value, layout, issues, isOwner, onDraft, onCommit, onSave }: EngravingEditorProps) {
+  const enabled = value?.customEngravings === true;
+  const [local, setLocal] = useState<Engravings>(value?.engravings ?? {});
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Follow saved values (another item, a server answer) unless the person is mid-edit.
+  useEffect(() => {
+    if (!dirty.current) setLocal(value?.engravings ?? {});
+  }, [value?.engravings]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const withEngravings = (engravings: Engravings): PropertyValue => ({ ...value, customEngravings: true, engravings });
+
+  const type = (next: Engravings) => {
+    dirty.current = true;
+    setLocal(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onDraft(withEngravings(next)), limits.engravingDebounceMs);
+  };
+
+  const leave = () => {
+    if (!dirty.current) return;
+    clearTimeout(timer.current);
+    onDraft(withEngravings(local));
+    dirty.current = false;
+    onCommit();
+  };
+
+  const saveNow = (next: Engravings) => {
+    clearTimeout(timer.current);
+    dirty.current = false;
+    setLocal(next);
+    onSave(withEngravings(next));
+  };
+
+  const toggle = async () => {
+    if (!enabled) {
+      if (!isOwner && !(await askConfirm(messages.customEngravingsConfirm, 'Proceed'))) return;
+      onSave({ ...value, customEngravings: true, engravings: value?.engravings ?? {} });
+      return;
+    }
+    const hasAny = Object.values(local).some((m) => m.above.length || m.below.length);
+    if (hasAny && !(await askConfirm(TURN_OFF_CONFIRM, 'Turn off'))) return;
+    const { engravings: _dropped, ...rest } = value ?? {};
+    setLocal({});
+    onSave({ ...rest, customEngravings: false });
+  };
+
+  return (
+    <div className="engraving">
+      <div className="engraving-switch-row">
+        <button type="button" role="switch" aria-checked={enabled} className="switch" onClick={() => void toggle()}>
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
+          Custom engravings
+        </button>
+      </div>
+      {enabled && (
+        <>
+          <p className="engraving-hint">{messages.engravingCaseHint}</p>
+          {layout.mechanisms.map((mechanism) => (
+            <fieldset key={mechanism} className="engraving-mechanism">
+              <legend>Mechanism {mechanism + 1}</legend>
+              <div className="engraving-locations">
+                {LOCATIONS.map((location: Location) => (
+                  <EngravingLocationFields
+                    key={location}
+                    propertyTitle={property.title}
+                    mechanism={mechanism}
+                    location={location}
+                    entries={local[String(mechanism)]?.[location] ?? []}
+                    lines={layout.lines(mechanism, location)}
+                    issues={issues}
+                    onType={(line, text) => type(setLine(local, mechanism, location, line, text))}
+                    onLeave={leave}
+                    onSymbol={(symbolId) => saveNow(setSymbol(local, mechanism, location, symbolId))}
+                    onClear={() => saveNow(clearLocation(local, mechanism, location))}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

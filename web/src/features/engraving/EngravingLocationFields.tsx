@@ -1,0 +1,102 @@
+/** One location ('above' or 'below') of one mechanism: Text or Symbol, LINE 1 / LINE 2, and clear. */
+import { useId, useState } from 'react';
+import { limits, messages, type ItemIssue } from '@configurator/core';
+import { lineSeverity } from './engraving-edits.ts';
+import type { Location } from './engraving-layout.ts';
+
+interface EngravingLocationFieldsProps {
+  propertyTitle: string;
+  mechanism: number;
+  location: Location;
+  entries: { text?: string; symbolId?: number }[];
+  lines: number;
+  issues: ItemIssue[];
+  onType: (line: number, text: string) => void;
+  onLeave: () => void;
+  onSymbol: (symbolId: number | null) => void;
+  onClear: () => void;
+}
+
+const SYMBOL_IDS = Array.from({ length: limits.engravingSymbolCount }, (_, i) => i + 1);
+const suffixBySeverity = { warning: messages.overRecommendedLimit, error: messages.overLimit } as const;
+const LINE_LABELS = ['LINE 1', 'LINE 2'];
+
+export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
+  const { mechanism, location, entries, lines, issues } = props;
+  const baseId = useId();
+  const symbolId = entries[0]?.symbolId;
+  const [mode, setMode] = useState<'text' | 'symbol'>(symbolId !== undefined ? 'symbol' : 'text');
+  const showSymbol = mode === 'symbol' || symbolId !== undefined;
+  const groupLabel = `Mechanism ${mechanism + 1} ${location}`;
+
+  return (
+    <div className="engraving-location" role="group" aria-label={groupLabel}>
+      <div className="engraving-location-head">
+        <span className="engraving-location-title">{location}</span>
+        <div className="segmented" role="radiogroup" aria-label={`${groupLabel}: text or symbol`}>
+          {(['text', 'symbol'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={(m === 'symbol') === showSymbol}
+              className="segmented-option"
+              onClick={() => {
+                setMode(m);
+                if (m === 'text' && symbolId !== undefined) props.onSymbol(null);
+              }}
+            >
+              {m === 'text' ? 'Text' : 'Symbol'}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="link-btn" aria-label={`Clear ${groupLabel}`} onClick={() => {
+          setMode('text');
+          props.onClear();
+        }}>
+          clear
+        </button>
+      </div>
+      {showSymbol ? (
+        <label className="field">
+          <span className="field-label">Symbol</span>
+          <select
+            className="select"
+            aria-label={`${groupLabel} symbol`}
+            value={symbolId ?? ''}
+            onChange={(e) => props.onSymbol(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">Choose a symbol</option>
+            {SYMBOL_IDS.map((id) => (
+              <option key={id} value={id}>
+                Symbol {id}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        Array.from({ length: lines }, (_, line) => {
+          const severity = lineSeverity(issues, mechanism, location, line);
+          const inputId = `${baseId}-line-${line}`;
+          return (
+            <div key={line} className={`field engraving-line${severity ? ` is-${severity}` : ''}`}>
+              <label className="field-label" htmlFor={inputId}>
+                {LINE_LABELS[line]}
+                {severity && <span className="engraving-limit"> {suffixBySeverity[severity]}</span>}
+              </label>
+              <input
+                id={inputId}
+                className="input"
+                aria-invalid={severity === 'error' ? true : undefined}
+                value={entries[line]?.text ?? ''}
+                spellCheck={false}
+                onChange={(e) => props.onType(line, e.target.value)}
+                onBlur={props.onLeave}
+              />
+            </div>
+          );
+        })
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The active-item bar: which item, previous/next, quantity, its price, and delete. */
+import { formatMoney } from '@configurator/core';
+import { QuantityInput } from './QuantityInput.tsx';
+import type { ItemView } from './order-types.ts';
+
+interface ActiveItemBarProps {
+  item: ItemView;
+  label: string;
+  position: number;
+  count: number;
+  pricingIsHidden: boolean;
+  priceIsUpdating: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onQuantity: (quantity: number) => void;
+  onDelete: () => void;
+}
+
+export function ActiveItemBar(props: ActiveItemBarProps) {
+  const { item, label, position, count, pricingIsHidden, priceIsUpdating } = props;
+  return (
+    <div className="active-bar card">
+      <div className="active-bar-nav">
+        <button type="button" className="icon-btn" aria-label="Previous item" disabled={position <= 1} onClick={props.onPrevious}>
+          ‹
+        </button>
+        <div className="active-bar-title">
+          <span className="active-bar-label" data-testid="active-item-title">
+            {label}
+          </span>
+          <span className="muted active-bar-position">
+            Item {position} of {count}
+          </span>
+        </div>
+        <button type="button" className="icon-btn" aria-label="Next item" disabled={position >= count} onClick={props.onNext}>
+          ›
+        </button>
+      </div>
+      <QuantityInput value={item.quantity} onCommit={props.onQuantity} />
+      {!pricingIsHidden && (
+        <div className={priceIsUpdating ? 'active-bar-price is-updating' : 'active-bar-price'} aria-live="polite" aria-busy={priceIsUpdating}>
+          <span className="field-label">Price</span>
+          <span data-testid="item-price">{item.totalPriceInCents === undefined ? '—' : formatMoney(item.totalPriceInCents)}</span>
+          {item.quantity > 1 && item.unitPriceInCents !== undefined && (
+            <span className="muted active-bar-unit">{formatMoney(item.unitPriceInCents)} each</span>
+          )}
+        </div>
+      )}
+      <button type="button" className="btn btn-small btn-danger" onClick={props.onDelete}>
+        Delete item
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The active item's drawing, live as options change: the product's renderer returns a shape tree in
+ * model units, drawn on a react-konva Stage scaled to fit the space available.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Layer, Stage } from 'react-konva';
+import type { CatalogueIndex, Drawing, InstanceProperties, Product, Units } from '@configurator/core';
+import { useRegistry } from '../session/session-store.ts';
+import { rendererFor } from './renderer-for.ts';
+import { ShapeNode, textsOf } from './ShapeNodes.tsx';
+
+interface ItemDrawingProps {
+  product: Product;
+  properties: InstanceProperties;
+  index: CatalogueIndex;
+  units: Units;
+  height?: number;
+}
+
+const PADDING = 28;
+
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    observer.observe(element);
+    setWidth(Math.floor(element.getBoundingClientRect().width));
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export function ItemDrawing({ product, properties, index, units, height = 420 }: ItemDrawingProps) {
+  const registry = useRegistry();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(frameRef);
+
+  const result = useMemo((): { drawing: Drawing } | { error: string } => {
+    try {
+      const { render, settings } = rendererFor(registry, product.id);
+      return { drawing: render({ product, properties, catalogue: index, units, settings }) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [registry, product, properties, index, units]);
+
+  if ('error' in result) {
+    return (
+      <div className="drawing-frame drawing-error" role="alert">
+        This drawing could not be made: {result.error}
+      </div>
+    );
+  }
+  const { drawing } = result;
+  const scale = width > 0 && drawing.width > 0 && drawing.height > 0
+    ? Math.min((width - 2 * PADDING) / drawing.width, (height - 2 * PADDING) / drawing.height)
+    : 1;
+  const offsetX = (width - drawing.width * scale) / 2;
+  const offsetY = (height - drawing.height * scale) / 2;
+  const size = `${round(drawing.width)} × ${round(drawing.height)} ${units}`;
+
+  return (
+    <div
+      ref={frameRef}
+      className="drawing-frame"
+      role="img"
+      aria-label={`Drawing of ${product.title}, ${size}`}
+      data-testid="item-drawing"
+      data-drawing-width={round(drawing.width)}
+      data-drawing-height={round(drawing.height)}
+      data-drawing-texts={textsOf(drawing.shapes).join('|')}
+      style={{ height }}
+    >
+      {width > 0 && (
+        <Stage width={width} height={height} listening={false}>
+          <Layer listening={false}>
+            <Group x={offsetX} y={offsetY} scaleX={scale} scaleY={scale}>
+              {drawing.shapes.map((shape, i) => (
+                <ShapeNode key={shape.id ?? i} shape={shape} />
+              ))}
+            </Group>
+          </Layer>
+        </Stage>
+      )}
+      <span className="drawing-size" aria-hidden="true">
+        {size}
+      </span>
+    </div>
+  );
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

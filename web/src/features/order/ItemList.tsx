@@ -1,0 +1,59 @@
+/** The order's items, cart-like: one row per item with quantity and price; the active one is marked. */
+import { formatMoney, type CatalogueIndex } from '@configurator/core';
+import type { ItemView } from './order-types.ts';
+
+interface ItemListProps {
+  items: ItemView[];
+  index: CatalogueIndex;
+  activeItemId: number | null;
+  pricingIsHidden: boolean;
+  invalidItemIds: ReadonlySet<number>;
+  onSelect: (itemId: number) => void;
+  onAdd: () => void;
+}
+
+export const itemLabel = (item: ItemView, index: CatalogueIndex): string =>
+  item.title || index.productsById.get(item.productId)?.title || (item.productId === -1 ? 'Custom item' : `Product ${item.productId}`);
+
+export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidItemIds, onSelect, onAdd }: ItemListProps) {
+  return (
+    <aside className="item-list card" aria-label="Items">
+      <div className="item-list-head">
+        <h2>Items</h2>
+        <span className="muted">{items.length}</span>
+      </div>
+      <ol className="item-list-rows">
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className={item.id === activeItemId ? 'item-row is-active' : 'item-row'}
+              aria-current={item.id === activeItemId ? 'true' : undefined}
+              onClick={() => onSelect(item.id)}
+            >
+              <span className="item-row-number">{i + 1}</span>
+              <span className="item-row-text">
+                <span className="item-row-title">
+                  {itemLabel(item, index)}
+                  {invalidItemIds.has(item.id) && (
+                    <span className="item-row-invalid" title="This item has an invalid configuration">
+                      {' '}
+                      ●<span className="visually-hidden"> invalid</span>
+                    </span>
+                  )}
+                </span>
+                <span className="item-row-meta">
+                  Qty {item.quantity}
+                  {!pricingIsHidden && item.totalPriceInCents !== undefined && <> · {formatMoney(item.totalPriceInCents)}</>}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn item-list-add" onClick={onAdd}>
+        + Add item
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * /orders/{orgSpecificId} (spec orders.md §2): the order's number and title, its items, the active
+ * item's bar (quantity, price), its live drawing and its options. Saves are optimistic; the server's
+ * answer brings the recomputed prices. An order the viewer may not see goes to /404/order.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { evaluateItem, formatMoney } from '@configurator/core';
+import { useSession } from '../session/session-store.ts';
+import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
+import { askConfirm } from '../../ui/dialogs.ts';
+import { useOrderStore } from './order-store.ts';
+import { creatableProducts, useInputFactory, useItemEvaluation } from './item-context.ts';
+import { ItemList, itemLabel } from './ItemList.tsx';
+import { ActiveItemBar } from './ActiveItemBar.tsx';
+import { CreateItemPopup } from './CreateItemPopup.tsx';
+import { ItemDrawing } from './ItemDrawing.tsx';
+import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
+import './order.css';
+
+export function OrderPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const theme = useTheme();
+  const wording = useWording();
+  const roles = useRoleFacts();
+  const orgSpecificId = Number(params.orderId);
+  const shareToken = search.get('shareToken') ?? undefined;
+
+  const status = useOrderStore((s) => s.status);
+  const loadError = useOrderStore((s) => s.loadError);
+  const order = useOrderStore((s) => s.order);
+  const index = useOrderStore((s) => s.index);
+  const items = useOrderStore((s) => s.items);
+  const activeItemId = useOrderStore((s) => s.activeItemId);
+  const pricingIsHidden = useOrderStore((s) => s.pricingIsHidden);
+  const saveError = useOrderStore((s) => s.saveError);
+  const creating = useOrderStore((s) => s.creating);
+  const pending = useOrderStore((s) => s.pending);
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
+
+  useEffect(() => {
+    if (validId) void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken });
+  }, [validId, session.activeOrg.id, session.activeOrg.role, orgSpecificId, shareToken]);
+
+  useEffect(() => {
+    if (order) document.title = `${wording.order} #${order.orgSpecificId} - ${order.title}`;
+  }, [order, wording.order]);
+
+  // An order without items opens the create-item view (also after its last item is deleted).
+  const isCurrent = order?.orgSpecificId === orgSpecificId;
+  const isEmpty = status === 'ready' && isCurrent && items.length === 0 && !creating;
+  useEffect(() => {
+    if (isEmpty) setCreateOpen(true);
+  }, [isEmpty]);
+
+  const activeItem = items.find((i) => i.id === activeItemId);
+  const active = useItemEvaluation(activeItem);
+  const makeInput = useInputFactory();
+  const invalidItemIds = useMemo(() => {
+    const ids = new Set<number>();
+    for (const item of items) {
+      const input = makeInput(item);
+      if (input && !evaluateItem(input).isValid) ids.add(item.id);
+    }
+    return ids;
+  }, [items, makeInput]);
+  const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
+
+  if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
+  if (status === 'failed') {
+    return (
+      <div className="page">
+        <div className="banner banner-error" role="alert">
+          {loadError}
+        </div>
+        <button type="button" className="btn" onClick={() => void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!order || !index || !isCurrent) {
+    return (
+      <div className="order-loading" role="status" aria-label="Loading the order">
+        <div className="spinner" />
+      </div>
+    );
+  }
+
+  const position = activeItem ? items.indexOf(activeItem) + 1 : 0;
+  const product = activeItem ? index.productsById.get(activeItem.productId) : undefined;
+  const goTo = (offset: number) => {
+    const next = items[position - 1 + offset];
+    if (next) useOrderStore.getState().setActive(next.id);
+  };
+  const deleteActive = async () => {
+    if (activeItem && (await askConfirm('Are you sure?', 'Delete'))) await useOrderStore.getState().destroyItem(activeItem.id);
+  };
+
+  return (
+    <div className="order-page">
+      <div className="order-top">
+        <div>
+          <p className="order-number">
+            {wording.order} #{order.orgSpecificId}
+          </p>
+          <h1 className="order-title">{order.title}</h1>
+        </div>
+        {!pricingIsHidden && order.costs && (
+          <div className="order-total" aria-live="polite">
+            <span className="field-label">Total</span>
+            <span className="order-total-amount" data-testid="order-total">
+              {formatMoney(order.costs.orderTotal)}
+            </span>
+            <span className="muted order-total-extra">+ shipping &amp; tax</span>
+          </div>
+        )}
+      </div>
+
+      {saveError && (
+        <div className="banner banner-error order-save-error" role="alert">
+          <span>{saveError}</span>
+          <button type="button" className="btn btn-small btn-ghost" onClick={() => useOrderStore.getState().dismissError()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <div className="order-layout">
+        <ItemList
+          items={items}
+          index={index}
+          activeItemId={activeItemId}
+          pricingIsHidden={pricingIsHidden}
+          invalidItemIds={invalidItemIds}
+          onSelect={(id) => useOrderStore.getState().setActive(id)}
+          onAdd={() => setCreateOpen(true)}
+        />
+
+        <section className="order-main" aria-label="Active item">
+          {activeItem && product ? (
+            <>
+              <ActiveItemBar
+                item={activeItem}
+                label={itemLabel(activeItem, index)}
+                position={position}
+                count={items.length}
+                pricingIsHidden={pricingIsHidden}
+                priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
+                onPrevious={() => goTo(-1)}
+                onNext={() => goTo(1)}
+                onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
+                onDelete={() => void deleteActive()}
+              />
+              <div className="card order-drawing">
+                <ItemDrawing product={product} properties={active?.input.properties ?? activeItem.properties} index={index} units={theme.units} />
+              </div>
+            </>
+          ) : activeItem ? (
+            <div className="card order-placeholder">{itemLabel(activeItem, index)} is a custom item without a drawing.</div>
+          ) : (
+            <div className="card order-placeholder">
+              <p>This {wording.order.toLowerCase()} has no items yet.</p>
+              <button type="button" className="btn btn-primary" onClick={() => setCreateOpen(true)}>
+                Add an item
+              </button>
+            </div>
+          )}
+        </section>
+
+        {activeItem && product && active && (
+          <OptionsPanel
+            key={activeItem.id}
+            item={activeItem}
+            product={product}
+            index={index}
+            evaluation={active.evaluation}
+            units={theme.units}
+            isOwner={roles.isOwner}
+            itemCount={items.length}
+          />
+        )}
+      </div>
+
+      {createOpen && (
+        <CreateItemPopup
+          products={products}
+          busy={creating}
+          onClose={() => setCreateOpen(false)}
+          onChoose={(productId) => {
+            setCreateOpen(false);
+            void useOrderStore.getState().createItem(productId);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export { OrderPage as Component };

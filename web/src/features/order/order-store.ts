@@ -1,0 +1,240 @@
+/**
+ * The order page's state: the order, its items, the catalogue, the active item, and the writes on
+ * their way. Writes go out one at a time (each carries the version the server last confirmed, so a
+ * stale one is refused rather than overwriting someone's change) and every answer brings the order's
+ * recomputed costs and all items with their prices, which replace what the page showed.
+ */
+import { create } from 'zustand';
+import {
+  indexCatalogue, orderDataCall, productInstanceCalls, productOrderCalls,
+  type CatalogueIndex, type ResponseOf,
+} from '@configurator/core';
+import { ApiError, callApi } from '../../api/api-client.ts';
+import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
+import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
+
+type OrderData = ResponseOf<typeof orderDataCall>['data'];
+type ItemWriteResult = ResponseOf<typeof productInstanceCalls.create>['data'];
+
+export interface OrderAddress {
+  orgId: number;
+  orgSpecificId: number;
+  shareToken?: string;
+}
+
+interface OrderState {
+  address: OrderAddress | null;
+  status: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
+  loadError: string | null;
+  order: OrderView | null;
+  index: CatalogueIndex | null;
+  data: OrderData | null;
+  pricingIsHidden: boolean;
+  /** Server-confirmed items, by rank. */
+  confirmed: ItemView[];
+  pending: PendingWrite[];
+  drafts: Map<number, ItemPatch>;
+  /** What the page shows: confirmed + pending + drafts. */
+  items: ItemView[];
+  activeItemId: number | null;
+  /** The last write that failed, with the server's message; cleared by the next success or dismiss. */
+  saveError: string | null;
+  creating: boolean;
+
+  load: (address: OrderAddress) => Promise<void>;
+  setActive: (itemId: number | null) => void;
+  createItem: (productId: number) => Promise<void>;
+  updateItem: (itemId: number, patch: ItemPatch) => Promise<boolean>;
+  setDraft: (itemId: number, patch: ItemPatch) => void;
+  commitDraft: (itemId: number) => Promise<void>;
+  destroyItem: (itemId: number) => Promise<void>;
+  renameOrder: (title: string) => Promise<void>;
+  dismissError: () => void;
+}
+
+let writeChain: Promise<unknown> = Promise.resolve();
+let writeSeq = 0;
+/** Queues a write behind the others, so each one reads the version the previous one produced. */
+const enqueue = <T>(write: () => Promise<T>): Promise<T> => {
+  const next = writeChain.then(write, write);
+  writeChain = next.catch(() => undefined);
+  return next;
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const useOrderStore = create<OrderState>()((set, get) => {
+  const derive = (patch: Partial<OrderState>) => {
+    const next = { ...get(), ...patch };
+    set({ ...patch, items: visibleItems(next.confirmed, next.pending, next.drafts) });
+  };
+
+  const applyWriteResult = (result: ItemWriteResult, extra: Partial<OrderState> = {}) => {
+    derive({ confirmed: [...result.productInstances].sort(byRank), order: result.productOrder, saveError: null, ...extra });
+  };
+
+  const onWriteError = async (error: unknown, extra: Partial<OrderState> = {}) => {
+    derive({ saveError: `Your change was not saved: ${messageOf(error)}`, ...extra });
+    // Someone else changed the record: take their version so the next change can be saved.
+    if (error instanceof ApiError && error.status === 409 && get().address) await get().load(get().address!);
+  };
+
+  /** Shows the change at once, then saves it behind the writes already queued. */
+  const startWrite = (itemId: number, patch: ItemPatch, extra: Partial<OrderState> = {}): Promise<boolean> => {
+    const seq = ++writeSeq;
+    derive({ ...extra, pending: [...get().pending, { seq, itemId, patch }] });
+    return enqueue(async () => {
+      const write = get().pending.find((w) => w.seq === seq);
+      const current = get().confirmed.find((i) => i.id === itemId);
+      const remaining = () => get().pending.filter((w) => w.seq !== seq);
+      if (!write || !current) {
+        derive({ pending: remaining() });
+        return false;
+      }
+      try {
+        const result = await callApi(productInstanceCalls.update, { id: itemId, props: write.patch, version: current.version });
+        applyWriteResult(result, { pending: remaining() });
+        return true;
+      } catch (error) {
+        await onWriteError(error, { pending: remaining() });
+        return false;
+      }
+    });
+  };
+
+  return {
+    address: null,
+    status: 'idle',
+    loadError: null,
+    order: null,
+    index: null,
+    data: null,
+    pricingIsHidden: false,
+    confirmed: [],
+    pending: [],
+    drafts: new Map(),
+    items: [],
+    activeItemId: null,
+    saveError: null,
+    creating: false,
+
+    async load(address) {
+      const same = get().address?.orgId === address.orgId && get().address?.orgSpecificId === address.orgSpecificId;
+      if (!same) set({ status: 'loading', order: null, confirmed: [], items: [], pending: [], drafts: new Map(), activeItemId: null, saveError: null });
+      set({ address, loadError: null });
+      try {
+        const data = await callApi(orderDataCall, {
+          orgId: address.orgId,
+          productOrderOrgSpecificId: address.orgSpecificId,
+          ...(address.shareToken ? { shareToken: address.shareToken } : {}),
+        });
+        const order = data.productOrders[0];
+        if (!order) {
+          set({ status: 'notFound' });
+          return;
+        }
+        const index = indexCatalogue({
+          products: data.products,
+          productCategories: data.productCategories,
+          productProperties: data.productProperties,
+          productOptions: data.productOptions,
+          productRules: data.productRules,
+          productPropertyGroups: data.productPropertyGroups,
+          productPricingRules: data.productPricingRules,
+          productOptionClassifiers: data.productOptionClassifiers,
+        });
+        const confirmed = [...data.productInstances].sort(byRank);
+        const active = get().activeItemId;
+        derive({
+          status: 'ready',
+          data,
+          index,
+          order,
+          pricingIsHidden: data.pricingIsHidden,
+          confirmed,
+          pending: [],
+          activeItemId: active !== null && confirmed.some((i) => i.id === active) ? active : (confirmed[0]?.id ?? null),
+        });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) set({ status: 'notFound' });
+        else set({ status: 'failed', loadError: messageOf(error) });
+      }
+    },
+
+    setActive(itemId) {
+      set({ activeItemId: itemId });
+    },
+
+    async createItem(productId) {
+      const order = get().order;
+      if (!order) return;
+      const active = get().items.find((i) => i.id === get().activeItemId);
+      set({ creating: true });
+      await enqueue(async () => {
+        try {
+          const result = await callApi(productInstanceCalls.create, {
+            props: { productOrderId: order.id, productId, quantity: 1, ...(active ? { rank: active.rank } : {}) },
+          });
+          const created = result.productInstance ?? result.productInstances.find((i) => !get().confirmed.some((c) => c.id === i.id));
+          applyWriteResult(result, { activeItemId: created?.id ?? get().activeItemId, creating: false });
+        } catch (error) {
+          await onWriteError(error, { creating: false });
+        }
+      });
+    },
+
+    updateItem(itemId, patch) {
+      return startWrite(itemId, patch);
+    },
+
+    setDraft(itemId, patch) {
+      const drafts = new Map(get().drafts);
+      const previous = drafts.get(itemId) ?? {};
+      drafts.set(itemId, { ...previous, ...patch });
+      derive({ drafts });
+    },
+
+    async commitDraft(itemId) {
+      const draft = get().drafts.get(itemId);
+      if (!draft) return;
+      const drafts = new Map(get().drafts);
+      drafts.delete(itemId);
+      // The draft becomes a pending write in one update, so the page never shows the old value.
+      await startWrite(itemId, draft, { drafts });
+    },
+
+    async destroyItem(itemId) {
+      const ordered = get().items;
+      const index = ordered.findIndex((i) => i.id === itemId);
+      await enqueue(async () => {
+        try {
+          const result = await callApi(productInstanceCalls.destroy, { id: itemId });
+          // Selection moves to the previous item, or the first.
+          const remaining = [...result.productInstances].sort(byRank);
+          const previous = ordered[index - 1];
+          const nextActive = previous && remaining.some((i) => i.id === previous.id) ? previous.id : (remaining[0]?.id ?? null);
+          applyWriteResult(result, { activeItemId: nextActive });
+        } catch (error) {
+          await onWriteError(error);
+        }
+      });
+    },
+
+    async renameOrder(title) {
+      const order = get().order;
+      if (!order) return;
+      await enqueue(async () => {
+        try {
+          const result = await callApi(productOrderCalls.update, { id: order.id, props: { title }, version: order.version });
+          if (result.productOrder) set({ order: result.productOrder, saveError: null });
+        } catch (error) {
+          await onWriteError(error);
+        }
+      });
+    },
+
+    dismissError() {
+      set({ saveError: null });
+    },
+  };
+});

@@ -1,0 +1,112 @@
+/** The filter bar: Owner, Type, Category, Status, View (employees outside guest mode), Items/Page, search. */
+import { useEffect, useState } from 'react';
+import { limits, ordersPageSizes, type ProductCategory } from '@configurator/core';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
+import { statusLabel } from './status-labels.ts';
+
+interface SelectFilterProps<V extends string | number> {
+  label: string;
+  value: V;
+  choices: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}
+
+function SelectFilter<V extends string | number>({ label, value, choices, onChange }: SelectFilterProps<V>) {
+  return (
+    <label className="field orders-filter">
+      <span className="field-label">{label}</span>
+      <select
+        className="select"
+        value={String(value)}
+        onChange={(event) => {
+          const choice = choices.find((c) => String(c.value) === event.target.value);
+          if (choice) onChange(choice.value);
+        }}
+      >
+        {choices.map((c) => (
+          <option key={String(c.value)} value={String(c.value)}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface OrdersFiltersProps {
+  categories: ProductCategory[];
+  statusKeys: string[];
+  showDetailLevel: boolean;
+}
+
+export function OrdersFilters({ categories, statusKeys, showDetailLevel }: OrdersFiltersProps) {
+  const filters = useOrdersListStore((s) => s.filters);
+  const setFilter = useOrdersListStore((s) => s.setFilter);
+  const storedTerm = useOrdersListStore((s) => s.searchTerm);
+  const [term, setTerm] = useState(storedTerm);
+  const debouncedTerm = useDebouncedValue(term, limits.searchDebounceMs);
+
+  useEffect(() => {
+    useOrdersListStore.getState().setSearchTerm(debouncedTerm.trim());
+  }, [debouncedTerm]);
+
+  const set = <K extends keyof Filters>(key: K) => (value: Filters[K]) => setFilter(key, value);
+
+  return (
+    <div className="orders-filters" role="search" aria-label="Filter orders">
+      <label className="field orders-search">
+        <span className="field-label">Search</span>
+        <input className="input" type="search" placeholder="Search by title, number or company" value={term} onChange={(e) => setTerm(e.target.value)} />
+      </label>
+      <SelectFilter
+        label="Owner"
+        value={filters.orderOwner}
+        choices={[
+          { value: 'all', label: 'All' },
+          { value: 'self', label: 'Mine' },
+        ]}
+        onChange={set('orderOwner')}
+      />
+      <SelectFilter
+        label="Type"
+        value={filters.archived}
+        choices={[
+          { value: 'active', label: 'Active' },
+          { value: 'archived', label: 'Archived' },
+          { value: 'all', label: 'All' },
+        ]}
+        onChange={set('archived')}
+      />
+      <SelectFilter<'all' | number>
+        label="Category"
+        value={filters.productCategoryId}
+        choices={[{ value: 'all', label: 'All' }, ...categories.map((c) => ({ value: c.id, label: c.title }))]}
+        onChange={set('productCategoryId')}
+      />
+      <SelectFilter
+        label="Status"
+        value={filters.statusKey}
+        choices={[{ value: 'All', label: 'All' }, ...statusKeys.map((k) => ({ value: k, label: statusLabel(k) }))]}
+        onChange={set('statusKey')}
+      />
+      {showDetailLevel && (
+        <SelectFilter
+          label="View"
+          value={filters.detailLevel}
+          choices={[
+            { value: 'basic', label: 'Basic' },
+            { value: 'advanced', label: 'Advanced' },
+          ]}
+          onChange={set('detailLevel')}
+        />
+      )}
+      <SelectFilter<number>
+        label="Items/Page"
+        value={filters.pageSize}
+        choices={ordersPageSizes.map((n) => ({ value: n, label: String(n) }))}
+        onChange={set('pageSize')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/** /orders (spec orders.md §2): filters, the page of orders, paging, and 'No orders found'. */
+import { useEffect, useMemo, useRef } from 'react';
+import { messages } from '@configurator/core';
+import { useSession } from '../session/session-store.ts';
+import { useRoleFacts, useWording } from '../session/org-hooks.ts';
+import { useOrdersListStore } from './orders-list-store.ts';
+import { OrdersFilters } from './OrdersFilters.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { knownStatusKeys } from './status-labels.ts';
+import './orders-list.css';
+
+export function OrdersPage() {
+  const session = useSession();
+  const wording = useWording();
+  const roles = useRoleFacts();
+  const rows = useOrdersListStore((s) => s.rows);
+  const status = useOrdersListStore((s) => s.status);
+  const error = useOrdersListStore((s) => s.error);
+  const persistError = useOrdersListStore((s) => s.persistError);
+  const page = useOrdersListStore((s) => s.page);
+  const pageSize = useOrdersListStore((s) => s.filters.pageSize);
+  const detailLevel = useOrdersListStore((s) => s.filters.detailLevel);
+  const totalCount = useOrdersListStore((s) => s.totalCount);
+  const categories = useOrdersListStore((s) => s.categories);
+  const goToPage = useOrdersListStore((s) => s.goToPage);
+  const isLastPage = useOrdersListStore((s) => s.isLastPage());
+  const seenStatusKeys = useRef(new Set<string>());
+
+  // View (basic/advanced) is offered only to employees outside guest mode.
+  const detailAllowed = roles.isEmployee;
+
+  useEffect(() => {
+    document.title = wording.myOrders;
+  }, [wording.myOrders]);
+
+  useEffect(() => {
+    useOrdersListStore.getState().init(session.activeOrg.id, session.user.appData, detailAllowed);
+    // Re-read when the organisation or role changes (guest mode lists only the user's own orders).
+  }, [session.activeOrg.id, session.activeOrg.role, detailAllowed]);
+
+  const statusKeys = useMemo(() => {
+    const keys = knownStatusKeys(rows, seenStatusKeys.current);
+    keys.forEach((k) => seenStatusKeys.current.add(k));
+    return keys;
+  }, [rows]);
+
+  const first = rows.length ? (page - 1) * pageSize + 1 : 0;
+  const last = (page - 1) * pageSize + rows.length;
+
+  return (
+    <div className="page orders-page">
+      <div className="orders-heading">
+        <h1>Orders</h1>
+        {status === 'loading' && <div className="spinner orders-spinner" role="status" aria-label="Loading orders" />}
+      </div>
+      <OrdersFilters categories={categories} statusKeys={statusKeys} showDetailLevel={detailAllowed} />
+      {persistError && (
+        <div className="banner banner-warning" role="status">
+          {persistError}
+        </div>
+      )}
+      {status === 'failed' ? (
+        <div className="banner banner-error" role="alert">
+          {error}
+        </div>
+      ) : rows.length === 0 && status !== 'loading' ? (
+        <div className="orders-empty card">{messages.noOrdersFound}</div>
+      ) : (
+        <OrdersTable rows={rows} titleColumn={wording.ordersTitleColumn} advanced={detailAllowed && detailLevel === 'advanced'} />
+      )}
+      <nav className="orders-paging" aria-label="Pages">
+        <button type="button" className="icon-btn" aria-label="Previous page" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+          ‹
+        </button>
+        <span className="orders-paging-label" aria-live="polite">
+          Page {page}
+          {rows.length > 0 && (
+            <span className="muted">
+              {' '}
+              · {first}–{last} of {totalCount}
+            </span>
+          )}
+        </span>
+        <button type="button" className="icon-btn" aria-label="Next page" aria-disabled={isLastPage} onClick={() => goToPage(page + 1)}>
+          ›
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+export { OrdersPage as Component };

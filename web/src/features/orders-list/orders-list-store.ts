@@ -1,0 +1,163 @@
+/**
+ * Orders list state (spec orders.md §2, §4): filters, search, paging and the current page's rows.
+ * Changing a filter or the search term reloads from page 1; filter choices persist in the user's
+ * appData (ordersPageSettings) through the user app-data call.
+ */
+import { create } from 'zustand';
+import {
+  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSettings, ordersPageSizes, productOrderCalls, updateUserAppDataCall,
+  type ProductCategory, type ResponseOf,
+} from '@configurator/core';
+import { callApi } from '../../api/api-client.ts';
+
+export type OrderRow = ResponseOf<typeof ordersDataCall>['data']['productOrders'][number];
+
+export interface OrdersFilters {
+  orderOwner: 'all' | 'self';
+  archived: 'active' | 'archived' | 'all';
+  productCategoryId: 'all' | number;
+  statusKey: string;
+  detailLevel: 'basic' | 'advanced';
+  pageSize: number;
+}
+
+export const defaultFilters: OrdersFilters = {
+  orderOwner: 'all',
+  archived: 'active',
+  productCategoryId: 'all',
+  statusKey: 'All',
+  detailLevel: 'basic',
+  pageSize: DEFAULT_ORDERS_PAGE_SIZE,
+};
+
+/** Filters saved in the user's appData, read leniently: a bad saved value falls back to its default. */
+export function filtersFromAppData(appData: Record<string, unknown>): OrdersFilters {
+  const parsed = ordersPageSettings.safeParse(appData.ordersPageSettings ?? {});
+  if (!parsed.success) return defaultFilters;
+  const s = parsed.data;
+  const pageSize = (ordersPageSizes as readonly number[]).includes(s.pageRowsFilterValue ?? -1) ? s.pageRowsFilterValue! : DEFAULT_ORDERS_PAGE_SIZE;
+  return {
+    orderOwner: s.orderOwnerFilterValue ?? defaultFilters.orderOwner,
+    archived: s.archivedFilterValue ?? defaultFilters.archived,
+    productCategoryId: s.productCategoryFilterValue ?? defaultFilters.productCategoryId,
+    statusKey: s.statusFilterValue ?? defaultFilters.statusKey,
+    detailLevel: s.detailLevelFilterValue ?? defaultFilters.detailLevel,
+    pageSize,
+  };
+}
+
+const toAppData = (f: OrdersFilters) => ({
+  ordersPageSettings: {
+    orderOwnerFilterValue: f.orderOwner,
+    archivedFilterValue: f.archived,
+    statusFilterValue: f.statusKey,
+    pageRowsFilterValue: f.pageSize,
+    productCategoryFilterValue: f.productCategoryId,
+    detailLevelFilterValue: f.detailLevel,
+  },
+});
+
+interface OrdersListState {
+  orgId: number | null;
+  filters: OrdersFilters;
+  searchTerm: string;
+  page: number;
+  rows: OrderRow[];
+  totalCount: number;
+  categories: ProductCategory[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: string | null;
+  /** A failed save of the filter choices (the list itself still works). */
+  persistError: string | null;
+  /** Counts requests so a slow answer to an older request is ignored. */
+  requestSeq: number;
+  init: (orgId: number, appData: Record<string, unknown>, detailAllowed: boolean) => void;
+  setFilter: <K extends keyof OrdersFilters>(key: K, value: OrdersFilters[K]) => void;
+  setSearchTerm: (term: string) => void;
+  goToPage: (page: number) => void;
+  isLastPage: () => boolean;
+  reload: () => Promise<void>;
+  setArchived: (row: OrderRow, archived: boolean) => Promise<void>;
+}
+
+export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
+  orgId: null,
+  filters: defaultFilters,
+  searchTerm: '',
+  page: 1,
+  rows: [],
+  totalCount: 0,
+  categories: [],
+  status: 'idle',
+  error: null,
+  persistError: null,
+  requestSeq: 0,
+
+  init(orgId, appData, detailAllowed) {
+    const filters = filtersFromAppData(appData);
+    if (!detailAllowed) filters.detailLevel = 'basic';
+    if (get().orgId !== orgId) set({ orgId, filters, searchTerm: '', page: 1, rows: [], totalCount: 0, categories: [] });
+    else set({ filters: { ...get().filters, detailLevel: detailAllowed ? get().filters.detailLevel : 'basic' } });
+    void get().reload();
+  },
+
+  setFilter(key, value) {
+    const filters = { ...get().filters, [key]: value };
+    set({ filters, page: 1 });
+    void get().reload();
+    callApi(updateUserAppDataCall, { appData: toAppData(filters) }).then(
+      () => set({ persistError: null }),
+      (error: unknown) => set({ persistError: `Your filter choice could not be saved: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+  },
+
+  setSearchTerm(term) {
+    if (term === get().searchTerm) return;
+    set({ searchTerm: term, page: 1 });
+    void get().reload();
+  },
+
+  isLastPage() {
+    const { rows, filters, page, totalCount } = get();
+    return rows.length < filters.pageSize || page * filters.pageSize >= totalCount;
+  },
+
+  goToPage(page) {
+    if (page < 1 || page === get().page) return;
+    // Next does nothing on the last page (a page with fewer rows than the page size).
+    if (page > get().page && get().isLastPage()) return;
+    set({ page });
+    void get().reload();
+  },
+
+  async reload() {
+    const { orgId, filters, page, searchTerm } = get();
+    if (orgId === null) return;
+    const seq = get().requestSeq + 1;
+    set({ requestSeq: seq, status: 'loading', error: null });
+    try {
+      const from = (page - 1) * filters.pageSize;
+      const data = await callApi(ordersDataCall, {
+        orgId,
+        includeAdvancedOrderData: filters.detailLevel === 'advanced',
+        resultConstraints: { from, to: from + filters.pageSize },
+        searchTerm,
+        filters: {
+          orderOwner: filters.orderOwner,
+          archived: filters.archived,
+          productCategoryId: filters.productCategoryId,
+          statusKey: filters.statusKey,
+        },
+      });
+      if (get().requestSeq !== seq) return;
+      set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories });
+    } catch (error) {
+      if (get().requestSeq === seq) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+
+  async setArchived(row, archived) {
+    await callApi(productOrderCalls.update, { id: row.id, props: { archived: archived ? 1 : 0 }, version: row.version });
+    await get().reload();
+  },
+}));

@@ -1,0 +1,29 @@
+/**
+ * Builds the active organisation's plugin registry in the browser from only the plugins it enables:
+ * each enabled plugin's code is a lazy chunk (plugins.generated.ts), so one organisation never
+ * downloads another's renderers. Loaded definitions are cached across organisation switches.
+ */
+import { PluginRegistry, type EnabledPlugin, type OrgRegistry, type PluginDefinition } from '@configurator/core';
+import { pluginLoaders } from '../../plugins.generated.ts';
+
+const loaded = new Map<string, Promise<PluginDefinition[]>>();
+
+function loadPlugin(id: string): Promise<PluginDefinition[]> {
+  const loader = pluginLoaders[id];
+  // An unknown id loads nothing here; registryFor() below reports it by name.
+  if (!loader) return Promise.resolve([]);
+  let pending = loaded.get(id);
+  if (!pending) {
+    pending = loader();
+    pending.catch(() => loaded.delete(id));
+    loaded.set(id, pending);
+  }
+  return pending;
+}
+
+export async function loadOrgRegistry(org: { id: number; title: string; enabledPlugins: readonly EnabledPlugin[] }): Promise<OrgRegistry> {
+  const parts = await Promise.all(org.enabledPlugins.map((p) => loadPlugin(p.id)));
+  const registry = new PluginRegistry();
+  for (const definitions of parts) registry.add(...definitions);
+  return registry.freeze().registryFor(org);
+}

@@ -1,0 +1,98 @@
+/**
+ * The session: who is signed in, the active organisation and role, and that organisation's plugin
+ * registry. The app shows its loading screen until both have loaded.
+ */
+import { create } from 'zustand';
+import {
+  getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall,
+  type OrgRegistry, type SessionInfo,
+} from '@configurator/core';
+import { ApiError, callApi } from '../../api/api-client.ts';
+import { loadOrgRegistry } from './load-registry.ts';
+
+export type SessionStatus = 'loading' | 'signedOut' | 'ready' | 'failed';
+
+interface SessionState {
+  status: SessionStatus;
+  session: SessionInfo | null;
+  registry: OrgRegistry | null;
+  /** Why loading failed (network, or a misconfigured plugin list). */
+  failure: string | null;
+  /** Bumped on every organisation or role change so feature stores can drop what they cached. */
+  generation: number;
+  load: () => Promise<void>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signInWithToken: (userToken: string) => Promise<void>;
+  adopt: (session: SessionInfo) => Promise<void>;
+  signOut: () => Promise<void>;
+  switchOrg: (orgId: number) => Promise<void>;
+  setGuestMode: (enabled: boolean) => Promise<void>;
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  status: 'loading',
+  session: null,
+  registry: null,
+  failure: null,
+  generation: 0,
+
+  async load() {
+    set({ status: 'loading', failure: null });
+    try {
+      await get().adopt(await callApi(getSessionCall, {}));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) set({ status: 'signedOut', session: null, registry: null });
+      else set({ status: 'failed', failure: error instanceof Error ? error.message : String(error) });
+    }
+  },
+
+  async signIn(email, password) {
+    await get().adopt(await callApi(signInCall, { email, password }));
+  },
+
+  async signInWithToken(userToken) {
+    await get().adopt(await callApi(tokenSignInCall, { userToken }));
+  },
+
+  /** Takes a session from any call that returns one, and loads its organisation's plugins. */
+  async adopt(session) {
+    const current = get();
+    const sameOrg = current.session?.activeOrg.id === session.activeOrg.id && current.registry !== null
+      && JSON.stringify(current.session?.enabledPlugins) === JSON.stringify(session.enabledPlugins);
+    try {
+      const registry = sameOrg ? current.registry! : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins });
+      set({ status: 'ready', session, registry, failure: null, generation: current.generation + 1 });
+    } catch (error) {
+      set({ status: 'failed', session, failure: error instanceof Error ? error.message : String(error) });
+    }
+  },
+
+  async signOut() {
+    try {
+      await callApi(signOutCall, {});
+    } finally {
+      set({ status: 'signedOut', session: null, registry: null, generation: get().generation + 1 });
+    }
+  },
+
+  async switchOrg(orgId) {
+    await get().adopt(await callApi(switchOrgCall, { orgId }));
+  },
+
+  async setGuestMode(enabled) {
+    await get().adopt(await callApi(setGuestModeCall, { enabled }));
+  },
+}));
+
+/** The session of a screen that only renders once signed in. */
+export function useSession(): SessionInfo {
+  const session = useSessionStore((s) => s.session);
+  if (!session) throw new Error('useSession() outside a signed-in route');
+  return session;
+}
+
+export function useRegistry(): OrgRegistry {
+  const registry = useSessionStore((s) => s.registry);
+  if (!registry) throw new Error('useRegistry() before the registry loaded');
+  return registry;
+}

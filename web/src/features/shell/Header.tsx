@@ -1,0 +1,103 @@
+/**
+ * The header bar (spec orders.md §2): Back to Orders on order routes, Home, ADMIN for owners of
+ * non-architectural organisations outside /admin, the GUEST MODE / EMPLOYEE MODE toggle (not for
+ * employee-only organisations), the organisation's logo and switcher, and sign out. Hidden in print.
+ */
+import { useState } from 'react';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useSession, useSessionStore } from '../session/session-store.ts';
+import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
+import { showAlert } from '../../ui/dialogs.ts';
+
+export function Header() {
+  const session = useSession();
+  const theme = useTheme();
+  const roles = useRoleFacts();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const onOrderRoute = matchPath('/orders/:orderId/*', location.pathname) !== null;
+  const underAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
+  const showAdmin = roles.isOwner && !theme.isArchitectural && !underAdmin;
+  const showModeToggle = !theme.isEmployeeOnly && (roles.isEmployee || roles.isGuestMode);
+
+  const run = async (action: () => Promise<void>, then?: () => void) => {
+    setBusy(true);
+    try {
+      await action();
+      then?.();
+    } catch (error) {
+      await showAlert(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header className="app-header">
+      <nav className="app-header-nav" aria-label="Main">
+        {onOrderRoute && (
+          <Link className="header-link header-back" to="/orders">
+            <span aria-hidden="true">←</span> Back to Orders
+          </Link>
+        )}
+        <Link className="header-link" to="/">
+          Home
+        </Link>
+        {showAdmin && (
+          <Link className="header-link" to="/admin">
+            ADMIN
+          </Link>
+        )}
+      </nav>
+
+      <Link to="/" className="header-logo" aria-label={`${session.activeOrg.title} home`}>
+        {theme.logoUrl ? <img src={theme.logoUrl} alt={session.activeOrg.title} /> : <span>{session.activeOrg.title}</span>}
+      </Link>
+
+      <div className="app-header-actions">
+        {showModeToggle && (
+          <button
+            type="button"
+            className="btn btn-small header-mode"
+            aria-pressed={roles.isGuestMode}
+            disabled={busy}
+            title={roles.isGuestMode ? 'Return to your employee role' : 'See the portal as a guest does'}
+            onClick={() => void run(() => useSessionStore.getState().setGuestMode(!roles.isGuestMode))}
+          >
+            {roles.isGuestMode ? 'EMPLOYEE MODE' : 'GUEST MODE'}
+          </button>
+        )}
+        {session.orgs.length > 1 && (
+          <label className="header-org">
+            <span className="visually-hidden">Organisation</span>
+            <select
+              className="select"
+              value={session.activeOrg.id}
+              disabled={busy}
+              onChange={(event) => void run(() => useSessionStore.getState().switchOrg(Number(event.target.value)), () => navigate('/'))}
+            >
+              {session.orgs.map((org) => (
+                <option key={org.id} value={org.id}>
+                  {org.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <span className="header-user" title={session.user.email}>
+          {session.user.firstName || session.user.email}
+        </span>
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          disabled={busy}
+          onClick={() => void run(() => useSessionStore.getState().signOut(), () => navigate('/sign-in'))}
+        >
+          Sign out
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+/** Sign in with email and password, then back to where the person was going (?next=). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-client.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import './sign-in.css';
+
+/** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/sign-in') ? next : '/';
+}
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const status = useSessionStore((s) => s.status);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const next = safeNext(params.get('next'));
+
+  useEffect(() => {
+    document.title = 'Sign in';
+  }, []);
+
+  if (status === 'ready' && !submitting) return <Navigate to={next} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await useSessionStore.getState().signIn(email, password);
+      navigate(next, { replace: true });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(0, 'internal', String(caught)));
+      setSubmitting(false);
+    }
+  };
+
+  const emailError = error?.issueFor('email');
+  const passwordError = error?.issueFor('password');
+  const generalError = error && !emailError && !passwordError ? error.message : null;
+
+  return (
+    <div className="sign-in">
+      <form className="sign-in-card card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Sign in</h1>
+        <p className="muted sign-in-lead">Use the email address your invitation was sent to.</p>
+        {generalError && (
+          <div className="banner banner-error" role="alert">
+            {generalError}
+          </div>
+        )}
+        <div className="field">
+          <label className="field-label" htmlFor="sign-in-email">
+            Email
+          </label>
+          <input
+            id="sign-in-email"
+            className="input"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'sign-in-email-error' : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {emailError && (
+            <span id="sign-in-email-error" className="field-error" role="alert">
+              {emailError}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="sign-in-password">
+            Password
+          </label>
+          <input
+            id="sign-in-password"
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? 'sign-in-password-error' : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {passwordError && (
+            <span id="sign-in-password-error" className="field-error" role="alert">
+              {passwordError}
+            </span>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary sign-in-submit" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export { SignInPage as Component };

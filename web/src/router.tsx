@@ -1,0 +1,43 @@
+/**
+ * The route table (spec orders.md §2). Every page is a lazy chunk; konva arrives only with the
+ * order page, which draws. The frame (Root, Shell) is small and always loaded.
+ */
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Root } from './features/shell/Root.tsx';
+import { Shell } from './features/shell/Shell.tsx';
+import { RequireSession } from './features/shell/RequireSession.tsx';
+import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { path: '/sign-in', lazy: () => import('./features/sign-in/SignInPage.tsx') },
+      {
+        element: <Shell />,
+        children: [
+          {
+            element: <RequireSession />,
+            children: [
+              { index: true, lazy: () => import('./features/home/HomePage.tsx') },
+              { path: 'orders', lazy: () => import('./features/orders-list/OrdersPage.tsx') },
+              { path: 'orders/:orderId', lazy: () => import('./features/order/OrderPage.tsx') },
+              {
+                path: 'admin',
+                lazy: () => import('./features/admin/AdminLayout.tsx'),
+                children: [
+                  { index: true, element: <Navigate to="products" replace /> },
+                  { path: 'products', lazy: () => import('./features/admin/AdminProductsPage.tsx') },
+                  { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
+                ],
+              },
+            ],
+          },
+          { path: '404/:type', lazy: () => import('./features/shell/NotFoundPage.tsx') },
+          { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
+        ],
+      },
+    ],
+  },
+]);
