@@ -64,7 +64,7 @@ describe('keypad size filter', () => {
 describe('property 26 option 139 (standard sizes only)', () => {
   it('is removed when plate and layout pass only as an exception', () => {
     const removed = standardSizeOnlyFilter(ruleContext(choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.twoByTwo })));
-    expect(removed).toEqual([{ propertyId: P.fixing, optionId: O.screwless, reason: 'Only for standard keypad sizes: 2 × 2 on a 82 × 82 mm plate is an exception' }]);
+    expect(removed).toEqual([{ propertyId: P.fixing, optionId: O.screwless, reason: 'Only for standard keypad sizes: 2 × 2 on a 82 × 82 mm plate is not one' }]);
   });
 
   it('stays when the keypad-size check passes, and before it can be checked', () => {

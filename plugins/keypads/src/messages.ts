@@ -3,7 +3,7 @@ export const keypadMessages = {
   layoutTooBigForPlate: 'Does not fit a {plate} plate, which takes {limit}',
   plateTooSmallForLayout: 'Too small for {layout}: this plate takes {limit}',
   needsOtherBackBox: '{layout} on a {plate} plate needs another back box',
-  standardSizeOnly: 'Only for standard keypad sizes: {layout} on a {plate} plate is an exception',
+  standardSizeOnly: 'Only for standard keypad sizes: {layout} on a {plate} plate is not one',
   mudRingNoTallSecondColumn: 'A tall second column does not fit a {backBoxType} back box on a plate {height} mm high',
   sizeLimit: 'at most {limits}',
 } as const;

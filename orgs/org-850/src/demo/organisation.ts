@@ -1,0 +1,58 @@
+/** Organisation 850's demo settings: order statuses (with the spec's keys), payment methods and users. */
+import type { DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
+import { ORG_ID } from '../constants.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const STATUS = {
+  started: 'orderStarted',
+  submitted: 'submittedForApproval',
+  deposit: 'readyToPayDeposit',
+  production: 'inProduction',
+  shipped: 'shipped',
+  finalPayment: 'finalPaymentReceived',
+  delivered: 'delivered',
+} as const;
+
+const status = (fields: Pick<StatusDefinition, 'key' | 'type' | 'title'> & Partial<StatusDefinition>): StatusDefinition => ({
+  description: '',
+  isVisibleToGuest: true,
+  isMilestone: false,
+  ...fields,
+});
+
+export const productOrderStatuses: StatusDefinition[] = [
+  status({ key: STATUS.started, type: 'orderStarted', title: 'Quote Started', description: 'Configure your items, then submit the quote for review.', isMilestone: true }),
+  status({ key: STATUS.submitted, type: 'submittedForApproval', title: 'Submitted for Approval', description: 'Our team is reviewing your quote.' }),
+  status({ key: STATUS.deposit, type: 'payment', title: 'Ready to Pay Deposit', description: 'Pay the 50% deposit to start production.', stockedOrderTitle: 'Ready for Payment', stockedOrderDescription: 'Pay in full; stock ships within 3 business days of payment.', isMilestone: true }),
+  status({ key: STATUS.production, type: 'inProduction', title: 'In Production', description: 'Your items are being made.' }),
+  status({ key: STATUS.shipped, type: 'shipped', title: 'Shipped', description: 'Your order is on its way.', isMilestone: true }),
+  status({ key: STATUS.finalPayment, type: 'payment', title: 'Final Payment Received', description: 'The balance has been paid.' }),
+  status({ key: STATUS.delivered, type: 'delivered', title: 'Delivered', description: 'Report any issue within 14 days of delivery.', isMilestone: true }),
+];
+
+const remittance = { companyName: 'Keystone Controls LLC', streetAddress: '400 Harbor Way', city: 'Oakland', state: 'CA', zip: '94607' };
+
+export const paymentMethods: PaymentMethod[] = [
+  { key: 'stripe', title: 'Credit Card', rank: 1, isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: true, props: { stripePaymentMethodOrder: ['card'] } },
+  { key: 'wire', title: 'Wire Transfer', rank: 2, isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: false, props: { ...remittance, bank: 'First Bay Bank', routingNumber: '121000358', accountNumber: '000123456789' } },
+  { key: 'checkByMail', title: 'Check by Mail', rank: 3, isHidden: false, isEmployeeOnly: true, disabled: false, isPreferred: false, props: remittance },
+];
+
+const user = (local: string, firstName: string, lastName: string, role: DemoUser['role']): DemoUser => ({
+  email: `${local}@org${ORG_ID}.demo`,
+  password: DEMO_PASSWORD,
+  firstName,
+  lastName,
+  role,
+});
+
+export const MULTI_ORG_USER_EMAIL = 'multi@demo.test';
+
+export const users: DemoUser[] = [
+  user('owner', 'Olivia', 'Grant', 'owner'),
+  user('member', 'Marco', 'Diaz', 'member'),
+  user('guest', 'Grace', 'Holm', 'guest'),
+  // Owner here and member of organisation 1798: the demo of organisation switching.
+  { email: MULTI_ORG_USER_EMAIL, password: DEMO_PASSWORD, firstName: 'Morgan', lastName: 'Multi', role: 'owner' },
+];

@@ -1,0 +1,30 @@
+/**
+ * Organisation 850 (Keystone Controls): a client portal that says 'Quote', works in inches, sells
+ * keypads and switch plates made to order and back boxes from stock. Its rules: engraving width
+ * limits, the 24-week lead-time alert on mechanism finishes, the discount cap on stocked back boxes
+ * and the deposits of its terms of sale. Keypad drawing and size rules come from the keypads plugin.
+ */
+import {
+  contribute, costAdjustersPoint, definePlugin, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, paymentRulesPoint,
+  themePoint, wordingPoint,
+} from '@configurator/core';
+import { homeLayout, theme, wording } from './branding.ts';
+import { ORG_TITLE, PLUGIN_ID } from './constants.ts';
+import { discountCap, paymentRules } from './costs.ts';
+import { engravingWidthValidator } from './engraving-limits.ts';
+import { leadTimeAlert } from './lead-time.ts';
+
+export const plugin = definePlugin({
+  id: PLUGIN_ID,
+  kind: 'org',
+  title: ORG_TITLE,
+  contributions: [
+    contribute(wordingPoint, wording),
+    contribute(themePoint, theme),
+    contribute(homeLayoutPoint, homeLayout),
+    contribute(itemValidatorsPoint, engravingWidthValidator, { id: 'engraving-width-limits' }),
+    contribute(optionSelectedHooksPoint, leadTimeAlert, { id: 'mechanism-finish-lead-time' }),
+    contribute(costAdjustersPoint, discountCap, { id: 'back-box-discount-cap' }),
+    contribute(paymentRulesPoint, paymentRules),
+  ],
+});

@@ -1,0 +1,27 @@
+/** Organisation 850's server-side contributions: its demo organisation, seeded on an empty database. */
+import { contribute, definePlugin, demoDataPoint, type DemoOrganisation } from '@configurator/core';
+import { KEYPAD_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
+import { catalogue } from './demo/catalogue.ts';
+import { orders } from './demo/orders.ts';
+import { paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
+
+export const demoOrganisation: DemoOrganisation = {
+  id: ORG_ID,
+  title: ORG_TITLE,
+  enabledPlugins: [
+    { id: PLUGIN_ID, settings: {} },
+    { id: 'keypads', settings: KEYPAD_SETTINGS },
+  ],
+  productOrderStatuses,
+  paymentMethods,
+  users,
+  catalogue,
+  orders,
+};
+
+export const serverPlugin = definePlugin({
+  id: PLUGIN_ID,
+  kind: 'org',
+  title: ORG_TITLE,
+  contributions: [contribute(demoDataPoint, demoOrganisation)],
+});

@@ -1,0 +1,18 @@
+/** The organisation's registry and catalogue as the server resolves them, for this package's tests. */
+import { indexCatalogue, PluginRegistry, type CatalogueIndex, type InstanceProperties, type ItemRuleContext, type OrgRegistry } from '@configurator/core';
+import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { plugin as keypads } from '@configurator/plugin-keypads';
+import { plugin } from './index.ts';
+import { demoOrganisation, serverPlugin } from './server.ts';
+
+export const registry: OrgRegistry = new PluginRegistry().add(keypads, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+export const catalogue: CatalogueIndex = indexCatalogue(catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id));
+
+export const ruleContext = (productId: number, properties: InstanceProperties): ItemRuleContext => ({
+  orgId: demoOrganisation.id,
+  role: 'owner',
+  product: catalogue.productsById.get(productId)!,
+  properties,
+  catalogue,
+  settings: {},
+});
