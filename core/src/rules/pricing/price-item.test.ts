@@ -123,6 +123,15 @@ describe('priceItem', () => {
     ])('at %s the unit price is %s', (date, unit) => {
       expect(price(rules, PRODUCT.door, {}, 1, date).unitPriceInCents).toBe(unit);
     });
+    it('one index prices several dates and products correctly (per-date caches do not leak)', () => {
+      const index = indexCatalogue(doorCatalogue([...rules, pricingRuleRecord({ id: 3, kind: 'basePrice', productId: null, amountInCents: 42 })]));
+      const at = (productId: number, date: string) =>
+        priceItem({ index, instance: { productId, quantity: 1, properties: {}, customPriceInCents: null }, effectivePricingDate: date }).unitPriceInCents;
+      expect([at(PRODUCT.door, '2025-02-01'), at(PRODUCT.door, '2025-08-01'), at(PRODUCT.window, '2025-08-01'), at(PRODUCT.door, '2025-02-01 10:00:00')])
+        .toEqual([10_000, 11_000, 42, 10_000]);
+      expect(at(PRODUCT.door, '2024-06-01')).toBe(42); // before the door's own rules: the organisation-wide base price
+    });
+
     it('when several rules of a kind are in force, the latest validFrom wins', () => {
       const overlapping = [base(1, 9_000), base(2, 9_500, { validFrom: '2025-03-01' }), base(3, 9_900, { validFrom: '2025-02-01' })];
       expect(price(overlapping, PRODUCT.door, {}, 1, '2025-01-15 00:00:00').unitPriceInCents).toBe(9_000);

@@ -83,7 +83,7 @@ export function priceItem(input: PriceItemInput): PricedItem {
   const pricing = pricingAt(index, instance.productId, input.effectivePricingDate);
   const selected = selectedOptionIds(instance.properties);
   let exact = pricing.basePrice?.amountInCents ?? 0;
-  for (const optionId of selected) exact += pricing.optionPrices.get(optionId)?.amountInCents ?? 0;
+  for (const optionId of selected) exact += pricing.optionPrice(optionId)?.amountInCents ?? 0;
   for (const rule of pricing.dimensionRules) {
     if (appliesWith(rule, selected)) exact += dimensionAmount(rule, instance.properties);
   }

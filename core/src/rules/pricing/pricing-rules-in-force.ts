@@ -19,18 +19,32 @@ export function normalisePricingDate(date: string): string {
   return s.length <= 10 ? `${s} 00:00:00` : s.slice(0, 19);
 }
 
+/** Normalised validity bounds per rule, computed once ('' = open-ended). */
+const boundsCache = new WeakMap<ProductPricingRule, { from: string; to: string }>();
+function boundsOf(rule: ProductPricingRule): { from: string; to: string } {
+  let bounds = boundsCache.get(rule);
+  if (!bounds) {
+    bounds = {
+      from: rule.validFrom === null ? '' : normalisePricingDate(rule.validFrom),
+      to: rule.validTo === null ? '' : normalisePricingDate(rule.validTo),
+    };
+    boundsCache.set(rule, bounds);
+  }
+  return bounds;
+}
+
+/** date: normalised ('YYYY-MM-DD HH:mm:ss'). */
 export function isInForce(rule: ProductPricingRule, date: string): boolean {
-  if (rule.validFrom !== null && normalisePricingDate(rule.validFrom) > date) return false;
-  if (rule.validTo !== null && normalisePricingDate(rule.validTo) <= date) return false;
-  return true;
+  const { from, to } = boundsOf(rule);
+  return from <= date && (to === '' || date < to);
 }
 
 /** Negative when a beats b (a should be chosen). */
 export function preferRule(a: ProductPricingRule, b: ProductPricingRule): number {
   const specific = Number(b.productId !== null) - Number(a.productId !== null);
   if (specific) return specific;
-  const fromA = a.validFrom === null ? '' : normalisePricingDate(a.validFrom);
-  const fromB = b.validFrom === null ? '' : normalisePricingDate(b.validFrom);
+  const fromA = boundsOf(a).from;
+  const fromB = boundsOf(b).from;
   if (fromA !== fromB) return fromA > fromB ? -1 : 1;
   return b.id - a.id;
 }
@@ -38,79 +52,107 @@ export function preferRule(a: ProductPricingRule, b: ProductPricingRule): number
 /** The rules in force for one product at one date, ready for pricing an item. */
 export interface PricingAtDate {
   basePrice: ProductPricingRule | undefined;
-  /** Option id -> the optionPrice rule of that option. */
-  optionPrices: ReadonlyMap<number, ProductPricingRule>;
+  /** The optionPrice rule of an option, if any. */
+  optionPrice(optionId: number): ProductPricingRule | undefined;
   /** perArea and perLength winners, one per (kind, productOptionId). */
   dimensionRules: readonly ProductPricingRule[];
   /** Every quantityBreak in force, highest minQuantity first, then preferRule order. */
   quantityBreaks: readonly ProductPricingRule[];
 }
 
-interface ProductEntry {
-  /** The product's own rules and organisation-wide ones, best first (preferRule). */
-  rules: readonly ProductPricingRule[];
-  byDate: Map<string, PricingAtDate>;
+/** The winners of one list of rules (sorted best first) at a date. */
+interface Layer {
+  basePrice: ProductPricingRule | undefined;
+  optionPrices: Map<number, ProductPricingRule>;
+  /** `${kind}:${productOptionId}` -> winner, for perArea and perLength. */
+  dimensionRules: Map<string, ProductPricingRule>;
+  quantityBreaks: ProductPricingRule[];
 }
 
-function selectAtDate(rules: readonly ProductPricingRule[], date: string): PricingAtDate {
-  const seen = new Set<string>();
-  let basePrice: ProductPricingRule | undefined;
-  const optionPrices = new Map<number, ProductPricingRule>();
-  const dimensionRules: ProductPricingRule[] = [];
-  const quantityBreaks: ProductPricingRule[] = [];
+function layerAt(rules: readonly ProductPricingRule[], date: string): Layer {
+  const layer: Layer = { basePrice: undefined, optionPrices: new Map(), dimensionRules: new Map(), quantityBreaks: [] };
+  // The first rule met for a kind (and option) is the best: later ones are skipped.
   for (const rule of rules) {
     if (!isInForce(rule, date)) continue;
-    if (rule.kind === 'quantityBreak') {
-      quantityBreaks.push(rule);
-      continue;
-    }
-    const key = `${rule.kind}:${rule.productOptionId ?? ''}`;
-    if (seen.has(key)) continue; // a better rule of the same kind and option is already chosen
-    seen.add(key);
-    if (rule.kind === 'basePrice') basePrice = rule;
+    if (rule.kind === 'quantityBreak') layer.quantityBreaks.push(rule);
+    else if (rule.kind === 'basePrice') layer.basePrice ??= rule;
     else if (rule.kind === 'optionPrice') {
-      if (rule.productOptionId !== null) optionPrices.set(rule.productOptionId, rule);
-    } else dimensionRules.push(rule);
+      if (rule.productOptionId !== null && !layer.optionPrices.has(rule.productOptionId)) layer.optionPrices.set(rule.productOptionId, rule);
+    } else {
+      const key = `${rule.kind}:${rule.productOptionId ?? ''}`;
+      if (!layer.dimensionRules.has(key)) layer.dimensionRules.set(key, rule);
+    }
   }
-  // Stable sort keeps preferRule order among equal minQuantity.
-  quantityBreaks.sort((a, b) => (b.data.minQuantity ?? 0) - (a.data.minQuantity ?? 0));
-  return { basePrice, optionPrices, dimensionRules, quantityBreaks };
+  return layer;
 }
 
-const cache = new WeakMap<CatalogueIndex, Map<number, ProductEntry>>();
-// Key of the organisation-wide rules alone (an unknown product id); never a real product id.
-const ANY_PRODUCT = Number.MIN_SAFE_INTEGER;
+/** A product's own winners override organisation-wide ones of the same kind and option. */
+function combine(own: Layer, global: Layer): PricingAtDate {
+  const dimensionRules = [...own.dimensionRules.values()];
+  for (const [key, rule] of global.dimensionRules) if (!own.dimensionRules.has(key)) dimensionRules.push(rule);
+  // Stable sort: among equal minQuantity, own (then preferRule) order is kept.
+  const quantityBreaks = [...own.quantityBreaks, ...global.quantityBreaks].sort((a, b) => (b.data.minQuantity ?? 0) - (a.data.minQuantity ?? 0));
+  return {
+    basePrice: own.basePrice ?? global.basePrice,
+    optionPrice: (optionId) => own.optionPrices.get(optionId) ?? global.optionPrices.get(optionId),
+    dimensionRules,
+    quantityBreaks,
+  };
+}
 
-function entriesOf(index: CatalogueIndex): Map<number, ProductEntry> {
+interface IndexEntries {
+  /** Organisation-wide rules, sorted once (preferRule). */
+  global: readonly ProductPricingRule[];
+  /** A product's own rules, sorted (preferRule). */
+  ownByProduct: ReadonlyMap<number, ProductPricingRule[]>;
+  globalByDate: Map<string, Layer>;
+  /** `${productId}|${date}` -> pricing. */
+  pricingByProductDate: Map<string, PricingAtDate>;
+}
+
+const cache = new WeakMap<CatalogueIndex, IndexEntries>();
+/** Bound on cached dates: an order uses one date, a catalogue a handful; never grow without limit. */
+const MAX_CACHED = 512;
+
+function entriesOf(index: CatalogueIndex): IndexEntries {
   const cached = cache.get(index);
   if (cached) return cached;
-  const global = index.catalogue.productPricingRules.filter((r) => r.productId === null);
-  const own = new Map<number, ProductPricingRule[]>();
+  const ownByProduct = new Map<number, ProductPricingRule[]>();
+  const global: ProductPricingRule[] = [];
   for (const rule of index.catalogue.productPricingRules) {
-    if (rule.productId === null) continue;
-    const list = own.get(rule.productId) ?? [];
-    list.push(rule);
-    own.set(rule.productId, list);
+    if (rule.productId === null) global.push(rule);
+    else {
+      const list = ownByProduct.get(rule.productId) ?? [];
+      list.push(rule);
+      ownByProduct.set(rule.productId, list);
+    }
   }
-  const entries = new Map<number, ProductEntry>();
-  for (const product of index.catalogue.products) {
-    entries.set(product.id, { rules: [...(own.get(product.id) ?? []), ...global].sort(preferRule), byDate: new Map() });
-  }
-  entries.set(ANY_PRODUCT, { rules: [...global].sort(preferRule), byDate: new Map() });
+  global.sort(preferRule);
+  for (const list of ownByProduct.values()) list.sort(preferRule);
+  const entries: IndexEntries = { global, ownByProduct, globalByDate: new Map(), pricingByProductDate: new Map() };
   cache.set(index, entries);
   return entries;
 }
 
-/** The pricing rules in force for a product at a date; computed once per (index, product, date). */
+function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= MAX_CACHED) map.clear();
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * The pricing rules in force for a product at a date; computed once per (index, product, date).
+ * Organisation-wide rules are selected once per date and shared by every product.
+ */
 export function pricingAt(index: CatalogueIndex, productId: number, date: string): PricingAtDate {
   const entries = entriesOf(index);
-  const entry = entries.get(productId) ?? entries.get(ANY_PRODUCT)!;
   const at = normalisePricingDate(date);
-  let pricing = entry.byDate.get(at);
-  if (!pricing) {
-    pricing = selectAtDate(entry.rules, at);
-    if (entry.byDate.size > 16) entry.byDate.clear(); // a few dates per catalogue in practice; stay bounded
-    entry.byDate.set(at, pricing);
-  }
-  return pricing;
+  return remember(entries.pricingByProductDate, `${productId}|${at}`, () => {
+    const global = remember(entries.globalByDate, at, () => layerAt(entries.global, at));
+    return combine(layerAt(entries.ownByProduct.get(productId) ?? [], at), global);
+  });
 }

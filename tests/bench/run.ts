@@ -1,0 +1,72 @@
+/**
+ * npm run bench: for a synthetic product of 30 properties x 100 options and 500 rules, the time of one
+ * availability evaluation (evaluateItem) and of pricing a 200-item order (priceItem x 200 +
+ * computeOrderCosts), each next to a naive baseline (naive-baseline.ts: everything recomputed from
+ * scratch) measured in the same run. Reports the median of N timed runs, ops/s and the speed-up.
+ * "warm" reuses the CatalogueIndex (as server and browser do: built once per catalogue load);
+ * "cold" builds a fresh index first, so it includes indexCatalogue and the engine's per-index plans.
+ * Results of both implementations are compared before timing; a mismatch stops the benchmark.
+ */
+import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
+import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { measure, type Measurement } from './measure.ts';
+import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
+import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
+
+const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
+const ORDER_ITEMS = 200;
+
+const catalogue = syntheticCatalogue(SIZE);
+const index = indexCatalogue(catalogue);
+const items = syntheticItems(catalogue, ORDER_ITEMS);
+const order = testOrder({ effectivePricingDate: '2025-06-15 12:00:00', discountPercentage: 7.5, shippingMode: 'rate', shippingPercentage: 4, taxPercentage: 8.875, tariffPercentage: 0.05 });
+const evalItem = items[0]!;
+const evalInput = (idx = index): ItemEvaluationInput => ({
+  index: idx, product: idx.productsById.get(evalItem.productId)!, properties: evalItem.properties, role: 'owner', orgId: 1,
+});
+
+function checkSameResults(): { firing: number; unavailable: number } {
+  const ours = evaluateItem(evalInput());
+  const naive = naiveEvaluate(catalogue, evalItem.productId, evalItem.properties, 'owner');
+  let unavailable = 0;
+  for (const [propertyId, a] of ours.byPropertyId) {
+    const b = naive.get(propertyId)!;
+    const same = a.applies === b.applies && a.allowed.map((o) => o.id).join() === b.allowedIds.join();
+    if (!same) throw new Error(`engine and naive baseline disagree on property ${propertyId}`);
+    unavailable += a.unavailable.size;
+  }
+  const firing = new Set([...ours.byPropertyId.values()].flatMap((a) => [...a.unavailable.values()].map((r) => r.ruleId))).size;
+  const oursCosts = priceOrder();
+  const naiveCosts = naivePriceOrder(catalogue, items, order);
+  if (JSON.stringify(oursCosts) !== JSON.stringify(naiveCosts)) throw new Error('engine and naive baseline price the order differently');
+  return { firing, unavailable };
+}
+
+function priceOrder(idx = index) {
+  const totals = items.map((instance) => priceItem({ index: idx, instance, effectivePricingDate: order.effectivePricingDate }).totalPriceInCents);
+  return computeOrderCosts({ order, itemTotalsInCents: totals });
+}
+
+const { firing, unavailable } = checkSameResults();
+console.log(`Synthetic catalogue: ${SIZE.products} products x ${SIZE.properties} properties x ${SIZE.optionsPerProperty} options, ${SIZE.rules} rules, ${catalogue.productPricingRules.length} pricing rules.`);
+console.log(`Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`);
+
+const row = (name: string, ours: Measurement, naive: Measurement) => ({
+  case: name,
+  'engine median (ms)': Number(ours.medianMs.toFixed(4)),
+  'engine ops/s': Math.round(ours.opsPerSecond),
+  'engine runs': ours.runs,
+  'naive median (ms)': Number(naive.medianMs.toFixed(3)),
+  'naive ops/s': Math.round(naive.opsPerSecond),
+  'naive runs': naive.runs,
+  'speed-up': `${(naive.medianMs / ours.medianMs).toFixed(1)}x`,
+});
+
+const naiveEval = measure(() => naiveEvaluate(catalogue, evalItem.productId, evalItem.properties, 'owner'), { minRuns: 10 });
+const naivePrice = measure(() => naivePriceOrder(catalogue, items, order), { minRuns: 10 });
+console.table([
+  row('evaluateItem, 30x100, 500 rules (warm index)', measure(() => evaluateItem(evalInput())), naiveEval),
+  row('evaluateItem (cold: fresh index + plans)', measure(() => evaluateItem(evalInput(indexCatalogue(catalogue)))), naiveEval),
+  row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
+  row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
+]);
