@@ -7,7 +7,7 @@ import { ruleContext } from './testing.ts';
 
 // A 2 x 2 keypad on a 117 x 117 plate: columns 49.5 mm apart, so the hard limit is 24.75 mm and the
 // soft limit 18.75 mm. At the 3 mm engraving size an 'M' is estimated 0.85 em = 2.55 mm wide.
-const keypad = (propertyId: number, text: string, productId: number = PRODUCT.keypad): InstanceProperties => ({
+const keypad = (propertyId: number, text: string): InstanceProperties => ({
   [P.plateSize]: { optionId: O.plate117x117 },
   [P.layout]: { optionId: O.layoutTwoByTwo },
   [propertyId]: { engravings: { 1: { above: [], below: [{ text: 'OK' }, { text }] } } },
