@@ -3,7 +3,8 @@ import { contribute } from '../../plugins/define-plugin.ts';
 import { itemValidatorsPoint, optionFiltersPoint } from '../../plugins/extension-points.ts';
 import type { ItemRuleContext } from '../../plugins/payloads.ts';
 import { evaluateItem } from './evaluate-item.ts';
-import { itemInput, O, P, picks, PRODUCT, RULE } from '../testing/door-catalogue.ts';
+import { indexCatalogue } from '../../domain/catalogue-index.ts';
+import { doorCatalogue, itemInput, O, P, picks, PRODUCT, RULE } from '../testing/door-catalogue.ts';
 import { registryWith } from '../testing/test-registry.ts';
 
 const ids = (options: { id: number }[]) => options.map((o) => o.id);
@@ -109,6 +110,13 @@ describe('rules to a whole property', () => {
 
   it('compatible: a product without any from option property is not gated', () => {
     expect(evaluateItem(itemInput(PRODUCT.plaque)).byPropertyId.get(P.style)!.applies).toBe(true);
+  });
+
+  it('a rule to a property saved with empty toIds targets toProductPropertyId', () => {
+    const catalogue = doorCatalogue();
+    catalogue.productRules.push({ ...catalogue.productRules[RULE.blackNoGlass - 1]!, id: 99, fromIds: [O.chrome], toIds: [] });
+    const index = indexCatalogue(catalogue);
+    expect(evaluateItem(itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome }), { index })).byPropertyId.get(P.glass)!.applies).toBe(false);
   });
 
   it('an item value held in a property that does not apply is invalid', () => {

@@ -33,10 +33,16 @@ export interface RulePlan {
   gatingRulesByProperty: ReadonlyMap<number, readonly ProductRule[]>;
 }
 
+/** The properties a rule to a whole property targets: toIds, or toProductPropertyId when toIds is empty. */
+export function targetProperties(rule: ProductRule): readonly number[] {
+  if (rule.toIds.length > 0) return rule.toIds;
+  return rule.toProductPropertyId === null ? [] : [rule.toProductPropertyId];
+}
+
 function compileEffects(index: CatalogueIndex, rule: ProductRule): RuleEffect[] {
   if (rule.toResourceKey === 'productProperty') {
     const kind = rule.type === 'incompatible' ? 'propertyDoesNotApply' : 'propertyApplies';
-    return rule.toIds.map((propertyId) => ({ kind, propertyId }));
+    return targetProperties(rule).map((propertyId) => ({ kind, propertyId }));
   }
   if (rule.type === 'incompatible') return [{ kind: 'excludeOptions', optionIds: rule.toIds }];
   const allowedByProperty = new Map<number, Set<number>>();
@@ -61,7 +67,7 @@ export function rulePlanOf(index: CatalogueIndex): RulePlan {
   for (const rule of index.catalogue.productRules) {
     compiled.set(rule, { rule, effects: compileEffects(index, rule) });
     if (rule.toResourceKey === 'productProperty' && rule.type === 'compatible') {
-      for (const propertyId of rule.toIds) {
+      for (const propertyId of targetProperties(rule)) {
         const list = gatingRulesByProperty.get(propertyId) ?? [];
         list.push(rule);
         gatingRulesByProperty.set(propertyId, list);
