@@ -1,3 +1,19 @@
+/**
+ * The rule engine, input normalisation, pricing and order costs (issue 3), pure and shared by server
+ * and web. Where each decision is written down:
+ *  - availability/rule-effects.ts   what each productRule kind does (incompatible/compatible, to
+ *                                   options or to a whole property);
+ *  - availability/product-plan.ts   visible options (archived, disabledProductOptionIds, publishLevel
+ *                                   per role) and which properties compatible-to-property rules gate;
+ *  - availability/fire-rules.ts     how selected options fire rules (a property never restricts itself);
+ *  - availability/evaluate-item.ts  reasons, selectionIsInvalid, filters and validators;
+ *  - availability/select-option.ts  choosing an option, the 'Oops ...' refusal, order-level choices;
+ *  - availability/validate-selections.ts  what the server refuses;
+ *  - inputs/normalise.ts            dimension, number and text inputs;
+ *  - pricing/price-item.ts          productPricingRule kinds and the item price rounding;
+ *  - pricing/pricing-rules-in-force.ts  validity dates and which competing rule wins;
+ *  - pricing/order-costs.ts         subtotal, discount, shipping, tariff, tax, total, deposit, rounding.
+ */
 export * from './messages.ts';
 export * from './types.ts';
 export { evaluateItem } from './availability/evaluate-item.ts';
