@@ -82,7 +82,8 @@ function availabilityOf(input: ItemEvaluationInput, propertyPlan: PropertyPlan, 
       if (reason) unavailable.set(selectedOptionId, reason);
     } else selectionIsInvalid = unavailable.has(selectedOptionId);
   }
-  return { propertyId, applies, options: propertyPlan.options as ProductOption[], allowed, unavailable, selectedOptionId, selectionIsInvalid };
+  // A copy: callers may sort or filter it without touching the cached plan.
+  return { propertyId, applies, options: propertyPlan.options.slice(), allowed, unavailable, selectedOptionId, selectionIsInvalid };
 }
 
 /** Availability only (no validators): what selectOption compares before and after a choice. */
