@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { address, amountOrRate, instanceProperties } from '../domain/order.ts';
 import { flag } from '../domain/catalogue.ts';
-import { defineCall, dataOf, type ApiCall } from './define-call.ts';
+import { defineCall, dataOf } from './define-call.ts';
 import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
 
 /** Quantity below 1 or not a number becomes 1; otherwise the integer part is used. */
@@ -104,13 +104,22 @@ export const resourceResponses = {
   productOrder: dataOf(orderWriteResult),
 } as const;
 
-/** The calls of one resource, usable like any other ApiCall. */
-export const resourceCalls = <R extends ResourceName>(resource: R) => ({
-  create: defineCall(resourcePath(resource, 'create'), createRequest(resource), resourceResponses[resource]),
-  update: defineCall(resourcePath(resource, 'update'), updateRequest(resource), resourceResponses[resource]),
-  destroy: defineCall(resourcePath(resource, 'destroy'), destroyRequest, resourceResponses[resource]),
-});
-
-export const productInstanceCalls = resourceCalls('productInstance');
-export const productOrderCalls = resourceCalls('productOrder');
-export type ResourceCall = ApiCall<z.ZodType, z.ZodType>;
+/** The calls of each resource, usable like any other ApiCall. */
+export const productInstanceCalls = {
+  create: defineCall(resourcePath('productInstance', 'create'), z.object({ props: productInstanceCreate }), resourceResponses.productInstance),
+  update: defineCall(
+    resourcePath('productInstance', 'update'),
+    z.object({ id: z.number().int(), props: productInstanceUpdate, version: z.number().int().optional() }),
+    resourceResponses.productInstance,
+  ),
+  destroy: defineCall(resourcePath('productInstance', 'destroy'), destroyRequest, resourceResponses.productInstance),
+};
+export const productOrderCalls = {
+  create: defineCall(resourcePath('productOrder', 'create'), z.object({ props: productOrderCreate }), resourceResponses.productOrder),
+  update: defineCall(
+    resourcePath('productOrder', 'update'),
+    z.object({ id: z.number().int(), props: productOrderUpdate, version: z.number().int().optional() }),
+    resourceResponses.productOrder,
+  ),
+  destroy: defineCall(resourcePath('productOrder', 'destroy'), destroyRequest, resourceResponses.productOrder),
+};

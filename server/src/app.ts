@@ -1,0 +1,139 @@
+/**
+ * The composition root: plugins, database (migrated), demo data, per-organisation registries, the
+ * Koa app with its calls and the built web app. createApp builds it; startServer also listens.
+ */
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import { container } from 'tsyringe';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DemoOrganisation, PluginDefinition } from '@configurator/core';
+import { installedPlugins } from './plugins.generated.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { OrganisationSchema } from './db/entities/index.ts';
+import { Tokens, type Logger } from './di/tokens.ts';
+import { OrgRegistries } from './plugins/org-registries.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+import { demoOrganisationsOf } from './seed/demo-organisations.ts';
+import { signInLinks } from './seed/sign-in-links.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { CallRouter } from './http/call-router.ts';
+import { serveWeb } from './http/static-web.ts';
+import { mountRoutes } from './routes/index.ts';
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Interface to listen on; all interfaces when absent. */
+  host?: string;
+  /** A PostgreSQL URL; absent means the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  /** Where the embedded database lives (dataDir/pglite); default 'data'. */
+  dataDir?: string;
+  /** Seed the demo organisations missing from the database (default true). */
+  seed?: boolean;
+  /** The built web app to serve (default web/dist). */
+  webDist?: string;
+  /** Installed plugins (default: the generated list). */
+  plugins?: readonly PluginDefinition[];
+  /** Demo organisations to seed (default: the generic one and every plugin's demo data). */
+  demoOrganisations?: readonly DemoOrganisation[];
+  /** Print the demo users' sign-in links after start (default false). */
+  printSignInLinks?: boolean;
+  logger?: Logger;
+}
+
+export interface App {
+  app: Koa;
+  database: Database;
+  orm: MikroORM;
+  registries: OrgRegistries;
+  demoOrganisations: readonly DemoOrganisation[];
+  close(): Promise<void>;
+}
+
+export interface RunningServer extends App {
+  url: string;
+  port: number;
+}
+
+const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error),
+};
+
+const defaultWebDist = join(import.meta.dirname, '../../web/dist');
+
+export async function createApp(options: ServerOptions = {}): Promise<App> {
+  const logger = options.logger ?? consoleLogger;
+  const registries = new OrgRegistries(options.plugins ?? installedPlugins);
+  const demoOrganisations = options.demoOrganisations ?? demoOrganisationsOf(registries.installed);
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    if (options.seed ?? true) {
+      const seeded = await seedDemoData(database.orm, registries, demoOrganisations);
+      if (seeded.length) logger.info(`Seeded demo organisations ${seeded.join(', ')}.`);
+    }
+    await checkEveryOrganisation(database.orm, registries);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const root = container.createChildContainer();
+  root.register(Tokens.Orm, { useValue: database.orm });
+  root.register(Tokens.Logger, { useValue: logger });
+  root.register(OrgRegistries, { useValue: registries });
+
+  const calls = new CallRouter(root);
+  mountRoutes(calls);
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  app.use(errorMiddleware(logger));
+  app.use(serveWeb(options.webDist ?? defaultWebDist));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(calls.router.routes());
+  app.use(calls.router.allowedMethods());
+
+  return { app, database, orm: database.orm, registries, demoOrganisations, close: () => database.close() };
+}
+
+/** Every organisation's enabled plugins must resolve; the registry's message stops start-up. */
+async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries): Promise<void> {
+  const orgs = await orm.em.fork().find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
+  for (const org of orgs) registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? consoleLogger;
+  const built = await createApp(options);
+  const server = built.app.listen(options.port ?? 3000, options.host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    await built.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  if (options.printSignInLinks) {
+    const lines = await signInLinks(built.orm, built.demoOrganisations, url);
+    logger.info(['Demo sign-in links (or sign in with the email and password shown):', ...lines].join('\n'));
+  }
+  return {
+    ...built,
+    url,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await built.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/** Sign-in by password or userToken link, sign-out, organisation switching, guest mode, session info. */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { messages, themeOf, type SessionInfo, type UserSettings } from '@configurator/core';
+import { Tokens } from '../di/tokens.ts';
+import { MembershipSchema, OrganisationSchema, UserSchema, type User } from '../db/entities/index.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { SessionCookie } from './session-cookie.ts';
+import { SessionService } from './session-service.ts';
+import type { Viewer } from './viewer.ts';
+
+@injectable()
+export class AuthService {
+  constructor(
+    @inject(Tokens.Em) private readonly em: EntityManager,
+    @inject(SessionService) private readonly sessions: SessionService,
+    @inject(SessionCookie) private readonly cookie: SessionCookie,
+  ) {}
+
+  async signIn(email: string, password: string): Promise<SessionInfo> {
+    const user = await this.em.findOne(UserSchema, { email: email.toLowerCase() });
+    // verifyPassword runs even for an unknown email, so response time does not reveal accounts.
+    const ok = await verifyPassword(password, user?.passwordHash);
+    if (!user || !ok) throw unauthorized(messages.signInFailed);
+    return this.startSession(user);
+  }
+
+  async tokenSignIn(userToken: string): Promise<SessionInfo> {
+    const user = await this.em.findOne(UserSchema, { loginToken: userToken });
+    if (!user) throw unauthorized('This sign-in link is not valid.');
+    return this.startSession(user);
+  }
+
+  /** Replaces the current session (if any) with a new one for the user. */
+  async startSession(user: User, orgId?: number): Promise<SessionInfo> {
+    const membership = orgId
+      ? await this.em.findOne(MembershipSchema, { userId: user.id, orgId })
+      : await this.sessions.defaultMembership(user);
+    if (!membership) throw forbidden('Your account does not belong to any organisation.');
+    const previous = await this.sessions.viewerFor(this.cookie.read());
+    if (previous) await this.sessions.end(previous.sessionId);
+    const token = await this.sessions.start(membership);
+    this.cookie.write(token);
+    const viewer = await this.sessions.viewerFor(token);
+    return this.info(viewer!);
+  }
+
+  async signOut(viewer: Viewer | null): Promise<void> {
+    if (viewer) await this.sessions.end(viewer.sessionId);
+    this.cookie.clear();
+  }
+
+  async switchOrg(viewer: Viewer, orgId: number): Promise<SessionInfo> {
+    await this.sessions.switchOrg(viewer, orgId);
+    return this.info(await this.reload(viewer));
+  }
+
+  async setGuestMode(viewer: Viewer, enabled: boolean): Promise<SessionInfo> {
+    if (enabled && themeOf(viewer.registry).isEmployeeOnly) throw forbidden('Guest mode is not available in this organisation.');
+    await this.sessions.setGuestMode(viewer, enabled);
+    return this.info(await this.reload(viewer));
+  }
+
+  /** Merges a patch into the user's appData, objects one level deep (e.g. ordersPageSettings). */
+  async updateAppData(viewer: Viewer, patch: UserSettings): Promise<Record<string, unknown>> {
+    const current = { ...viewer.user.appData } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(patch)) {
+      const before = current[key];
+      current[key] = isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value;
+    }
+    viewer.user.appData = current;
+    await this.em.flush();
+    return current;
+  }
+
+  async info(viewer: Viewer): Promise<SessionInfo> {
+    const memberships = await this.em.find(MembershipSchema, { userId: viewer.user.id }, { orderBy: { orgId: 'asc' } });
+    const orgs = await this.em.find(OrganisationSchema, { id: { $in: memberships.map((m) => m.orgId) } });
+    const titles = new Map(orgs.map((o) => [o.id, o.title]));
+    const { user, org } = viewer;
+    return {
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, appData: { ...user.appData } },
+      activeOrg: { id: org.id, title: org.title, role: viewer.role, prevRole: viewer.prevRole },
+      enabledPlugins: org.settings.enabledPlugins,
+      orgs: memberships.map((m) => ({ id: m.orgId, title: titles.get(m.orgId) ?? '', role: m.prevRole ?? m.role })),
+      pricingIsHidden: viewer.pricingIsHiddenByAccess,
+    };
+  }
+
+  private async reload(viewer: Viewer): Promise<Viewer> {
+    this.em.clear();
+    const fresh = await this.sessions.viewerFor(this.cookie.read());
+    if (!fresh || fresh.sessionId !== viewer.sessionId) throw unauthorized();
+    return fresh;
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+

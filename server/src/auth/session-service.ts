@@ -1,0 +1,82 @@
+/**
+ * Server-side sessions: a row per signed-in browser, keyed by the hash of the cookie token, holding
+ * the active organisation. The membership is the source of truth for the role (and guest mode); the
+ * session row mirrors it.
+ */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toStoredDate, type OrgRole } from '@configurator/core';
+import { Tokens } from '../di/tokens.ts';
+import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema, type Membership, type User } from '../db/entities/index.ts';
+import { OrgRegistries } from '../plugins/org-registries.ts';
+import { forbidden } from '../http/errors.ts';
+import { SESSION_DAYS } from './session-cookie.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { makeViewer, type Viewer } from './viewer.ts';
+
+const roleOrder: Record<OrgRole, number> = { owner: 0, member: 1, guest: 2 };
+
+@injectable()
+export class SessionService {
+  constructor(
+    @inject(Tokens.Em) private readonly em: EntityManager,
+    @inject(OrgRegistries) private readonly registries: OrgRegistries,
+  ) {}
+
+  /** The viewer of a cookie token, or null when the session is unknown, expired or its membership gone. */
+  async viewerFor(token: string | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    const session = await this.em.findOne(SessionSchema, { id: hashToken(token) });
+    if (!session || session.expires < toStoredDate()) return null;
+    const membership = await this.em.findOne(MembershipSchema, { userId: session.userId, orgId: session.activeOrgId });
+    if (!membership) return null;
+    const user = await this.em.findOneOrFail(UserSchema, { id: session.userId });
+    const org = await this.em.findOneOrFail(OrganisationSchema, { id: session.activeOrgId });
+    const registry = this.registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+    return makeViewer(session.id, user, org, membership, registry);
+  }
+
+  /** The organisation a user lands in: an employee membership first, then the lowest id. */
+  async defaultMembership(user: User): Promise<Membership | null> {
+    const memberships = await this.em.find(MembershipSchema, { userId: user.id }, { orderBy: { orgId: 'asc' } });
+    return memberships.sort((a, b) => roleOrder[a.prevRole ?? a.role] - roleOrder[b.prevRole ?? b.role] || a.orgId - b.orgId)[0] ?? null;
+  }
+
+  /** Starts a session in the membership's organisation; answers the cookie token. */
+  async start(membership: Membership): Promise<string> {
+    const token = newToken();
+    const expires = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+    this.em.create(SessionSchema, {
+      id: hashToken(token),
+      userId: membership.userId,
+      activeOrgId: membership.orgId,
+      role: membership.role,
+      prevRole: membership.prevRole ?? null,
+      expires: toStoredDate(expires),
+    });
+    await this.em.flush();
+    return token;
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.em.nativeDelete(SessionSchema, { id: sessionId });
+  }
+
+  /** Makes another organisation of the user active; only organisations the user belongs to. */
+  async switchOrg(viewer: Viewer, orgId: number): Promise<void> {
+    const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId });
+    if (!membership) throw forbidden('You do not belong to that organisation.');
+    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, { activeOrgId: orgId, role: membership.role, prevRole: membership.prevRole ?? null });
+  }
+
+  /** Guest mode on: role becomes guest, the employee role is kept as prevRole; off restores it. */
+  async setGuestMode(viewer: Viewer, enabled: boolean): Promise<void> {
+    const membership = viewer.membership;
+    const employeeRole = membership.prevRole ?? membership.role;
+    if (employeeRole === 'guest') throw forbidden('Only owners and members can switch to guest mode.');
+    membership.role = enabled ? 'guest' : employeeRole;
+    membership.prevRole = enabled ? employeeRole : null;
+    await this.em.flush();
+    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, { role: membership.role, prevRole: membership.prevRole });
+  }
+}

@@ -1,0 +1,47 @@
+/** Who is calling: the session's user, active organisation, membership and effective role. */
+import { isEmployee, isGuestMode, type OrgRegistry, type OrgRole } from '@configurator/core';
+import type { Membership, Organisation, User } from '../db/entities/index.ts';
+import { unauthorized } from '../http/errors.ts';
+
+export interface Viewer {
+  sessionId: string;
+  user: User;
+  org: Organisation;
+  membership: Membership;
+  /** The effective role: guest while in guest mode. */
+  role: OrgRole;
+  /** The role kept during guest mode. */
+  prevRole: OrgRole | null;
+  /** Owner or member, not in guest mode. */
+  isEmployee: boolean;
+  isGuestMode: boolean;
+  /** The organisation's access data hides prices from this user. */
+  pricingIsHiddenByAccess: boolean;
+  registry: OrgRegistry;
+}
+
+export function makeViewer(sessionId: string, user: User, org: Organisation, membership: Membership, registry: OrgRegistry): Viewer {
+  const active = { role: membership.role, prevRole: membership.prevRole ?? null };
+  return {
+    sessionId,
+    user,
+    org,
+    membership,
+    role: active.role,
+    prevRole: active.prevRole,
+    isEmployee: isEmployee(active),
+    isGuestMode: isGuestMode(active),
+    pricingIsHiddenByAccess: membership.orgAccessEdgeData.pricingIsHidden === 1,
+    registry,
+  };
+}
+
+/** The request's viewer, or none; require() answers 401 when there is no session. */
+export class RequestViewer {
+  constructor(readonly viewer: Viewer | null) {}
+
+  require(): Viewer {
+    if (!this.viewer) throw unauthorized();
+    return this.viewer;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Opens the database the server runs on: DATABASE_URL's PostgreSQL, or else the embedded PGlite under
+ * the data directory. Pending migrations are applied before anything else touches it.
+ */
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { loadMigrations } from './migrations-list.ts';
+import { buildOrmConfig } from './orm-config.ts';
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+export interface Database {
+  orm: MikroORM;
+  /** 'postgresql' or 'pglite'. */
+  kind: 'postgresql' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function openDatabase({ databaseUrl, dataDir = 'data' }: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!databaseUrl) embedded = await startEmbeddedPostgres(join(dataDir, 'pglite'));
+  try {
+    const orm = await MikroORM.init(
+      buildOrmConfig({ url: databaseUrl ?? embedded!.url, singleConnection: !!embedded, migrationsList: await loadMigrations() }),
+    );
+    await orm.getMigrator().up();
+    return {
+      orm,
+      kind: embedded ? 'pglite' : 'postgresql',
+      async close() {
+        await orm.close(true);
+        await embedded?.close();
+      },
+    };
+  } catch (error) {
+    await embedded?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+/** Organisations, users, memberships and sessions: who may act where. */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { organisationSettings, userSettings } from '@configurator/core';
+import { z } from 'zod';
+import { createdAt, flag, id, jsonb, orgRoleColumn, utcDateTime } from '../columns.ts';
+
+export const OrganisationSchema = defineEntity({
+  name: 'Organisation',
+  tableName: 'organisation',
+  properties: {
+    id: id(),
+    title: p.string(),
+    /** The spec's organisation appData: enabled plugins with their settings, statuses, payment methods. */
+    settings: jsonb(organisationSettings),
+    /** The next orgSpecificId to hand out; taken atomically with UPDATE ... RETURNING. */
+    nextOrgSpecificId: p.integer().default(1),
+    created: createdAt(),
+  },
+});
+export type Organisation = InferEntity<typeof OrganisationSchema>;
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: {
+    id: id(),
+    email: p.string().unique(),
+    /** scrypt$N$r$p$salt$hash; null for people who arrived by a share link and never set a password. */
+    passwordHash: p.string().nullable(),
+    firstName: p.string().default(''),
+    lastName: p.string().default(''),
+    appData: jsonb(userSettings.loose()).default('{}'),
+    /** The spec's userToken: signs this user in from a link. */
+    loginToken: p.string().unique().nullable(),
+    created: createdAt(),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;
+
+export const orgAccessEdgeData = z.object({ pricingIsHidden: z.union([z.literal(0), z.literal(1)]).default(0) });
+
+export const MembershipSchema = defineEntity({
+  name: 'Membership',
+  tableName: 'membership',
+  properties: {
+    id: id(),
+    userId: p.manyToOne(UserSchema).mapToPk().fieldName('user_id').deleteRule('cascade'),
+    orgId: p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade').index(),
+    role: orgRoleColumn(),
+    /** Set while an owner or member is in guest mode: the role to restore. */
+    prevRole: orgRoleColumn().nullable(),
+    orgAccessEdgeData: jsonb(orgAccessEdgeData).default('{"pricingIsHidden":0}'),
+    /** A guest's own discount (percent), the default when an order of theirs sets none. */
+    discountPercentage: p.double().$type<number>().nullable(),
+    disableSalesTax: flag(),
+    created: createdAt(),
+  },
+  uniques: [{ properties: ['userId', 'orgId'] }],
+});
+export type Membership = InferEntity<typeof MembershipSchema>;
+
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'session',
+  properties: {
+    /** SHA-256 of the cookie's random token, so a leaked table does not leak sessions. */
+    id: p.string().primary(),
+    userId: p.manyToOne(UserSchema).mapToPk().fieldName('user_id').deleteRule('cascade').index(),
+    activeOrgId: p.manyToOne(OrganisationSchema).mapToPk().fieldName('active_org_id').deleteRule('cascade'),
+    role: orgRoleColumn(),
+    prevRole: orgRoleColumn().nullable(),
+    expires: utcDateTime(),
+    created: createdAt(),
+  },
+});
+export type Session = InferEntity<typeof SessionSchema>;

@@ -1,0 +1,160 @@
+/** Media, user groups and the spatial records of architectural orders (spec catalogue §3). */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { drawingNotesData, genericEntityTypes, mediumAssociations } from '@configurator/core';
+import { z } from 'zod';
+import { createdAt, flag, id, jsonb, updatedAt } from '../columns.ts';
+import { OrganisationSchema } from './organisation.ts';
+import { ProductOrderSchema } from './order.ts';
+
+const orgId = () => p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade').index();
+const orderId = () => p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').index();
+const planPoint = z.object({ x: z.number(), z: z.number() });
+const point2d = z.object({ x: z.number(), y: z.number() });
+const anyObject = z.record(z.string(), z.unknown());
+
+export const MediumSchema = defineEntity({
+  name: 'Medium',
+  tableName: 'medium',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    title: p.string().default(''),
+    type: p.string().default('image'),
+    fileName: p.string().nullable(),
+    fileExtension: p.string().nullable(),
+    uploaderId: p.integer().nullable(),
+    resourceForMedium: p.string().nullable(),
+    hasFile: flag(),
+    associations: jsonb(mediumAssociations).default('{"products":{},"productProperties":{},"productOptions":{}}'),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type MediumRow = InferEntity<typeof MediumSchema>;
+
+export const UserGroupSchema = defineEntity({
+  name: 'UserGroup',
+  tableName: 'user_group',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    title: p.string().default(''),
+    userIds: jsonb(z.array(z.number().int())).default('[]'),
+    created: createdAt(),
+  },
+});
+export type UserGroupRow = InferEntity<typeof UserGroupSchema>;
+
+export const ArchWallSchema = defineEntity({
+  name: 'ArchWall',
+  tableName: 'arch_wall',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    productOrderId: orderId(),
+    from: jsonb(planPoint),
+    to: jsonb(planPoint),
+    height: p.double().$type<number>().default(96),
+    thickness: p.double().$type<number>().default(4),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type ArchWallRow = InferEntity<typeof ArchWallSchema>;
+
+export const ArchElevationSchema = defineEntity({
+  name: 'ArchElevation',
+  tableName: 'arch_elevation',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    productOrderId: orderId(),
+    from: jsonb(planPoint),
+    to: jsonb(planPoint),
+    height: p.double().$type<number>().default(96),
+    thickness: p.double().$type<number>().default(4),
+    viewDepth: p.double().$type<number>().default(50),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type ArchElevationRow = InferEntity<typeof ArchElevationSchema>;
+
+export const ArchCustomViewSchema = defineEntity({
+  name: 'ArchCustomView',
+  tableName: 'arch_custom_view',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    productOrderId: orderId(),
+    rank: p.double().$type<number>().default(1),
+    title: p.string().default('Untitled Viewport'),
+    quantity: p.integer().default(1),
+    notes: p.text().default(''),
+    drawingNotesData: jsonb(drawingNotesData).default('{}'),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type ArchCustomViewRow = InferEntity<typeof ArchCustomViewSchema>;
+
+export const ProductCanvasTextSchema = defineEntity({
+  name: 'ProductCanvasText',
+  tableName: 'product_canvas_text',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    productOrderId: orderId(),
+    text: p.text().default('Text'),
+    position: jsonb(point2d).default('{"x":0,"y":0}'),
+    width: p.double().$type<number>().default(100),
+    customViewId: p.integer().nullable(),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type ProductCanvasTextRow = InferEntity<typeof ProductCanvasTextSchema>;
+
+export const ProductCanvasLineSchema = defineEntity({
+  name: 'ProductCanvasLine',
+  tableName: 'product_canvas_line',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    productOrderId: orderId(),
+    from: jsonb(point2d).default('{"x":0,"y":0}'),
+    to: jsonb(point2d).nullable(),
+    strokeWidth: p.double().$type<number>().default(1),
+    fromSymbol: p.enum(['none', 'arrow']).default('none'),
+    toSymbol: p.enum(['none', 'arrow']).default('none'),
+    customViewId: p.integer().nullable(),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type ProductCanvasLineRow = InferEntity<typeof ProductCanvasLineSchema>;
+
+/** The spec's generic entity (mural areas, panels, seams, wall labels ...). */
+export const GenericEntitySchema = defineEntity({
+  name: 'GenericEntity',
+  tableName: 'entity',
+  properties: {
+    id: id(),
+    orgId: orgId(),
+    productOrderId: p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').nullable().index(),
+    type: p.enum([...genericEntityTypes]),
+    parentId: p.integer().nullable(),
+    parentResourceKey: p.string().nullable(),
+    properties: jsonb(anyObject).default('{}'),
+    isTentative: flag(),
+    data: jsonb(anyObject).default('{}'),
+    created: createdAt(),
+    lastUpdated: updatedAt(),
+  },
+});
+export type GenericEntityRow = InferEntity<typeof GenericEntitySchema>;
+
+export const resourceEntities = [
+  MediumSchema, UserGroupSchema, ArchWallSchema, ArchElevationSchema, ArchCustomViewSchema,
+  ProductCanvasTextSchema, ProductCanvasLineSchema, GenericEntitySchema,
+];

@@ -1,0 +1,36 @@
+/** The ORM configuration for one database URL (a real PostgreSQL, or the embedded PGlite server). */
+import { defineConfig, type MigrationObject } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { allEntities } from './entities/index.ts';
+import { migrationsDirectory } from './migrations-list.ts';
+
+export interface OrmConfigInput {
+  url: string;
+  /** The embedded server serves one connection at a time. */
+  singleConnection: boolean;
+  migrationsList?: MigrationObject[];
+}
+
+export function buildOrmConfig({ url, singleConnection, migrationsList }: OrmConfigInput) {
+  return defineConfig({
+    clientUrl: url,
+    entities: allEntities,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug: process.env.DEBUG_SQL === '1',
+    // A single connection is never reaped while idle, so nothing races to reconnect.
+    pool: singleConnection ? { min: 0, max: 1, idleTimeoutMillis: 2_147_483_647 } : { min: 0, max: 10 },
+    migrations: {
+      path: migrationsDirectory,
+      pathTs: migrationsDirectory,
+      emit: 'ts',
+      snapshot: true,
+      transactional: true,
+      allOrNothing: true,
+      disableForeignKeys: false,
+      migrationsList,
+      silent: true,
+    },
+  });
+}

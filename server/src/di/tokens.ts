@@ -1,0 +1,21 @@
+/** Injection tokens of values (not classes) in the tsyringe containers. */
+export const Tokens = {
+  /** The MikroORM instance (root container). */
+  Orm: Symbol('Orm'),
+  /** The request's EntityManager fork (request container). */
+  Em: Symbol('EntityManager'),
+  /** ServerSettings (root container). */
+  Settings: Symbol('Settings'),
+  /** Logger (root container). */
+  Logger: Symbol('Logger'),
+} as const;
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface ServerSettings {
+  /** Public base URL, used in printed sign-in links. */
+  publicUrl: string;
+}

@@ -1,0 +1,40 @@
+/**
+ * Serves the built web app: files from web/dist, and index.html for any other GET outside the API
+ * (the web router decides what the path means, including its not-found page). API paths that match
+ * no call answer a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import { notFound } from './errors.ts';
+
+const apiPath = /^\/(api|auth|configurator)(\/|$)/;
+
+export function serveWeb(webDist: string | undefined): Middleware {
+  const hasWeb = !!webDist && existsSync(webDist);
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body != null) return;
+    if (apiPath.test(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      ctx.status = 404;
+      ctx.body = notFound('No such call.').toBody();
+      return;
+    }
+    if (!hasWeb) {
+      ctx.status = 404;
+      ctx.body = 'The web app is not built (run npm run build).';
+      return;
+    }
+    const root = webDist!;
+    const isAsset = ctx.path.startsWith('/assets/');
+    try {
+      await send(ctx, ctx.path, { root, index: 'index.html', maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0, immutable: isAsset });
+    } catch {
+      if (isAsset) {
+        ctx.status = 404;
+        return;
+      }
+      await send(ctx, 'index.html', { root });
+    }
+  };
+}

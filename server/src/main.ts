@@ -1,0 +1,31 @@
+/**
+ * npm start: PORT (default 3000), DATABASE_URL (absent: the embedded database under DATA_DIR,
+ * default ./data), serving the built web app with the API.
+ */
+import { startServer } from './app.ts';
+
+const startedAt = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const server = await startServer({
+  port,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR || 'data',
+  printSignInLinks: true,
+});
+const database = server.database.kind === 'pglite' ? `embedded PGlite in ${process.env.DATA_DIR || 'data'}/pglite` : 'PostgreSQL (DATABASE_URL)';
+console.log(`Configurator serving ${server.url} on ${database}, started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed', error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,22 @@
+/** Sign-in, sign-out, session, organisation switching, guest mode and the user's settings. */
+import {
+  getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall,
+} from '@configurator/core';
+import { AuthService } from '../auth/auth-service.ts';
+import type { CallRouter } from '../http/call-router.ts';
+
+export function mountAuthRoutes(calls: CallRouter): void {
+  calls
+    .open(signInCall, async ({ email, password }, { resolve }) => ({ data: await resolve(AuthService).signIn(email, password) }))
+    .open(tokenSignInCall, async ({ userToken }, { resolve }) => ({ data: await resolve(AuthService).tokenSignIn(userToken) }))
+    .open(signOutCall, async (_input, { resolve, viewer }) => {
+      await resolve(AuthService).signOut(viewer);
+      return { data: { signedOut: true as const } };
+    })
+    .authed(getSessionCall, async (_input, { resolve, viewer }) => ({ data: await resolve(AuthService).info(viewer) }))
+    .authed(switchOrgCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(AuthService).switchOrg(viewer, orgId) }))
+    .authed(setGuestModeCall, async ({ enabled }, { resolve, viewer }) => ({ data: await resolve(AuthService).setGuestMode(viewer, enabled) }))
+    .authed(updateUserAppDataCall, async ({ appData }, { resolve, viewer }) => ({
+      data: { appData: await resolve(AuthService).updateAppData(viewer, appData) },
+    }));
+}

@@ -1,0 +1,120 @@
+/**
+ * Seeds one demo organisation in one transaction: the organisation with its settings, its users
+ * (an email already known is the same person, given another membership), its catalogue with the
+ * ids the package gives, and its demo orders priced by core's pricing.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema } from '@mikro-orm/core';
+import { indexCatalogue, type Catalogue, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
+import {
+  MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
+  ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
+  type User,
+} from '../db/entities/index.ts';
+import { newToken } from '../auth/tokens.ts';
+import { completedStatuses, newItemValues, newOrderValues } from '../services/order-factory.ts';
+import { priceOrder } from '../services/order-pricing.ts';
+
+/** Where each catalogue list of a demo payload is stored. */
+const catalogueTables: { [K in keyof Catalogue]: EntitySchema } = {
+  productCategories: ProductCategorySchema as EntitySchema,
+  products: ProductSchema as EntitySchema,
+  productProperties: ProductPropertySchema as EntitySchema,
+  productOptions: ProductOptionSchema as EntitySchema,
+  productRules: ProductRuleSchema as EntitySchema,
+  productPropertyGroups: ProductPropertyGroupSchema as EntitySchema,
+  productPricingRules: ProductPricingRuleSchema as EntitySchema,
+  productOptionClassifiers: ProductOptionClassifierSchema as EntitySchema,
+};
+
+export async function seedOrganisation(
+  em: EntityManager,
+  demo: DemoOrganisation,
+  registry: OrgRegistry,
+  passwordHashes: ReadonlyMap<string, string>,
+): Promise<void> {
+  const org = em.create(OrganisationSchema, {
+    id: demo.id,
+    title: demo.title,
+    settings: {
+      enabledPlugins: demo.enabledPlugins,
+      productOrderStatuses: demo.productOrderStatuses ?? [],
+      paymentMethods: demo.paymentMethods ?? [],
+      enabledIntegrations: [],
+    },
+    nextOrgSpecificId: demo.orders.length + 1,
+  });
+
+  const usersByEmail = new Map<string, User>();
+  for (const demoUser of demo.users) {
+    const email = demoUser.email.toLowerCase();
+    const user =
+      (await em.findOne(UserSchema, { email })) ??
+      em.create(UserSchema, {
+        email,
+        passwordHash: passwordHashes.get(email) ?? null,
+        firstName: demoUser.firstName,
+        lastName: demoUser.lastName,
+        appData: {},
+        loginToken: newToken(),
+      });
+    usersByEmail.set(email, user);
+  }
+  await em.flush();
+  for (const demoUser of demo.users) {
+    em.create(MembershipSchema, {
+      userId: usersByEmail.get(demoUser.email.toLowerCase())!.id,
+      orgId: org.id,
+      role: demoUser.role,
+      prevRole: null,
+      orgAccessEdgeData: { pricingIsHidden: 0 },
+      discountPercentage: null,
+      disableSalesTax: 0,
+    });
+  }
+
+  const catalogue = emptyCatalogue();
+  for (const key of Object.keys(catalogueTables) as (keyof Catalogue)[]) {
+    for (const record of demo.catalogue[key] ?? []) {
+      const row = { ...record, orgId: demo.id };
+      em.create(catalogueTables[key], row);
+      (catalogue[key] as unknown[]).push(row);
+    }
+  }
+  await em.flush();
+
+  const index = indexCatalogue(catalogue);
+  for (const [i, demoOrder] of demo.orders.entries()) {
+    const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
+    if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
+    const category = demoOrder.productCategoryId == null ? undefined : catalogue.productCategories.find((c) => c.id === demoOrder.productCategoryId);
+    const order = em.create(
+      ProductOrderSchema,
+      newOrderValues({
+        orgId: demo.id,
+        orgSpecificId: i + 1,
+        userId: owner.id,
+        title: demoOrder.title,
+        productCategoryId: demoOrder.productCategoryId ?? null,
+        productCategoryTitle: category?.title ?? '',
+        archived: demoOrder.archived ? 1 : 0,
+        statusData: completedStatuses(demoOrder.completedStatusKeys ?? []),
+      }),
+    );
+    await em.flush();
+    const items = demoOrder.items.map((item, rank) =>
+      em.create(
+        ProductInstanceSchema,
+        newItemValues({ orgId: demo.id, productOrderId: order.id, productId: item.productId, quantity: item.quantity ?? 1, rank: rank + 1, title: item.title, properties: item.properties }),
+      ),
+    );
+    // Demo guests have no discount of their own, so no guestDiscountPercentage.
+    priceOrder({ index, registry, order, items });
+  }
+  await em.flush();
+}
+
+const emptyCatalogue = (): Catalogue => ({
+  products: [], productCategories: [], productProperties: [], productOptions: [], productRules: [],
+  productPropertyGroups: [], productPricingRules: [], productOptionClassifiers: [],
+});

@@ -1,0 +1,55 @@
+/**
+ * Rows to the API's shapes (core/src/domain). Column names equal the spec's field names, so this is
+ * mostly dropping bookkeeping columns; prices are removed here when the viewer's pricing is hidden.
+ */
+import { wrap } from '@mikro-orm/core';
+import {
+  instancePricingFields, orderPricingFields,
+  type Product, type ProductCategory, type ProductInstance, type ProductOption, type ProductOptionClassifier,
+  type ProductOrder, type ProductPricingRule, type ProductProperty, type ProductPropertyGroup, type ProductRule,
+} from '@configurator/core';
+import type { ProductInstanceRow, ProductOrderRow } from '../db/entities/index.ts';
+
+const bookkeeping = ['created', 'lastUpdated'] as const;
+
+/** A plain copy of a row without its bookkeeping columns. */
+export function plain<T>(row: object, drop: readonly string[] = bookkeeping): T {
+  const object = wrap(row).toPOJO() as Record<string, unknown>;
+  for (const key of drop) delete object[key];
+  return object as T;
+}
+
+export const orderDto = (row: ProductOrderRow): ProductOrder => plain<ProductOrder>(row, []);
+export const instanceDto = (row: ProductInstanceRow): ProductInstance => plain<ProductInstance>(row, []);
+
+/** The order as this viewer may see it. */
+export function orderForViewer(row: ProductOrderRow, pricingIsHidden: boolean) {
+  const dto = orderDto(row);
+  if (!pricingIsHidden) return dto;
+  const visible: Partial<ProductOrder> = { ...dto };
+  for (const field of orderPricingFields) delete visible[field];
+  // Payments recorded per status are amounts too.
+  visible.statusData = Object.fromEntries(
+    Object.entries(dto.statusData).map(([key, { paymentAmountInCents: _amount, ...rest }]) => [key, rest]),
+  );
+  return visible as Omit<ProductOrder, (typeof orderPricingFields)[number]>;
+}
+
+export function instanceForViewer(row: ProductInstanceRow, pricingIsHidden: boolean) {
+  const dto = instanceDto(row);
+  if (!pricingIsHidden) return dto;
+  const visible: Partial<ProductInstance> = { ...dto };
+  for (const field of instancePricingFields) delete visible[field];
+  return visible as Omit<ProductInstance, (typeof instancePricingFields)[number]>;
+}
+
+export type CatalogueDtos = {
+  products: Product[];
+  productCategories: ProductCategory[];
+  productProperties: ProductProperty[];
+  productOptions: ProductOption[];
+  productRules: ProductRule[];
+  productPropertyGroups: ProductPropertyGroup[];
+  productPricingRules: ProductPricingRule[];
+  productOptionClassifiers: ProductOptionClassifier[];
+};
