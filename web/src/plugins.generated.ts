@@ -3,10 +3,10 @@ import type { PluginDefinition } from '@configurator/core';
 
 /** Loaders of every installed plugin; the app calls only those its organisation enables. */
 export const pluginLoaders: Record<string, () => Promise<PluginDefinition[]>> = {
-  'keypads': () => Promise.all([]),
-  'org-1053': () => Promise.all([]),
-  'org-1392': () => Promise.all([]),
-  'org-1450': () => Promise.all([]),
-  'org-1798': () => Promise.all([]),
-  'org-850': () => Promise.all([]),
+  'keypads': () => Promise.all([import('../../plugins/keypads/src/index.ts').then((m) => m.plugin)]),
+  'org-1053': () => Promise.all([import('../../orgs/org-1053/src/index.ts').then((m) => m.plugin)]),
+  'org-1392': () => Promise.all([import('../../orgs/org-1392/src/index.ts').then((m) => m.plugin)]),
+  'org-1450': () => Promise.all([import('../../orgs/org-1450/src/index.ts').then((m) => m.plugin)]),
+  'org-1798': () => Promise.all([import('../../orgs/org-1798/src/index.ts').then((m) => m.plugin)]),
+  'org-850': () => Promise.all([import('../../orgs/org-850/src/index.ts').then((m) => m.plugin)]),
 };

@@ -7,6 +7,7 @@
 import type {
   Catalogue, Product, ProductCategory, ProductOption, ProductPricingRule, ProductProperty, ProductPropertyGroup, ProductRule,
 } from './catalogue.ts';
+import type { PaymentMethod, StatusDefinition } from './organisation.ts';
 
 type Record_<T> = Omit<T, 'orgId'>;
 type Needs<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
@@ -133,4 +134,12 @@ export function catalogueWithOrgId(records: CatalogueRecords, orgId: number): Ca
     productPricingRules: withOrg(records.productPricingRules),
     productOptionClassifiers: withOrg(records.productOptionClassifiers),
   };
+}
+
+export function statusRecord(fields: Needs<StatusDefinition, 'key' | 'type' | 'title'>): StatusDefinition {
+  return { description: '', isVisibleToGuest: true, isMilestone: false, ...fields };
+}
+
+export function paymentMethodRecord(fields: Needs<PaymentMethod, 'key' | 'title' | 'rank'>): PaymentMethod {
+  return { isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: false, props: {}, ...fields };
 }

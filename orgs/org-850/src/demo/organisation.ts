@@ -1,5 +1,6 @@
 /** Organisation 850's demo settings: order statuses (with the spec's keys), payment methods and users. */
 import type { DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
+import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
 import { ORG_ID } from '../constants.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -14,13 +15,6 @@ export const STATUS = {
   delivered: 'delivered',
 } as const;
 
-const status = (fields: Pick<StatusDefinition, 'key' | 'type' | 'title'> & Partial<StatusDefinition>): StatusDefinition => ({
-  description: '',
-  isVisibleToGuest: true,
-  isMilestone: false,
-  ...fields,
-});
-
 export const productOrderStatuses: StatusDefinition[] = [
   status({ key: STATUS.started, type: 'orderStarted', title: 'Quote Started', description: 'Configure your items, then submit the quote for review.', isMilestone: true }),
   status({ key: STATUS.submitted, type: 'submittedForApproval', title: 'Submitted for Approval', description: 'Our team is reviewing your quote.' }),
@@ -34,9 +28,9 @@ export const productOrderStatuses: StatusDefinition[] = [
 const remittance = { companyName: 'Keystone Controls LLC', streetAddress: '400 Harbor Way', city: 'Oakland', state: 'CA', zip: '94607' };
 
 export const paymentMethods: PaymentMethod[] = [
-  { key: 'stripe', title: 'Credit Card', rank: 1, isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: true, props: { stripePaymentMethodOrder: ['card'] } },
-  { key: 'wire', title: 'Wire Transfer', rank: 2, isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: false, props: { ...remittance, bank: 'First Bay Bank', routingNumber: '121000358', accountNumber: '000123456789' } },
-  { key: 'checkByMail', title: 'Check by Mail', rank: 3, isHidden: false, isEmployeeOnly: true, disabled: false, isPreferred: false, props: remittance },
+  method({ key: 'stripe', title: 'Credit Card', rank: 1, isPreferred: true, props: { stripePaymentMethodOrder: ['card'] } }),
+  method({ key: 'wire', title: 'Wire Transfer', rank: 2, props: { ...remittance, bank: 'First Bay Bank', routingNumber: '121000358', accountNumber: '000123456789' } }),
+  method({ key: 'checkByMail', title: 'Check by Mail', rank: 3, isEmployeeOnly: true, props: remittance }),
 ];
 
 const user = (local: string, firstName: string, lastName: string, role: DemoUser['role']): DemoUser => ({

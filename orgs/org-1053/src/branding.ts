@@ -1,0 +1,44 @@
+/** Organisation 1053's theme and home layout: millimetres, the DIN face, its canvas scale, zoom and grid. */
+import type { HomeLayout, Theme } from '@configurator/core';
+import { ACCENT_COLOR, CATEGORY, DEFAULT_SCALE, GRID, PRECISION, ZOOM_BOUNDS } from './constants.ts';
+
+const logoSvg =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40">` +
+  `<rect x="6" y="4" width="20" height="32" rx="1" fill="none" stroke="${ACCENT_COLOR}" stroke-width="3"/>` +
+  `<circle cx="21" cy="21" r="2" fill="${ACCENT_COLOR}"/>` +
+  `<text x="34" y="27" font-family="DIN Alternate, Arial, sans-serif" font-size="18" fill="#1f2937">NORDHOLZ</text></svg>`;
+
+export const theme: Partial<Theme> = {
+  accentColor: ACCENT_COLOR,
+  fontFamily: '"DIN Alternate", "DIN 2014", "D-DIN", Bahnschrift, Arial, sans-serif',
+  fontSize: 14,
+  logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
+  units: 'mm',
+  precision: { ...PRECISION },
+  defaultScale: DEFAULT_SCALE,
+  canvas: { width: 1555, height: 834, scale: DEFAULT_SCALE },
+  zoomBounds: { ...ZOOM_BOUNDS },
+  grid: { ...GRID },
+  isArchitectural: false,
+};
+
+export const homeLayout: HomeLayout = {
+  sections: [
+    {
+      title: 'Doors',
+      tiles: [
+        { kind: 'singleProduct', productCategoryId: CATEGORY.slatDoors, title: 'Slat Doors' },
+        { kind: 'singleProduct', productCategoryId: CATEGORY.slabDoors, title: 'Slab Doors' },
+      ],
+    },
+    { title: 'Cabinet Fronts', tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.cabinetFronts, title: 'Cabinet Fronts' }] },
+    { title: 'Flooring', tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.flooring, title: 'Flooring' }] },
+    {
+      title: 'Resources',
+      tiles: [
+        { kind: 'externalLink', title: 'Wood Samples', url: 'https://nordholz-doors.example/samples' },
+        { kind: 'externalLink', title: 'Fitting Instructions', url: 'https://nordholz-doors.example/fitting' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+/** Organisation 1053's server-side contributions: its demo organisation. */
+import { contribute, definePlugin, demoDataPoint, type DemoOrganisation } from '@configurator/core';
+import { ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
+import { catalogue } from './demo/catalogue.ts';
+import { orders, paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
+
+export const demoOrganisation: DemoOrganisation = {
+  id: ORG_ID,
+  title: ORG_TITLE,
+  enabledPlugins: [{ id: PLUGIN_ID, settings: {} }],
+  productOrderStatuses,
+  paymentMethods,
+  users,
+  catalogue,
+  orders,
+};
+
+export const serverPlugin = definePlugin({
+  id: PLUGIN_ID,
+  kind: 'org',
+  title: ORG_TITLE,
+  contributions: [contribute(demoDataPoint, demoOrganisation)],
+});

@@ -1,0 +1,38 @@
+/** Organisation 1392's theme and home layout: lights, controls, stocked items and resources. */
+import type { HomeLayout, Theme } from '@configurator/core';
+import { ACCENT_COLOR, CATEGORY } from './constants.ts';
+
+const logoSvg =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40">` +
+  `<circle cx="18" cy="20" r="9" fill="${ACCENT_COLOR}"/><path d="M18 2v6M18 32v6M0 20h6M30 20h6" stroke="${ACCENT_COLOR}" stroke-width="3"/>` +
+  `<text x="42" y="27" font-family="Inter, Arial, sans-serif" font-size="17" font-weight="600" fill="#111827">Brightline</text></svg>`;
+
+export const theme: Partial<Theme> = {
+  accentColor: ACCENT_COLOR,
+  fontFamily: '"Inter", "Helvetica Neue", Arial, sans-serif',
+  fontSize: 14,
+  logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
+  units: 'in',
+  isArchitectural: false,
+};
+
+export const homeLayout: HomeLayout = {
+  sections: [
+    {
+      title: 'Lights',
+      tiles: [
+        { kind: 'singleProduct', productCategoryId: CATEGORY.pendants, title: 'Pendants' },
+        { kind: 'singleProduct', productCategoryId: CATEGORY.wallLights, title: 'Wall Lights' },
+      ],
+    },
+    { title: 'Controls', tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.controls, title: 'Keypads' }] },
+    { title: 'Stocked Items', tiles: [{ kind: 'multipleProducts', productCategoryId: CATEGORY.stocked, title: 'Drivers & Accessories' }] },
+    {
+      title: 'Resources',
+      tiles: [
+        { kind: 'externalLink', title: 'Photometric Files', url: 'https://brightline-lighting.example/photometrics' },
+        { kind: 'externalLink', title: 'Spec Sheets', url: 'https://brightline-lighting.example/spec-sheets' },
+      ],
+    },
+  ],
+};

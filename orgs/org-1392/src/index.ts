@@ -1,0 +1,23 @@
+/**
+ * Organisation 1392 (Brightline Lighting): pendants, wall lights and stocked drivers, plus a lighting
+ * keypad of its own that the keypads plugin draws and checks (its rules through the plugin settings,
+ * its drawing through the plugin's renderer keyed by this organisation's product id).
+ */
+import { contribute, definePlugin, homeLayoutPoint, productRendererPoint, themePoint, type ProductRenderer } from '@configurator/core';
+import { keypadRenderer } from '@configurator/plugin-keypads';
+import { homeLayout, theme } from './branding.ts';
+import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, PRODUCT } from './constants.ts';
+
+/** The keypad drawing with this organisation's keypad settings, whatever settings the host passes. */
+const keypadDrawing: ProductRenderer = (input) => keypadRenderer({ ...input, settings: KEYPAD_SETTINGS });
+
+export const plugin = definePlugin({
+  id: PLUGIN_ID,
+  kind: 'org',
+  title: ORG_TITLE,
+  contributions: [
+    contribute(themePoint, theme),
+    contribute(homeLayoutPoint, homeLayout),
+    contribute(productRendererPoint, keypadDrawing, { key: PRODUCT.keypad }),
+  ],
+});

@@ -1,0 +1,11 @@
+/** Organisation 1450 (Hartwell Millwork): slab doors, cabinet fronts, flooring and stocked hardware. */
+import { contribute, definePlugin, homeLayoutPoint, themePoint } from '@configurator/core';
+import { homeLayout, theme } from './branding.ts';
+import { ORG_TITLE, PLUGIN_ID } from './constants.ts';
+
+export const plugin = definePlugin({
+  id: PLUGIN_ID,
+  kind: 'org',
+  title: ORG_TITLE,
+  contributions: [contribute(themePoint, theme), contribute(homeLayoutPoint, homeLayout)],
+});
