@@ -20,5 +20,5 @@ export const OPTION = {
   fabricSand: 20331, fabricSlate: 20332, fabricMoss: 20333,
 } as const;
 export const GROUP = { artwork: 20401, size: 20402 } as const;
-export const RULE = { archiveSketchCommercialOnly: 20501 } as const;
+export const RULE = { archiveSketchCommercialOnly: 20501, mossNotInFullHeight: 20502 } as const;
 export const PRICING_RULE_FIRST_ID = 20601;

@@ -45,6 +45,7 @@ export const catalogue: CatalogueRecords = {
   ],
   productRules: [
     ruleRecord({ id: RULE.archiveSketchCommercialOnly, title: 'Archive Sketch prints on commercial substrates', type: 'compatible', fromIds: [O.archiveSketch], toProductPropertyId: P.substrate, toOptionIds: [O.standardCommercial, O.customSubstrate] }),
+    ruleRecord({ id: RULE.mossNotInFullHeight, title: 'Moss fabric is not made in 96 in lengths', type: 'incompatible', fromIds: [O.fabricMoss], toProductPropertyId: P.panelSize, toOptionIds: [O.panel24x96] }),
   ],
   productPropertyGroups: [
     propertyGroupRecord({ id: GROUP.artwork, title: 'Artwork', propertyIds: [P.pattern, P.substrate, P.fabric] }),

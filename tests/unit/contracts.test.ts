@@ -1,0 +1,183 @@
+/**
+ * Contract tests: every installed contribution, run against fixtures (the demo organisations), must
+ * honour its extension point's contract: renderers draw something of positive size, filters and
+ * validators return well-formed results, wording and themes parse, layouts point at real categories.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  costAdjustersPoint, defaultRenderer, emptyOrderCosts, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
+  paymentRulesPoint, productRendererPoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
+  type Drawing, type InstanceProperties, type Product, type ProductRenderer, type Shape,
+} from '@configurator/core';
+import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { byOrg, registry, type DemoOrgFixture } from './installed.ts';
+
+const wordingSchema = z.strictObject({
+  order: z.string().min(1), orders: z.string().min(1), myOrders: z.string().min(1), homeTitle: z.string().includes('{orgTitle}'),
+  ordersTitleColumn: z.string().min(1), untitledOrder: z.string().min(1), newOrder: z.string().min(1),
+});
+const positive = z.number().positive();
+const themeSchema = z.strictObject({
+  accentColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  fontFamily: z.string().min(1),
+  fontSize: positive,
+  logoUrl: z.string().startsWith('data:image/svg+xml,').optional(),
+  units: z.enum(['in', 'mm']),
+  precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
+  defaultScale: positive,
+  canvas: z.object({ width: positive, height: positive, scale: positive }),
+  zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
+  grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
+  isArchitectural: z.boolean(),
+  isEmployeeOnly: z.boolean(),
+});
+
+/** The selections to run contributions on: nothing chosen, and every demo item of the product. */
+function selectionsFor(org: DemoOrgFixture, productId: number): InstanceProperties[] {
+  return [{}, ...org.demo.orders.flatMap((o) => o.items.filter((i) => i.productId === productId).map((i) => i.properties ?? {}))];
+}
+
+const products = (org: DemoOrgFixture): Product[] => [...org.catalogue.productsById.values()];
+
+function everyNumber(shapes: Shape[], check: (n: number) => void): void {
+  for (const shape of shapes) {
+    for (const [key, value] of Object.entries(shape)) {
+      if (typeof value === 'number') check(value);
+      if (key === 'points') (value as number[]).forEach(check);
+    }
+    if (shape.kind === 'group') everyNumber(shape.children, check);
+  }
+}
+
+function expectDrawing(drawing: Drawing): void {
+  expect(drawing.width).toBeGreaterThan(0);
+  expect(drawing.height).toBeGreaterThan(0);
+  expect(drawing.shapes.length).toBeGreaterThan(0);
+  everyNumber(drawing.shapes, (n) => expect(Number.isFinite(n)).toBe(true));
+}
+
+describe('the registry of every installed plugin', () => {
+  it('freezes with every package installed', () => {
+    expect(registry.installed.map((p) => p.id).sort()).toEqual(['keypads', 'org-1053', 'org-1392', 'org-1450', 'org-1798', 'org-850']);
+  });
+});
+
+describe.each(byOrg)('organisation %s', (_, org) => {
+  it('resolves its enabled plugins, its own package first', () => {
+    expect(org.registry.plugins[0]?.plugin.id).toBe(`org-${org.demo.id}`);
+    expect(org.registry.plugins.map((p) => p.plugin.id)).toEqual(org.demo.enabledPlugins.map((p) => p.id));
+  });
+
+  it('has wording and a theme that parse', () => {
+    expect(wordingSchema.parse(wordingOf(org.registry))).toBeTruthy();
+    expect(themeSchema.parse(themeOf(org.registry))).toBeTruthy();
+    const partialWording = org.registry.single(wordingPoint);
+    if (partialWording) expect(wordingSchema.partial().parse(partialWording)).toEqual(partialWording);
+    expect(themeSchema.partial().parse(org.registry.single(themePoint))).toBeTruthy();
+  });
+
+  it('lays out its home page with tiles that open real categories', () => {
+    const layout = homeLayoutOf(org.registry);
+    if (themeOf(org.registry).isArchitectural) return; // architectural organisations get New Project instead
+    expect(layout?.sections.length).toBeGreaterThan(0);
+    for (const tile of layout!.sections.flatMap((s) => s.tiles)) {
+      if (tile.kind === 'externalLink') {
+        expect(tile.url).toMatch(/^https:\/\//);
+        expect(tile.title).not.toBe('');
+      } else {
+        expect(org.catalogue.catalogue.productCategories.map((c) => c.id)).toContain(tile.productCategoryId);
+        expect(products(org).some((p) => p.productCategoryId === tile.productCategoryId)).toBe(true);
+      }
+    }
+  });
+
+  it('draws every product: with its renderer where one is keyed to it, else the default card', () => {
+    const keyed = new Set(org.registry.keys(productRendererPoint));
+    for (const product of products(org)) {
+      const renderer = org.registry.keyed(productRendererPoint, product.id) ?? defaultRenderer;
+      for (const properties of selectionsFor(org, product.id)) {
+        for (const units of ['in', 'mm'] as const) {
+          expectDrawing(renderer({ product, properties, catalogue: org.catalogue, units, settings: {} }));
+        }
+      }
+      if (keyed.has(String(product.id))) expect(renderer).not.toBe(defaultRenderer);
+    }
+  });
+
+  it('renders every renderer keyed to a demo product it holds, with its plugin settings', () => {
+    for (const { plugin, settings } of org.registry.plugins) {
+      for (const c of plugin.contributions.filter((c) => c.point.id === productRendererPoint.id)) {
+        const product = org.catalogue.productsById.get(Number(c.key));
+        if (!product) continue;
+        const render = c.value as ProductRenderer;
+        for (const properties of selectionsFor(org, product.id)) expectDrawing(render({ product, properties, catalogue: org.catalogue, units: 'mm', settings }));
+      }
+    }
+  });
+
+  it('filters options with well-formed results: options of the product, each with a reason', () => {
+    for (const { value: filter, settings } of contributionsWithSettings(org.registry, optionFiltersPoint)) {
+      for (const product of products(org)) {
+        const propertyIds = new Set(propertiesOfProduct(org.catalogue, product).map((p) => p.id));
+        for (const properties of selectionsFor(org, product.id)) {
+          for (const removed of filter({ orgId: org.demo.id, role: 'owner', product, properties, catalogue: org.catalogue, settings })) {
+            expect(propertyIds.has(removed.propertyId)).toBe(true);
+            expect(org.catalogue.optionsById.get(removed.optionId)?.productPropertyId).toBe(removed.propertyId);
+            expect(removed.reason.trim()).not.toBe('');
+          }
+        }
+      }
+    }
+  });
+
+  it('validates items with well-formed issues', () => {
+    for (const { value: validate, settings } of contributionsWithSettings(org.registry, itemValidatorsPoint)) {
+      for (const product of products(org)) {
+        const propertyIds = new Set(propertiesOfProduct(org.catalogue, product).map((p) => p.id));
+        for (const properties of selectionsFor(org, product.id)) {
+          for (const issue of validate({ orgId: org.demo.id, role: 'guest', product, properties, catalogue: org.catalogue, settings })) {
+            expect(propertyIds.has(issue.propertyId)).toBe(true);
+            expect(['error', 'warning']).toContain(issue.severity);
+            expect(issue.message.trim()).not.toBe('');
+          }
+        }
+      }
+    }
+  });
+
+  it('answers every option selection with nothing or a non-empty alert', () => {
+    for (const { value: hook, settings } of contributionsWithSettings(org.registry, optionSelectedHooksPoint)) {
+      for (const product of products(org)) {
+        for (const property of propertiesOfProduct(org.catalogue, product)) {
+          for (const option of org.catalogue.optionsByProperty.get(property.id) ?? []) {
+            const result = hook({ orgId: org.demo.id, role: 'owner', product, properties: {}, catalogue: org.catalogue, settings, propertyId: property.id, optionId: option.id });
+            if (result) expect(result.alert.trim()).not.toBe('');
+          }
+        }
+      }
+    }
+  });
+
+  it('adjusts discounts within 0 and the rate asked, and asks deposits of 0 to 100 percent', () => {
+    const categories = [null, ...org.catalogue.catalogue.productCategories.map((c) => c.id)];
+    for (const productCategoryId of categories) {
+      for (const isStocked of [0, 1] as const) {
+        const ctx = { order: testOrder({ orgId: org.demo.id, productCategoryId, isStocked }), costs: emptyOrderCosts(), settings: {} };
+        for (const { value: adjuster } of contributionsWithSettings(org.registry, costAdjustersPoint)) {
+          for (const asked of [0, 5, 20, 35, 100]) {
+            const adjusted = adjuster.adjustDiscountPercentage?.(asked, ctx) ?? asked;
+            expect(adjusted).toBeGreaterThanOrEqual(0);
+            expect(adjusted).toBeLessThanOrEqual(asked);
+          }
+        }
+        const deposit = org.registry.single(paymentRulesPoint)?.depositPercentage(ctx);
+        if (deposit !== undefined) {
+          expect(deposit).toBeGreaterThanOrEqual(0);
+          expect(deposit).toBeLessThanOrEqual(100);
+        }
+      }
+    }
+  });
+});
