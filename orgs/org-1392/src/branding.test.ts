@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { homeLayoutOf, indexCatalogue, optionFiltersPoint, PluginRegistry, productRendererPoint, themeOf, type Shape } from '@configurator/core';
+import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { keypadSizeFilter, plugin as keypads } from '@configurator/plugin-keypads';
+import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from './constants.ts';
+import { plugin } from './index.ts';
+import { demoOrganisation, serverPlugin } from './server.ts';
+
+const registry = new PluginRegistry().add(keypads, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+const catalogue = indexCatalogue(catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id));
+const keypad = catalogue.productsById.get(PRODUCT.keypad)!;
+
+describe('organisation 1392', () => {
+  it('lays out lights, controls, stocked items and resources', () => {
+    expect(homeLayoutOf(registry)!.sections.map((s) => s.title)).toEqual(['Lights', 'Controls', 'Stocked Items', 'Resources']);
+    expect(themeOf(registry).units).toBe('in');
+  });
+
+  it('draws its own keypad with the keypads renderer', () => {
+    const render = registry.keyed(productRendererPoint, PRODUCT.keypad)!;
+    const drawing = render({ product: keypad, properties: { [P.plateSize]: { optionId: O.plate144x144 }, [P.layout]: { optionId: O.layoutThreeByThree } }, catalogue, units: 'mm', settings: {} });
+    const plate = (drawing.shapes[0] as Extract<Shape, { kind: 'group' }>).children[0];
+    expect(plate).toMatchObject({ kind: 'rect', width: 144, height: 144 });
+  });
+
+  it('gets the keypad size rule on its own ids through the keypads settings', () => {
+    const [sizeRule] = contributionsWithSettings(registry, optionFiltersPoint).filter((c) => c.value === keypadSizeFilter);
+    const removed = sizeRule!.value({ orgId: demoOrganisation.id, role: 'owner', product: keypad, properties: { [P.plateSize]: { optionId: O.plate117x82 } }, catalogue, settings: sizeRule!.settings });
+    expect(removed.map((r) => r.optionId).sort()).toEqual([O.layoutTwoByTwo, O.layoutThreeByThree]);
+    expect(keypad.productCategoryId).toBe(CATEGORY.controls);
+  });
+
+  it('numbers every demo record from 30000', () => {
+    const ids = Object.values(catalogue.catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id));
+    expect(ids.every((id) => id >= 30_000 && id < 40_000)).toBe(true);
+  });
+});

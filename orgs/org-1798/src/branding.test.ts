@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { homeLayoutOf, PluginRegistry, themeOf, wordingOf } from '@configurator/core';
+import { plugin } from './index.ts';
+import { demoOrganisation, serverPlugin } from './server.ts';
+
+const registry = new PluginRegistry().add(plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+
+describe('organisation 1798 wording and theme', () => {
+  it("says 'Project', also as the orders title column", () => {
+    const wording = wordingOf(registry);
+    expect(wording.order).toBe('Project');
+    expect(wording.ordersTitleColumn).toBe('Project');
+  });
+
+  it('uses Helvetica Neue and a 1006 x 564 canvas at scale 1, as an architectural organisation', () => {
+    const theme = themeOf(registry);
+    expect(theme.fontFamily).toMatch(/^"Helvetica Neue"/);
+    expect(theme.canvas).toEqual({ width: 1006, height: 564, scale: 1 });
+    expect(theme.isArchitectural).toBe(true);
+    expect(homeLayoutOf(registry)).toBeUndefined();
+  });
+
+  it('numbers every demo record from 20000', () => {
+    const catalogue = catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id);
+    const ids = Object.values(catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id));
+    expect(ids.every((id) => id >= 20_000 && id < 30_000)).toBe(true);
+  });
+});
