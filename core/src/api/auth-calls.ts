@@ -29,7 +29,14 @@ export const setGuestModeCall = defineCall('/auth/guest-mode', z.object({ enable
 export const getOrgRoleForTokenCall = defineCall(
   '/configurator/get-org-role-for-token',
   z.object({ shareToken: z.string().min(1) }),
+  /** owner, member or guest for an order's share token; 'user' for a user's sign-in token (sign in with it). */
   dataOf(z.object({ orgRole: z.string() })),
+);
+/** The order's share token (created once, then the same); its link is /orders/{orgSpecificId}?shareToken=... */
+export const generateShareableLinkCall = defineCall(
+  '/configurator/product-order/generate-shareable-link',
+  z.object({ productOrderId: z.number().int() }),
+  dataOf(z.object({ shareableLink: z.string() })),
 );
 export const handleGuestShareLinkCall = defineCall(
   '/configurator/product-order/handle-guest-share-link',

@@ -1,7 +1,13 @@
 /** Every call of the API, mounted on one CallRouter. */
 import type { CallRouter } from '../http/call-router.ts';
 import { mountAuthRoutes } from './auth-routes.ts';
+import { mountOrderRoutes } from './order-routes.ts';
+import { mountResourceRoutes } from './resource-routes.ts';
+import { mountShareRoutes } from './share-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
+  mountShareRoutes(calls);
+  mountOrderRoutes(calls);
+  mountResourceRoutes(calls);
 }

@@ -1,0 +1,49 @@
+/**
+ * Who may see and change what, as a table of small rules (spec orders §6, catalogue §6). Every order
+ * lookup is scoped to the viewer's active organisation before any of these run.
+ */
+import { visiblePublishLevels, type OrgRole, type Product, type ProductOption } from '@configurator/core';
+import type { ProductOrderRow } from '../db/entities/index.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+
+/** Org-level calls name the organisation; it must be the session's active one. */
+export function assertActiveOrg(viewer: Viewer, orgId: number): void {
+  if (orgId !== viewer.org.id) throw forbidden('That organisation is not your active organisation.');
+}
+
+export const isInvolved = (viewer: Viewer, order: ProductOrderRow): boolean =>
+  order.userId === viewer.user.id || String(viewer.user.id) in order.involvedUsers;
+
+/** Employees see every order of their organisation; guests and guest mode their own or shared ones. */
+export const canSeeOrder = (viewer: Viewer, order: ProductOrderRow): boolean =>
+  order.orgId === viewer.org.id && (viewer.isEmployee || isInvolved(viewer, order));
+
+/** Lookups of records the viewer may not see answer 404, so existence is not revealed. */
+export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null, shareToken?: string): ProductOrderRow {
+  if (!order || order.orgId !== viewer.org.id) throw notFound();
+  const bySharedLink = !!shareToken && order.shareableLink === shareToken;
+  if (!canSeeOrder(viewer, order) && !bySharedLink) throw notFound();
+  return order;
+}
+
+/** Prices are hidden by the organisation's access data or by the viewer's involvement in the order. */
+export const pricingHiddenFor = (viewer: Viewer, order: ProductOrderRow): boolean =>
+  viewer.pricingIsHiddenByAccess || order.involvedUsers[String(viewer.user.id)]?.pricingIsHidden === 1;
+
+/** Before submission anyone involved may edit; afterwards only employees (spec: Edit Order Details). */
+export function orderIsStarted(order: ProductOrderRow, statusTypes: ReadonlyMap<string, string>): boolean {
+  const key = order.lastCompletedStatusKey;
+  return key == null || statusTypes.get(key) === 'orderStarted' || !statusTypes.has(key);
+}
+
+export function assertEmployee(viewer: Viewer, what: string): void {
+  if (!viewer.isEmployee) throw forbidden(`Only owners and members can ${what}.`);
+}
+
+/** Owner: all non-archived products; member: internal and all; everyone else: all. */
+export const productIsVisible = (role: OrgRole, product: Pick<Product, 'archived' | 'publishLevel'>): boolean =>
+  !product.archived && visiblePublishLevels[role].includes(product.publishLevel);
+
+/** Options by publishLevel for the role (archived ones are kept: items may hold them). */
+export const optionIsVisible = (role: OrgRole, option: Pick<ProductOption, 'publishLevel'>): boolean => visiblePublishLevels[role].includes(option.publishLevel);

@@ -1,0 +1,125 @@
+/**
+ * Creating, updating and destroying items (productInstance). Each write locks the order, checks the
+ * viewer may edit it, checks and normalises the configuration, then reprices every item and the order
+ * on the server; whatever price a client sent is never stored.
+ */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { CUSTOM_PRODUCT_ID, type CatalogueIndex, type InstanceProperties, type resourceSchemas } from '@configurator/core';
+import { Tokens } from '../di/tokens.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { ProductInstanceSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { assertCanSeeOrder, assertEmployee, orderIsStarted, pricingHiddenFor, productIsVisible } from './access.ts';
+import { loadCatalogueIndex } from './catalogue-loader.ts';
+import { checkConfiguration } from './item-configuration.ts';
+import { newItemValues } from './order-factory.ts';
+import { itemsOf, lockOrder, repriceOrder } from './order-repricing.ts';
+import { instanceForViewer, orderForViewer } from './serializers.ts';
+
+type CreateProps = z.output<typeof resourceSchemas.productInstance.create>;
+type UpdateProps = z.output<typeof resourceSchemas.productInstance.update>;
+
+@injectable()
+export class ItemWriteService {
+  constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
+
+  async create(viewer: Viewer, props: CreateProps) {
+    return this.em.transactional(async (tx) => {
+      const order = await this.editableOrder(tx, viewer, props.productOrderId);
+      const index = await loadCatalogueIndex(tx, order.orgId);
+      const isCustom = props.productId === CUSTOM_PRODUCT_ID;
+      if (isCustom || props.customPriceInCents != null) assertEmployee(viewer, 'add custom items');
+      const properties = isCustom ? {} : this.configure(viewer, index, props.productId, {}, props.properties ?? {}, true);
+      const items = await itemsOf(tx, order.id);
+      // A new item goes after the given rank (the active item); later items shift up by one.
+      const rank = props.rank === undefined ? Math.max(0, ...items.map((i) => i.rank)) + 1 : props.rank + 1;
+      for (const later of items) if (later.rank >= rank) later.rank += 1;
+      const item = tx.create(
+        ProductInstanceSchema,
+        newItemValues({
+          orgId: order.orgId,
+          productOrderId: order.id,
+          productId: props.productId,
+          quantity: props.quantity ?? 1,
+          rank,
+          title: props.title,
+          notes: props.notes,
+          properties,
+          customPriceInCents: props.customPriceInCents ?? null,
+        }),
+      );
+      const all = await repriceOrder(tx, { order, registry: viewer.registry, items: [...items, item].sort(byRank), index });
+      await tx.flush();
+      return this.result(viewer, order, all, item);
+    });
+  }
+
+  async update(viewer: Viewer, id: number, props: UpdateProps, version: number | undefined) {
+    return this.em.transactional(async (tx) => {
+      const { item, order } = await this.editableItem(tx, viewer, id);
+      if (version !== undefined && version !== item.version) throw conflict();
+      if (props.customPriceInCents !== undefined) assertEmployee(viewer, 'set custom prices');
+      const index = await loadCatalogueIndex(tx, order.orgId);
+      const { properties, ...rest } = props;
+      if (properties !== undefined && item.productId !== CUSTOM_PRODUCT_ID) {
+        item.properties = this.configure(viewer, index, item.productId, item.properties, properties, false);
+      }
+      tx.assign(item, rest);
+      const all = await repriceOrder(tx, { order, registry: viewer.registry, index });
+      await tx.flush();
+      return this.result(viewer, order, all, item);
+    });
+  }
+
+  async destroy(viewer: Viewer, id: number) {
+    return this.em.transactional(async (tx) => {
+      const { item, order } = await this.editableItem(tx, viewer, id);
+      tx.remove(item);
+      const all = await repriceOrder(tx, { order, registry: viewer.registry });
+      await tx.flush();
+      return this.result(viewer, order, all);
+    });
+  }
+
+  /** The order, locked, if the viewer may see it (else 404) and change its items (else 403). */
+  private async editableOrder(em: EntityManager, viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {
+    const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.org.id }));
+    const statusTypes = new Map(viewer.org.settings.productOrderStatuses.map((s) => [s.key, s.type]));
+    if (!viewer.isEmployee && !orderIsStarted(order, statusTypes)) throw forbidden('The order was submitted; only owners and members can change its items now.');
+    return order;
+  }
+
+  private async editableItem(em: EntityManager, viewer: Viewer, id: number) {
+    const item = await em.findOne(ProductInstanceSchema, { id, orgId: viewer.org.id });
+    if (!item) throw notFound();
+    return { item, order: await this.editableOrder(em, viewer, item.productOrderId) };
+  }
+
+  private configure(
+    viewer: Viewer,
+    index: CatalogueIndex,
+    productId: number,
+    before: InstanceProperties,
+    after: InstanceProperties,
+    isNewItem: boolean,
+  ): InstanceProperties {
+    const product = index.productsById.get(productId);
+    if (!product) throw notFound('No such product.');
+    // A new item needs a product the viewer may pick; an existing one keeps its (maybe archived) product.
+    if (isNewItem && !productIsVisible(viewer.role, product)) throw forbidden('This product is not available to you.');
+    return checkConfiguration({ index, product, viewer, before, after });
+  }
+
+  private result(viewer: Viewer, order: ProductOrderRow, items: ProductInstanceRow[], item?: ProductInstanceRow) {
+    const hidden = pricingHiddenFor(viewer, order);
+    return {
+      ...(item ? { productInstance: instanceForViewer(item, hidden) } : {}),
+      productInstances: items.map((i) => instanceForViewer(i, hidden)),
+      productOrder: orderForViewer(order, hidden),
+    };
+  }
+}
+
+const byRank = (a: ProductInstanceRow, b: ProductInstanceRow) => a.rank - b.rank || a.id - b.id;

@@ -1,0 +1,99 @@
+/** The read calls: home page data, one order with everything its page needs, and the orders list. */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { homepageDataCall, orderDataCall, ordersDataCall, Product, ResponseOf } from '@configurator/core';
+import { Tokens } from '../di/tokens.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import {
+  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
+  ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, UserSchema,
+} from '../db/entities/index.ts';
+import { assertActiveOrg, assertCanSeeOrder, optionIsVisible, pricingHiddenFor, productIsVisible } from './access.ts';
+import { loadCatalogue } from './catalogue-loader.ts';
+import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
+import { listOrders } from './orders-list-query.ts';
+
+type OrderDataInput = z.output<typeof orderDataCall.request>;
+type OrdersDataInput = z.output<typeof ordersDataCall.request>;
+
+@injectable()
+export class OrderReadService {
+  constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
+
+  async homepageData(viewer: Viewer, orgId: number): Promise<ResponseOf<typeof homepageDataCall>['data']> {
+    assertActiveOrg(viewer, orgId);
+    const products = (await this.em.find(ProductSchema, { orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } })).map((r) => plain<Product>(r));
+    const productCategories = await this.em.find(ProductCategorySchema, { orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } });
+    return {
+      products: products.filter((p) => productIsVisible(viewer.role, p)),
+      productCategories: productCategories.map((r) => plain(r)),
+    };
+  }
+
+  async orderData(viewer: Viewer, input: OrderDataInput): Promise<ResponseOf<typeof orderDataCall>['data']> {
+    // Another organisation's order is not found, whatever the body names.
+    const order = assertCanSeeOrder(
+      viewer,
+      input.orgId === viewer.org.id ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId }) : null,
+      input.shareToken,
+    );
+    const hidden = pricingHiddenFor(viewer, order);
+    const catalogue = await loadCatalogue(this.em, order.orgId);
+    const items = await this.em.find(ProductInstanceSchema, { productOrderId: order.id }, { orderBy: { rank: 'asc', id: 'asc' } });
+    const usedProductIds = new Set(items.map((i) => i.productId));
+    const involvedIds = Object.keys(order.involvedUsers).map(Number);
+    const guests = await this.em.find(UserSchema, { id: { $in: involvedIds } }, { orderBy: { id: 'asc' } });
+    const media = await this.em.find(MediumSchema, { orgId: order.orgId }, { orderBy: { id: 'asc' } });
+    const isSpatial = order.type === 'arch';
+    return {
+      productOrders: [orderForViewer(order, hidden)],
+      // Archived products show only when already used in the order.
+      products: catalogue.products.filter((p) => productIsVisible(viewer.role, p) || usedProductIds.has(p.id)),
+      productInstances: items.map((i) => instanceForViewer(i, hidden)),
+      productPricingRules: hidden ? [] : catalogue.productPricingRules,
+      productProperties: catalogue.productProperties,
+      productOptions: catalogue.productOptions.filter((o) => optionIsVisible(viewer.role, o)),
+      productOptionClassifiers: catalogue.productOptionClassifiers,
+      productPropertyGroups: catalogue.productPropertyGroups,
+      productRules: catalogue.productRules,
+      productCategories: catalogue.productCategories,
+      media: media.map((m) => plain(m)),
+      guests: guests.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName })),
+      isSpatial,
+      pricingIsHidden: hidden,
+      ...(isSpatial ? await this.spatialRecords(order.id) : {}),
+    };
+  }
+
+  private async spatialRecords(productOrderId: number) {
+    const where = { productOrderId };
+    const byId = { orderBy: { id: 'asc' } } as const;
+    return {
+      archWalls: (await this.em.find(ArchWallSchema, where, byId)).map((r) => plain<never>(r)),
+      archElevations: (await this.em.find(ArchElevationSchema, where, byId)).map((r) => plain<never>(r)),
+      archCustomViews: (await this.em.find(ArchCustomViewSchema, where, { orderBy: { rank: 'asc', id: 'asc' } })).map((r) => plain<never>(r)),
+      entities: (await this.em.find(GenericEntitySchema, where, byId)).map((r) => plain<never>(r)),
+      productCanvasTexts: (await this.em.find(ProductCanvasTextSchema, where, byId)).map((r) => plain<never>(r)),
+      productCanvasLines: (await this.em.find(ProductCanvasLineSchema, where, byId)).map((r) => plain<never>(r)),
+    };
+  }
+
+  async ordersData(viewer: Viewer, input: OrdersDataInput): Promise<ResponseOf<typeof ordersDataCall>['data']> {
+    assertActiveOrg(viewer, input.orgId);
+    const { rows, totalCount } = await listOrders(this.em, viewer, input);
+    const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
+    const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
+    const products = await this.em.find(ProductSchema, { orgId: input.orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } });
+    const categories = await this.em.find(ProductCategorySchema, { orgId: input.orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } });
+    const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee;
+    const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
+    return {
+      products: products.map((r) => plain<Product>(r)).filter((p) => productIsVisible(viewer.role, p)),
+      productOrders: rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerNames.get(row.userId) ?? '' })),
+      productCategories: categories.map((r) => plain(r)),
+      productOptions: options.map((r) => plain(r)),
+      totalCount,
+    };
+  }
+}

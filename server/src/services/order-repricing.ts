@@ -1,0 +1,35 @@
+/** Loads what pricing an order needs (its items, the catalogue, the owner's guest discount) and reprices it. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { CatalogueIndex, OrgRegistry } from '@configurator/core';
+import { MembershipSchema, ProductInstanceSchema, ProductOrderSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
+import { loadCatalogueIndex } from './catalogue-loader.ts';
+import { priceOrder } from './order-pricing.ts';
+
+/** The order row locked for this transaction, so concurrent writes to one order queue up. */
+export function lockOrder(em: EntityManager, where: { id: number; orgId: number }): Promise<ProductOrderRow | null> {
+  return em.findOne(ProductOrderSchema, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+}
+
+export function itemsOf(em: EntityManager, productOrderId: number): Promise<ProductInstanceRow[]> {
+  return em.find(ProductInstanceSchema, { productOrderId }, { orderBy: { rank: 'asc', id: 'asc' } });
+}
+
+/** A guest owner's own discount is the default discount of their orders. */
+export async function guestDiscountOf(em: EntityManager, order: ProductOrderRow): Promise<number | undefined> {
+  const membership = await em.findOne(MembershipSchema, { userId: order.userId, orgId: order.orgId });
+  if (!membership || membership.role !== 'guest' || membership.prevRole) return undefined;
+  return membership.discountPercentage ?? undefined;
+}
+
+export async function repriceOrder(
+  em: EntityManager,
+  input: { order: ProductOrderRow; registry: OrgRegistry; items?: ProductInstanceRow[]; index?: CatalogueIndex },
+): Promise<ProductInstanceRow[]> {
+  const items = (input.items ?? (await itemsOf(em, input.order.id))).filter((i) => !isRemoved(em, i));
+  const index = input.index ?? (await loadCatalogueIndex(em, input.order.orgId));
+  priceOrder({ index, registry: input.registry, order: input.order, items, guestDiscountPercentage: await guestDiscountOf(em, input.order) });
+  return items;
+}
+
+const isRemoved = (em: EntityManager, item: ProductInstanceRow) => em.getUnitOfWork().getRemoveStack().has(item);

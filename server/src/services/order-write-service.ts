@@ -1,0 +1,156 @@
+/**
+ * Creating, updating and destroying orders. Each write runs in one transaction with the order row
+ * locked; a stale version is refused (409); fields are guarded by the table below; costs are
+ * recomputed by the server whenever a field that prices the order changes.
+ */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { fillTemplate, messages, wordingOf, themeOf, type createProductOrderCall, type resourceSchemas } from '@configurator/core';
+import { Tokens } from '../di/tokens.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { MembershipSchema, ProductCategorySchema, ProductOrderSchema, ProductSchema, type ProductOrderRow } from '../db/entities/index.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
+import { assertActiveOrg, assertCanSeeOrder, assertEmployee, orderIsStarted, productIsVisible, pricingHiddenFor } from './access.ts';
+import { initialStatusData, newOrderValues } from './order-factory.ts';
+import { lockOrder, repriceOrder } from './order-repricing.ts';
+import { orderForViewer } from './serializers.ts';
+
+type CreateProps = z.output<typeof createProductOrderCall.request>['productOrderProps'];
+type UpdateProps = z.output<typeof resourceSchemas.productOrder.update>;
+type UpdateField = keyof UpdateProps;
+
+/** Who may change which order field (spec orders §6). */
+const fieldRules: Record<UpdateField, 'employee' | 'whileStarted' | 'involved'> = {
+  userId: 'employee',
+  discountMode: 'employee',
+  shippingMode: 'employee',
+  discountPercentage: 'employee',
+  discountFlatAmount: 'employee',
+  shippingPercentage: 'employee',
+  shippingFlatAmount: 'employee',
+  taxPercentage: 'employee',
+  tariffPercentage: 'employee',
+  effectivePricingDate: 'employee',
+  disableSalesTax: 'employee',
+  primaryNote: 'employee',
+  secondaryNote: 'employee',
+  // Edit Order Details: in orderStarted, or by employees.
+  title: 'whileStarted',
+  projectName: 'whileStarted',
+  firmName: 'whileStarted',
+  contactName: 'whileStarted',
+  clientEmails: 'whileStarted',
+  phone: 'whileStarted',
+  purchaseOrderNumber: 'whileStarted',
+  estimateNumber: 'whileStarted',
+  deliveryAddress: 'whileStarted',
+  billingAddress: 'whileStarted',
+  promptedForProjectInfo: 'whileStarted',
+  archived: 'involved',
+};
+
+/** Fields that change what the order costs. */
+const pricingFields = new Set<UpdateField>([
+  'userId', 'discountMode', 'shippingMode', 'discountPercentage', 'discountFlatAmount', 'shippingPercentage',
+  'shippingFlatAmount', 'taxPercentage', 'tariffPercentage', 'effectivePricingDate', 'disableSalesTax',
+]);
+
+@injectable()
+export class OrderWriteService {
+  constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
+
+  async create(viewer: Viewer, props: CreateProps) {
+    assertActiveOrg(viewer, props.orgId);
+    const ownerId = await this.ownerFor(viewer, props.userId);
+    const category = props.productCategoryId == null ? null : await this.em.findOne(ProductCategorySchema, { id: props.productCategoryId, orgId: viewer.org.id });
+    if (props.productCategoryId != null && !category) throw notFound('No such product category.');
+    const product = props.productId == null ? null : await this.em.findOne(ProductSchema, { id: props.productId, orgId: viewer.org.id });
+    if (props.productId != null && (!product || !productIsVisible(viewer.role, product))) throw notFound('No such product.');
+    const order = await this.em.transactional(async (tx) => {
+      const created = tx.create(
+        ProductOrderSchema,
+        newOrderValues({
+          orgId: viewer.org.id,
+          orgSpecificId: await allocateOrgSpecificId(tx, viewer.org.id),
+          userId: ownerId,
+          title: props.title || wordingOf(viewer.registry).untitledOrder,
+          productCategoryId: category?.id ?? null,
+          productCategoryTitle: category?.title ?? '',
+          productId: product?.id ?? null,
+          productTitle: product?.title ?? '',
+          type: props.type ?? (themeOf(viewer.registry).isArchitectural ? 'arch' : 'standalone'),
+          isStocked: props.isStocked === true || props.isStocked === 1 ? 1 : 0,
+          statusData: initialStatusData(viewer.org.settings.productOrderStatuses),
+        }),
+      );
+      await tx.flush();
+      return created;
+    });
+    return orderForViewer(order, pricingHiddenFor(viewer, order));
+  }
+
+  async update(viewer: Viewer, id: number, props: UpdateProps, version: number | undefined) {
+    return this.em.transactional(async (tx) => {
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id, orgId: viewer.org.id }));
+      if (version !== undefined && version !== order.version) throw conflict();
+      const fields = Object.keys(props) as UpdateField[];
+      const started = orderIsStarted(order, statusTypesOf(viewer));
+      for (const field of fields) {
+        const rule = fieldRules[field];
+        if (rule === 'employee') assertEmployee(viewer, `change ${field}`);
+        if (rule === 'whileStarted' && !viewer.isEmployee && !started) throw forbidden('The order was submitted; only owners and members can change its details now.');
+      }
+      if (props.title !== undefined) assertValidTitle(viewer, props.title);
+      if (props.userId !== undefined && props.userId !== order.userId) await this.changeOwner(tx, order, props.userId);
+      const { userId: _owner, ...rest } = props;
+      tx.assign(order, rest);
+      if (fields.some((f) => pricingFields.has(f))) await repriceOrder(tx, { order, registry: viewer.registry });
+      await tx.flush();
+      return orderForViewer(order, pricingHiddenFor(viewer, order));
+    });
+  }
+
+  async destroy(viewer: Viewer, id: number): Promise<void> {
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id, orgId: viewer.org.id }));
+    // The order page removes an untitled order its owner never named when it is left (spec §4).
+    const untitledDraft = order.userId === viewer.user.id && /untitled/i.test(order.title) && order.promptedForProjectInfo === 0;
+    if (!viewer.isEmployee && !untitledDraft) throw forbidden('Only owners and members can delete orders.');
+    await this.em.nativeDelete(ProductOrderSchema, { id: order.id, orgId: viewer.org.id });
+  }
+
+  /** Employees may create an order for another user of the organisation; others only for themselves. */
+  private async ownerFor(viewer: Viewer, userId: number | undefined): Promise<number> {
+    if (userId === undefined || userId === viewer.user.id) return viewer.user.id;
+    assertEmployee(viewer, 'create orders for someone else');
+    if (!(await this.em.findOne(MembershipSchema, { userId, orgId: viewer.org.id }))) throw notFound('No such user in this organisation.');
+    return userId;
+  }
+
+  /** The previous owner stays involved as a sharee with prices visible (spec §4). */
+  private async changeOwner(em: EntityManager, order: ProductOrderRow, userId: number): Promise<void> {
+    if (!(await em.findOne(MembershipSchema, { userId, orgId: order.orgId }))) throw notFound('No such user in this organisation.');
+    const involved = { ...order.involvedUsers };
+    involved[String(order.userId)] = { role: 'sharee', pricingIsHidden: 0 };
+    involved[String(userId)] = { role: 'owner', pricingIsHidden: involved[String(userId)]?.pricingIsHidden ?? 0 };
+    order.involvedUsers = involved;
+    order.userId = userId;
+  }
+}
+
+/** Takes the organisation's next order number atomically (no two orders ever share one). */
+export async function allocateOrgSpecificId(em: EntityManager, orgId: number): Promise<number> {
+  const rows = await em.execute<{ allocated: number }[]>(
+    'update "organisation" set "next_org_specific_id" = "next_org_specific_id" + 1 where "id" = ? returning "next_org_specific_id" - 1 as "allocated"',
+    [orgId],
+  );
+  if (!rows[0]) throw notFound('No such organisation.');
+  return Number(rows[0].allocated);
+}
+
+const statusTypesOf = (viewer: Viewer): Map<string, string> => new Map(viewer.org.settings.productOrderStatuses.map((s) => [s.key, s.type]));
+
+function assertValidTitle(viewer: Viewer, title: string): void {
+  const untitled = wordingOf(viewer.registry).untitledOrder;
+  if (title.trim().toLowerCase() === untitled.toLowerCase()) throw unprocessable(fillTemplate(messages.orderNameUntitled, { untitled }));
+}

@@ -1,0 +1,132 @@
+/** Sign-in and out, token sign-in, sessions, organisation switching, guest mode, user settings. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall, messages,
+} from '@configurator/core';
+import { UserSchema } from '@configurator/server/db/entities/index';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, PASSWORD } from './support/fixtures.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
+});
+afterAll(async () => t?.dispose());
+
+describe('sign-in', () => {
+  it('signs in with email and password and sets an httpOnly SameSite=Lax cookie', async () => {
+    const response = await fetch(`${t.server.url}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Owner@Generic.Demo', password: PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().join(';').toLowerCase();
+    expect(cookie).toContain('httponly');
+    expect(cookie).toContain('samesite=lax');
+    const body = (await response.json()) as { data: { activeOrg: { id: number; role: string }; user: { email: string } } };
+    expect(body.data.user.email).toBe('owner@generic.demo');
+    expect(body.data.activeOrg).toMatchObject({ id: G.orgId, role: 'owner' });
+  });
+
+  it('refuses a wrong password with 401 and the sign-in message', async () => {
+    const result = await t.client().call(signInCall, { email: 'owner@generic.demo', password: 'wrong' });
+    expect(result.status).toBe(401);
+    expect(result.body.error).toEqual({ code: 'unauthorized', message: messages.signInFailed });
+    const unknown = await t.client().call(signInCall, { email: 'nobody@generic.demo', password: PASSWORD });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('answers 400 with field issues for a bad body, and for a body that is not JSON', async () => {
+    const client = t.client();
+    const result = await client.post(signInCall.path, { email: 'not-an-email' });
+    expect(result.status).toBe(400);
+    expect((result.body as { error: { issues: unknown[] } }).error.issues).toEqual([
+      { path: 'email', message: 'Enter a valid email address.' },
+      { path: 'password', message: expect.any(String) },
+    ]);
+    const form = await client.post(signInCall.path, 'email=a@b.c&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(400);
+    const broken = await client.post(signInCall.path, '{"email":', { 'content-type': 'application/json' });
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('without a session, session calls answer 401', async () => {
+    const result = await t.client().call(getSessionCall, {});
+    expect(result.status).toBe(401);
+    expect(result.body.error?.code).toBe('unauthorized');
+  });
+
+  it('signs out: the session stops working, also for a copy of the cookie', async () => {
+    const client = t.client();
+    await client.signIn('member@generic.demo');
+    const stolen = client.cookie;
+    expect((await client.call(getSessionCall, {})).status).toBe(200);
+    expect((await client.call(signOutCall, {})).status).toBe(200);
+    expect((await client.call(getSessionCall, {})).status).toBe(401);
+    client.cookie = stolen;
+    expect((await client.call(getSessionCall, {})).status).toBe(401);
+  });
+
+  it('signs in by userToken', async () => {
+    const em = t.server.orm.em.fork();
+    const guest = await em.findOneOrFail(UserSchema, { email: 'guest@generic.demo' });
+    const client = t.client();
+    const result = await client.call(tokenSignInCall, { userToken: guest.loginToken! });
+    expect(result.status).toBe(200);
+    expect(result.body.data.activeOrg.role).toBe('guest');
+    expect((await client.call(getSessionCall, {})).body.data.user.email).toBe('guest@generic.demo');
+    expect((await t.client().call(tokenSignInCall, { userToken: 'not-a-token' })).status).toBe(401);
+  });
+});
+
+describe('organisations and guest mode', () => {
+  it('switches only to organisations the user belongs to', async () => {
+    const client = t.client();
+    await client.signIn(MULTI);
+    const session = (await client.call(getSessionCall, {})).body.data;
+    expect(session.orgs.map((o) => o.id).sort()).toEqual([G.orgId, OTHER_ORG_ID].sort());
+    expect(session.activeOrg).toMatchObject({ id: G.orgId, role: 'member' });
+
+    const switched = await client.call(switchOrgCall, { orgId: OTHER_ORG_ID });
+    expect(switched.status).toBe(200);
+    expect(switched.body.data.activeOrg).toMatchObject({ id: OTHER_ORG_ID, title: 'Other Org', role: 'guest' });
+
+    const owner = t.client();
+    await owner.signIn('owner@generic.demo');
+    const refused = await owner.call(switchOrgCall, { orgId: OTHER_ORG_ID });
+    expect(refused.status).toBe(403);
+    expect((await owner.call(getSessionCall, {})).body.data.activeOrg.id).toBe(G.orgId);
+  });
+
+  it('guest mode makes an employee a guest and keeps the prior role; off restores it', async () => {
+    const client = t.client();
+    await client.signIn('member@generic.demo');
+    const on = await client.call(setGuestModeCall, { enabled: true });
+    expect(on.body.data.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
+    expect((await client.call(getSessionCall, {})).body.data.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
+    const off = await client.call(setGuestModeCall, { enabled: false });
+    expect(off.body.data.activeOrg).toMatchObject({ role: 'member', prevRole: null });
+  });
+
+  it('a guest cannot switch to guest mode (403)', async () => {
+    const client = t.client();
+    await client.signIn('guest@generic.demo');
+    const result = await client.call(setGuestModeCall, { enabled: true });
+    expect(result.status).toBe(403);
+    expect(result.body.error?.code).toBe('forbidden');
+  });
+
+  it('stores the user\'s orders page settings in appData', async () => {
+    const client = t.client();
+    await client.signIn('owner@generic.demo');
+    await client.call(updateUserAppDataCall, { appData: { ordersPageSettings: { archivedFilterValue: 'all' } } });
+    const result = await client.call(updateUserAppDataCall, { appData: { ordersPageSettings: { pageRowsFilterValue: 50 } } });
+    expect(result.body.data.appData).toEqual({ ordersPageSettings: { archivedFilterValue: 'all', pageRowsFilterValue: 50 } });
+    expect((await client.call(getSessionCall, {})).body.data.user.appData).toEqual({ ordersPageSettings: { archivedFilterValue: 'all', pageRowsFilterValue: 50 } });
+    const bad = await client.post(updateUserAppDataCall.path, { appData: { ordersPageSettings: { archivedFilterValue: 'sometimes' } } });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe('appData.ordersPageSettings.archivedFilterValue');
+  });
+});

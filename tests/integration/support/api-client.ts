@@ -1,0 +1,50 @@
+/** A browser-like client: JSON POSTs with its own session cookie. */
+import type { ApiCall, RequestOf } from '@configurator/core';
+import type { z } from 'zod';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+export class ApiClient {
+  cookie: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  /** Calls a contract call; answers the parsed body typed by the call's response (or the error body). */
+  async call<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>): Promise<ApiResult<z.output<Res> & Partial<ErrorBody>>> {
+    return this.post(call.path, body) as Promise<ApiResult<z.output<Res> & Partial<ErrorBody>>>;
+  }
+
+  /** Raw POST, for bodies the contract would refuse. */
+  async post(path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<ApiResult> {
+    const response = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const [name, value] = pair!.split('=');
+      this.cookie = value ? `${name}=${value}` : undefined;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: kept as text */
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  async signIn(email: string, password = 'demo1234'): Promise<void> {
+    const result = await this.post('/auth/sign-in', { email, password });
+    if (result.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(result.body)}`);
+  }
+}
