@@ -4,7 +4,7 @@
  * owner/member/guest users and a small catalogue numbered from id x 1000, a README line, a test),
  * regenerates the lists of installed plugins, then runs `npm install` so the new workspace is linked
  * and recorded in package-lock.json (skip with --no-install). Refuses an id that is not a whole
- * number or that an installed package already uses.
+ * number from 100 up or that an installed package already uses.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,14 +17,19 @@ import { packageFiles } from './new-org/templates.ts';
 export class NewOrgError extends Error {}
 
 const USAGE = 'Usage: npm run new:org -- <id> "<title>"   e.g. npm run new:org -- 2001 "Acme"';
-/** Record ids are id x 1000 + n and must stay within PostgreSQL's integer. */
+/**
+ * Record ids are id x 1000 + n: they must stay within PostgreSQL's integer, and from id 100 up they
+ * stay clear of the records of the packages shipped (under 10000 for organisation 850, 10000 to 49999
+ * for the others) and of the generic demo organisation (id 1, records from 50000).
+ */
+const MIN_ID = 100;
 const MAX_ID = 2_000_000;
 
 export function parseNewOrgArgs(args: string[]): { id: number; title: string; install: boolean } {
   const install = !args.includes('--no-install');
   const [rawId, ...titleWords] = args.filter((a) => a !== '--no-install');
-  if (!rawId || !/^\d+$/.test(rawId) || Number(rawId) < 1 || Number(rawId) > MAX_ID) {
-    throw new NewOrgError(`The organisation id must be a whole number from 1 to ${MAX_ID}, got ${rawId === undefined ? 'nothing' : `'${rawId}'`}. ${USAGE}`);
+  if (!rawId || !/^\d+$/.test(rawId) || Number(rawId) < MIN_ID || Number(rawId) > MAX_ID) {
+    throw new NewOrgError(`The organisation id must be a whole number from ${MIN_ID} to ${MAX_ID}, got ${rawId === undefined ? 'nothing' : `'${rawId}'`}. ${USAGE}`);
   }
   const title = titleWords.join(' ').trim();
   if (!title) throw new NewOrgError(`The organisation needs a title. ${USAGE}`);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateItem, propertiesOfProduct } from '@configurator/core';
+import { genericOrganisation } from '../../server/src/seed/generic-organisation.ts';
 import { byOrg, demoOrgs } from './installed.ts';
 
 describe('demo organisations', () => {
@@ -11,11 +12,11 @@ describe('demo organisations', () => {
     expect(demoOrgs.map((o) => o.demo.id)).toEqual(expect.arrayContaining([850, 1053, 1392, 1450, 1798]));
   });
 
-  it('never reuse a record id across organisations', () => {
+  it('never reuse a record id across organisations, the generic one included', () => {
     const kinds = ['products', 'productCategories', 'productProperties', 'productOptions', 'productRules', 'productPropertyGroups', 'productPricingRules'] as const;
     for (const kind of kinds) {
       const owners = new Map<number, number>();
-      for (const { demo } of demoOrgs) {
+      for (const demo of [genericOrganisation, ...demoOrgs.map((o) => o.demo)]) {
         for (const record of demo.catalogue[kind] ?? []) {
           expect({ kind, id: record.id, alsoIn: owners.get(record.id) }).toEqual({ kind, id: record.id, alsoIn: undefined });
           owners.set(record.id, demo.id);

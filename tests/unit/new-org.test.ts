@@ -27,7 +27,8 @@ describe('new:org arguments', () => {
   });
 
   it('refuses an id that is not a whole number, or no title, saying how to call it', () => {
-    expect(() => parseNewOrgArgs(['acme', 'Acme'])).toThrow("The organisation id must be a whole number from 1 to 2000000, got 'acme'.");
+    expect(() => parseNewOrgArgs(['acme', 'Acme'])).toThrow("The organisation id must be a whole number from 100 to 2000000, got 'acme'.");
+    expect(() => parseNewOrgArgs(['12', 'Acme'])).toThrow("got '12'"); // its records (12000+) would meet organisation 1053's
     expect(() => parseNewOrgArgs(['20.5', 'Acme'])).toThrow(NewOrgError);
     expect(() => parseNewOrgArgs([])).toThrow('got nothing');
     expect(() => parseNewOrgArgs(['2001'])).toThrow('The organisation needs a title. Usage: npm run new:org -- <id> "<title>"');
