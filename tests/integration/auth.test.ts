@@ -106,8 +106,13 @@ describe('organisations and guest mode', () => {
     const on = await client.call(setGuestModeCall, { enabled: true });
     expect(on.body.data.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
     expect((await client.call(getSessionCall, {})).body.data.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
+    const otherBrowser = t.client();
+    await otherBrowser.signIn('member@generic.demo');
     const off = await client.call(setGuestModeCall, { enabled: false });
     expect(off.body.data.activeOrg).toMatchObject({ role: 'member', prevRole: null });
+    // Guest mode belongs to a session: the browser signed in meanwhile started in the mode last used
+    // and is not switched by the first browser turning it off.
+    expect((await otherBrowser.call(getSessionCall, {})).body.data.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
   });
 
   it('a guest cannot switch to guest mode (403)', async () => {

@@ -1,7 +1,9 @@
 /**
  * Server-side sessions: a row per signed-in browser, keyed by the hash of the cookie token, holding
- * the active organisation. The membership is the source of truth for the role (and guest mode); the
- * session row mirrors it.
+ * the active organisation and the active role. Guest mode (role guest, prevRole the employee role) is
+ * per session; the membership keeps the last choice so a new session starts in the mode last used.
+ * The membership decides the real role: a session whose real role no longer matches (the person was
+ * made a guest, say) takes the membership's.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -33,7 +35,12 @@ export class SessionService {
     const user = await this.em.findOneOrFail(UserSchema, { id: session.userId });
     const org = await this.em.findOneOrFail(OrganisationSchema, { id: session.activeOrgId });
     const registry = this.registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
-    return makeViewer(session.id, user, org, membership, registry);
+    const realRole = membership.prevRole ?? membership.role;
+    const sessionIsCurrent = (session.prevRole ?? session.role) === realRole;
+    const active = sessionIsCurrent
+      ? { role: session.role, prevRole: session.prevRole ?? null }
+      : { role: membership.role, prevRole: membership.prevRole ?? null };
+    return makeViewer(session.id, user, org, membership, active, registry);
   }
 
   /** The organisation a user lands in: an employee membership first, then the lowest id. */
@@ -74,9 +81,10 @@ export class SessionService {
     const membership = viewer.membership;
     const employeeRole = membership.prevRole ?? membership.role;
     if (employeeRole === 'guest') throw forbidden('Only owners and members can switch to guest mode.');
-    membership.role = enabled ? 'guest' : employeeRole;
-    membership.prevRole = enabled ? employeeRole : null;
+    const active = { role: enabled ? ('guest' as const) : employeeRole, prevRole: enabled ? employeeRole : null };
+    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, active);
+    membership.role = active.role;
+    membership.prevRole = active.prevRole;
     await this.em.flush();
-    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, { role: membership.role, prevRole: membership.prevRole });
   }
 }

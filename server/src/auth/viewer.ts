@@ -20,8 +20,14 @@ export interface Viewer {
   registry: OrgRegistry;
 }
 
-export function makeViewer(sessionId: string, user: User, org: Organisation, membership: Membership, registry: OrgRegistry): Viewer {
-  const active = { role: membership.role, prevRole: membership.prevRole ?? null };
+export function makeViewer(
+  sessionId: string,
+  user: User,
+  org: Organisation,
+  membership: Membership,
+  active: { role: OrgRole; prevRole: OrgRole | null },
+  registry: OrgRegistry,
+): Viewer {
   return {
     sessionId,
     user,
