@@ -1,0 +1,76 @@
+/**
+ * Boots the real server on a fresh database with organisation 850's demo data: its users sign in,
+ * see its catalogue by role and its priced orders, and its rules hold on the server (an impossible
+ * keypad is refused, the discount on stocked back boxes is capped at 20 percent).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
+import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
+import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
+import { CATEGORY, OPTION as O, ORG_ID, PROPERTY as P } from './constants.ts';
+import { demoOrganisation } from './server.ts';
+
+let t: TestServer;
+let owner: ApiClient;
+let guest: ApiClient;
+beforeAll(async () => {
+  t = await startTestServer({ demoOrganisations: [demoOrganisation] });
+  [owner, guest] = [t.client(), t.client()];
+  await owner.signIn(`owner@org${ORG_ID}.demo`);
+  await guest.signIn(`guest@org${ORG_ID}.demo`);
+});
+afterAll(async () => t?.dispose());
+
+const orderByTitle = async (title: string) => {
+  const list = await owner.call(ordersDataCall, { orgId: ORG_ID, searchTerm: title });
+  return list.body.data.productOrders.find((o) => o.title === title)!;
+};
+
+describe('organisation 850 on the server', () => {
+  it('signs its owner in with its plugins enabled, its own package first', async () => {
+    const session = (await owner.call(getSessionCall, {})).body.data;
+    expect(session.activeOrg).toMatchObject({ id: ORG_ID, title: 'Keystone Controls', role: 'owner' });
+    expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-850', 'keypads']);
+  });
+
+  it('shows internal products to its owner only', async () => {
+    const titles = async (client: ApiClient) => (await client.call(homepageDataCall, { orgId: ORG_ID })).body.data.products.map((p) => p.title);
+    expect(await titles(owner)).toContain('Dimmer Plate');
+    expect(await titles(guest)).not.toContain('Dimmer Plate');
+    expect(await titles(guest)).toContain('Keypad');
+  });
+
+  it('lists its active demo orders, priced', async () => {
+    const list = (await owner.call(ordersDataCall, { orgId: ORG_ID })).body.data;
+    expect(list.totalCount).toBe(demoOrganisation.orders.filter((o) => !o.archived).length);
+    const lobby = await orderByTitle('Harbor View Hotel – Lobby');
+    const data = (await owner.call(orderDataCall, { orgId: ORG_ID, productOrderOrgSpecificId: lobby.orgSpecificId })).body.data;
+    expect(data.productInstances.map((i) => i.title)).toEqual(['Lobby entrance', 'Corridor']);
+    expect(data.productInstances.every((i) => (i.unitPriceInCents ?? 0) > 0)).toBe(true);
+  });
+
+  it('refuses a keypad layout that does not fit its plate', async () => {
+    const lobby = await orderByTitle('Harbor View Hotel – Lobby');
+    const item = (await owner.call(orderDataCall, { orgId: ORG_ID, productOrderOrgSpecificId: lobby.orgSpecificId })).body.data.productInstances[0]!;
+    const result = await owner.call(productInstanceCalls.update, {
+      id: item.id,
+      props: { properties: { ...item.properties, [P.plateSize]: { optionId: O.plate82x82 }, [P.layout]: { optionId: O.layoutThreeByThree } } },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.error?.message).toBe('Too small for 3 × 3 buttons: this plate takes at most 1 row and 2 columns');
+    const fits = await owner.call(productInstanceCalls.update, {
+      id: item.id,
+      props: { properties: { ...item.properties, [P.plateSize]: { optionId: O.plate144x144 }, [P.layout]: { optionId: O.layoutThreeByThree } } },
+    });
+    expect(fits.status).toBe(200);
+  });
+
+  it('caps a percentage discount at 20 on an order of stocked back boxes', async () => {
+    const boxes = await orderByTitle('Harbor View Hotel – Back Boxes');
+    expect(boxes.productCategoryId).toBe(CATEGORY.backBoxes);
+    const result = await owner.call(productOrderCalls.update, { id: boxes.id, props: { discountMode: 'rate', discountPercentage: 35 } });
+    expect(result.status).toBe(200);
+    const costs = result.body.data.productOrder!.costs!;
+    expect(costs.discount).toBe(Math.round(costs.orderSubTotal * 0.2));
+  });
+});
