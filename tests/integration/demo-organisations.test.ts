@@ -1,0 +1,88 @@
+/**
+ * Boots the real server with every installed organisation package's demo data (plus the generic
+ * organisation) on a fresh database: every demo user signs in by password and by link, sees their
+ * organisation's home page and orders, and every demo order opens.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, tokenSignInCall } from '@configurator/core';
+import { MembershipSchema, OrganisationSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { signInLinks } from '@configurator/server/seed/sign-in-links';
+import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.dispose());
+
+describe('demo organisations', () => {
+  it('seeds the generic organisation and every organisation package with demo data', async () => {
+    const ids = t.server.demoOrganisations.map((o) => o.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const stored = await t.server.orm.em.fork().find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
+    expect(stored.map((o) => o.id)).toEqual([...ids].sort((a, b) => a - b));
+    expect(stored.find((o) => o.id === 1)?.title).toBe('Generic Demo');
+  });
+
+  it('every demo user signs in with their password and lands in an organisation they belong to', async () => {
+    for (const demo of t.server.demoOrganisations) {
+      for (const user of demo.users) {
+        const client = t.client();
+        await client.signIn(user.email, user.password);
+        const session = (await client.call(getSessionCall, {})).body.data;
+        expect(session.orgs.map((o) => o.id)).toContain(demo.id);
+      }
+    }
+  });
+
+  it('every organisation\'s owner sees its home page, its orders, and every demo order opens', async () => {
+    for (const demo of t.server.demoOrganisations) {
+      const ownerEmail = demo.users.find((u) => u.role === 'owner')!.email;
+      const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: ownerEmail.toLowerCase() });
+      const client = t.client();
+      await client.call(tokenSignInCall, { userToken: user.loginToken! });
+      const session = (await client.call(getSessionCall, {})).body.data;
+      if (session.activeOrg.id !== demo.id) await client.post('/auth/switch-org', { orgId: demo.id });
+      const home = await client.call(homepageDataCall, { orgId: demo.id });
+      expect(home.status, `home of ${demo.id}`).toBe(200);
+      expect(home.body.data.products.length, `products of ${demo.id}`).toBeGreaterThan(0);
+      const list = (await client.call(ordersDataCall, { orgId: demo.id, filters: { orderOwner: 'all', archived: 'all', productCategoryId: 'all', statusKey: 'All' } })).body.data;
+      expect(list.totalCount).toBe(demo.orders.length);
+      for (const order of list.productOrders) {
+        const data = await client.call(orderDataCall, { orgId: demo.id, productOrderOrgSpecificId: order.orgSpecificId });
+        expect(data.status, `order ${order.orgSpecificId} of ${demo.id}`).toBe(200);
+        const items = data.body.data.productInstances;
+        expect(data.body.data.productOrders[0]!.costs!.orderSubTotal).toBe(items.reduce((sum, i) => sum + (i.totalPriceInCents ?? 0), 0));
+      }
+    }
+  });
+
+  it('demo orders carry their completed statuses', async () => {
+    const em = t.server.orm.em.fork();
+    for (const demo of t.server.demoOrganisations) {
+      for (const demoOrder of demo.orders.filter((o) => o.completedStatusKeys?.length)) {
+        const order = await em.findOneOrFail(ProductOrderSchema, { orgId: demo.id, title: demoOrder.title });
+        // jsonb keeps no key order; the last completed status is stored on its own.
+        expect(Object.keys(order.statusData).sort()).toEqual([...demoOrder.completedStatusKeys!].sort());
+        expect(order.lastCompletedStatusKey).toBe(demoOrder.completedStatusKeys!.at(-1));
+      }
+    }
+  });
+
+  it('prints a working sign-in link for every demo user', async () => {
+    const lines = await signInLinks(t.server.orm, t.server.demoOrganisations, t.server.url);
+    const links = lines.flatMap((line) => line.match(/\?userToken=(\S+)/)?.[1] ?? []);
+    const memberships = await t.server.orm.em.fork().count(MembershipSchema, { orgId: { $in: t.server.demoOrganisations.map((o) => o.id) } });
+    expect(links).toHaveLength(memberships);
+    const client = t.client();
+    expect((await client.call(tokenSignInCall, { userToken: links[0]! })).status).toBe(200);
+  });
+
+  it('seeding again changes nothing', async () => {
+    const em = t.server.orm.em.fork();
+    const before = [await em.count(OrganisationSchema, {}), await em.count(UserSchema, {}), await em.count(ProductOrderSchema, {})];
+    expect(await seedDemoData(t.server.orm, t.server.registries, t.server.demoOrganisations)).toEqual([]);
+    expect([await em.count(OrganisationSchema, {}), await em.count(UserSchema, {}), await em.count(ProductOrderSchema, {})]).toEqual(before);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Data survives a restart (the embedded database persists its folder; PostgreSQL its database), seeding
+ * is idempotent and incremental, and a misconfigured organisation stops start-up with the registry's message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductOrderCall, definePlugin, orderDataCall, productInstanceCalls, type DemoOrganisation } from '@configurator/core';
+import { startServer } from '@configurator/server/app';
+import { OrganisationSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fixtureOrganisations, G } from './support/fixtures.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ demoOrganisations: [fixtureOrganisations[0]!] });
+});
+afterAll(async () => t?.dispose());
+
+const counts = async () => {
+  const em = t.server.orm.em.fork();
+  return { orgs: await em.count(OrganisationSchema, {}), users: await em.count(UserSchema, {}) };
+};
+
+describe('restart', () => {
+  it('keeps what users created and continues the numbering', async () => {
+    const client = t.client();
+    await client.signIn('guest@generic.demo');
+    const order = (await client.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Survives restarts' } })).body.data.productOrder;
+    await client.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: G.namePlate, quantity: 4 } });
+    const before = await counts();
+
+    await t.restart();
+
+    expect(await counts()).toEqual(before);
+    const again = t.client();
+    await again.signIn('guest@generic.demo');
+    const data = (await again.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data;
+    expect(data.productOrders[0]!.title).toBe('Survives restarts');
+    expect(data.productInstances.map((i) => i.quantity)).toEqual([4]);
+    expect(data.productOrders[0]!.costs!.orderSubTotal).toBe(4 * 2500);
+    const next = (await again.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId } })).body.data.productOrder;
+    expect(next.orgSpecificId).toBe(order.orgSpecificId + 1);
+  });
+
+  it('seeds a newly installed demo organisation on the next start, and only that one', async () => {
+    await t.stop();
+    const restarted = await startServer({ ...optionsOf(t), demoOrganisations: fixtureOrganisations });
+    try {
+      const em = restarted.orm.em.fork();
+      expect((await em.find(OrganisationSchema, {}, { orderBy: { id: 'asc' } })).map((o) => o.title)).toEqual(['Generic Demo', 'Other Org']);
+      expect(await em.count(UserSchema, { email: 'owner@generic.demo' })).toBe(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('a misconfigured organisation stops start-up', () => {
+  it('refuses to seed an organisation enabling a plugin that is not installed, naming both', async () => {
+    const broken: DemoOrganisation = { ...fixtureOrganisations[1]!, id: 77, enabledPlugins: [{ id: 'no-such-plugin', settings: {} }], users: [], orders: [], catalogue: {} };
+    await expect(startServer({ ...optionsOf(t), demoOrganisations: [broken] })).rejects.toThrow(
+      /organisation 77 \(Other Org\) enables plugin 'no-such-plugin', which is not installed/,
+    );
+  });
+
+  it('refuses to start when a stored organisation enables a plugin no longer installed', async () => {
+    const extra = definePlugin({ id: 'temporary', kind: 'plugin', title: 'Temporary', contributions: [] });
+    const org: DemoOrganisation = { id: 78, title: 'Uses Temporary', enabledPlugins: [{ id: 'temporary', settings: {} }], users: [], orders: [], catalogue: {} };
+    const once = await startServer({ ...optionsOf(t), plugins: [extra], demoOrganisations: [org] });
+    await once.close();
+    await expect(startServer({ ...optionsOf(t), plugins: [], demoOrganisations: [] })).rejects.toThrow(
+      /organisation 78 \(Uses Temporary\) enables plugin 'temporary', which is not installed/,
+    );
+  });
+});
+
+function optionsOf(server: TestServer) {
+  return { port: 0, host: '127.0.0.1', dataDir: server.dataDir, databaseUrl: server.databaseUrl, logger: { info: () => undefined, error: () => undefined } };
+}
