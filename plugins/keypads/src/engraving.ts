@@ -11,22 +11,38 @@ import { ENGRAVING_MM, horizontalSpacing } from './engraving-space.ts';
 import type { KeypadGeometry } from './layout.ts';
 import type { KeypadSettings } from './settings.ts';
 
-export const ENGRAVING_STYLE = { fill: '#111827', symbolStroke: '#111827', symbolStrokeWidth: 0.25, symbolNumberEm: 0.5 } as const;
+export const ENGRAVING_STYLE = { dark: '#111827', light: '#f9fafb', symbolStrokeWidth: 0.25, symbolNumberEm: 0.5 } as const;
 
-function lineShapes(line: EngravingLine, x: number, y: number, boxWidth: number, fontSize: number): Shape[] {
+/** Engraving colour that reads on the plate: light on dark finishes (relative luminance under 0.35), else dark. */
+export function engravingColorOn(plateFill: string | undefined): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(plateFill ?? '')?.[1];
+  if (!hex) return ENGRAVING_STYLE.dark;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.35 ? ENGRAVING_STYLE.light : ENGRAVING_STYLE.dark;
+}
+
+function lineShapes(line: EngravingLine, x: number, y: number, boxWidth: number, fontSize: number, color: string): Shape[] {
   const id = `engraving-${line.propertyId}-${line.mechanismIndex}-${line.location}-${line.line}`;
   if (line.entry.text?.trim()) {
-    return [{ kind: 'text', id, x: x - boxWidth / 2, y, width: boxWidth, align: 'center', text: line.entry.text, fontSize, fill: ENGRAVING_STYLE.fill }];
+    return [{ kind: 'text', id, x: x - boxWidth / 2, y, width: boxWidth, align: 'center', text: line.entry.text, fontSize, fill: color }];
   }
   const radius = fontSize / 2;
   const numberSize = fontSize * ENGRAVING_STYLE.symbolNumberEm;
   return [
-    { kind: 'circle', id, x, y: y + radius, radius, stroke: ENGRAVING_STYLE.symbolStroke, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth },
-    { kind: 'text', id: `${id}-number`, x: x - radius, y: y + radius - numberSize / 2, width: radius * 2, align: 'center', text: String(line.entry.symbolId), fontSize: numberSize, fill: ENGRAVING_STYLE.fill },
+    { kind: 'circle', id, x, y: y + radius, radius, stroke: color, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth },
+    { kind: 'text', id: `${id}-number`, x: x - radius, y: y + radius - numberSize / 2, width: radius * 2, align: 'center', text: String(line.entry.symbolId), fontSize: numberSize, fill: color },
   ];
 }
 
-export function engravingShapes(g: KeypadGeometry, settings: KeypadSettings, item: Omit<EngravingLineLimitInput, 'mechanismIndex' | 'location' | 'geometry'>): Shape[] {
+export function engravingShapes(
+  g: KeypadGeometry,
+  settings: KeypadSettings,
+  item: Omit<EngravingLineLimitInput, 'mechanismIndex' | 'location' | 'geometry'>,
+  color: string = ENGRAVING_STYLE.dark,
+): Shape[] {
   const fontSize = settings.engraving.fontSizeMm;
   const lineHeight = ENGRAVING_MM.lineHeightEm * fontSize;
   return engravingLines(item.properties, settings.engraving.propertyIds).flatMap((line) => {
@@ -39,6 +55,6 @@ export function engravingShapes(g: KeypadGeometry, settings: KeypadSettings, ite
       line.location === 'above'
         ? m.cy - m.height / 2 - ENGRAVING_MM.gapToMechanism - (kept - line.line) * lineHeight
         : m.cy + m.height / 2 + ENGRAVING_MM.gapToMechanism + line.line * lineHeight;
-    return lineShapes(line, m.cx, y, boxWidth, fontSize);
+    return lineShapes(line, m.cx, y, boxWidth, fontSize, color);
   });
 }

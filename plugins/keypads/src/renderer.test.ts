@@ -73,6 +73,13 @@ describe('keypad renderer', () => {
     expect(off.y).toBeGreaterThan(button3.y + button3.height);
   });
 
+  it('engraves light on dark plates and dark on light ones', () => {
+    const engraving = { 0: { above: [{ text: 'ON' }] } };
+    const on = (plateFinish: number) => byId(keypadRenderer(renderInput(withEngravings(choose({ [P.plateFinish]: plateFinish }), engraving))), 'engraving-27-0-above-0');
+    expect(on(601)).toMatchObject({ fill: '#111827' });
+    expect(on(602)).toMatchObject({ fill: '#f9fafb' });
+  });
+
   it('keeps only the first line where the mechanism takes one (LED indicator)', () => {
     const properties = withEngravings(choose({ [P.led]: O.blueLed }), { 0: { above: [{ text: 'ONE' }, { text: 'TWO' }] } });
     const texts = ofKind(keypadRenderer(renderInput(properties)), 'text').map((t) => t.text);

@@ -5,7 +5,7 @@
  */
 import type { ProductOption, ProductRenderer, Shape } from '@configurator/core';
 import { optionData } from '@configurator/core';
-import { engravingShapes } from './engraving.ts';
+import { engravingColorOn, engravingShapes } from './engraving.ts';
 import { keypadGeometry } from './layout.ts';
 import { firstSelected, selectedOptions } from './option-data.ts';
 import { mechanismShapes, plateShape, type Finish } from './plate.ts';
@@ -48,7 +48,7 @@ export const keypadRenderer: ProductRenderer = (input) => {
     id: 'keypad',
     x: padding - left,
     y: padding - top,
-    children: [plateShape(g, finish), ...mechanismShapes(g, finish), ...engravingShapes(g, settings, item)],
+    children: [plateShape(g, finish), ...mechanismShapes(g, finish), ...engravingShapes(g, settings, item, engravingColorOn(finish.plateFill))],
   };
   const label: Shape = { kind: 'text', id: 'size-label', x: 0, y: labelY, width, align: 'center', text: sizeLabel(g.plate, input.units), fontSize: labelFontSize, fill: '#374151' };
   return toUnits({ width, height: labelY + labelFontSize + padding, shapes: [plateGroup, label] }, input.units);

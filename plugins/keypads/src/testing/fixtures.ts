@@ -53,6 +53,7 @@ export const catalogue: CatalogueIndex = indexCatalogue(
         layout(O.threeInARow, '3 in a row', '1-1-1'), layout(O.fourByTwo, '4 × 2', '4-4'), layout(O.fiveByFour, '5 × 4', '5-5-5-5'),
         layout(O.buttonAndRocker, 'Button and rocker', '1-1T'), layout(O.rockerAndButton, 'Rocker and button', '1T-1'),
         optionRecord({ id: 601, productPropertyId: P.plateFinish, title: 'Satin White', data: { plateFill: '#f5f5f0' } }),
+        optionRecord({ id: 602, productPropertyId: P.plateFinish, title: 'Matte Black', data: { plateFill: '#2b2b2b' } }),
         optionRecord({ id: O.white, productPropertyId: P.mechanismFinish, title: 'White', data: { mechanismFill: '#ffffff' } }),
         optionRecord({ id: O.black, productPropertyId: P.mechanismFinish, title: 'Black', data: { mechanismFill: '#1a1a1a' } }),
         optionRecord({ id: O.brass, productPropertyId: P.mechanismFinish, title: 'Satin Brass', data: { mechanismFill: '#c9a862' } }),
