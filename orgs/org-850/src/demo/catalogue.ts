@@ -46,6 +46,7 @@ const rules = [
   ruleRecord({ id: 1, title: 'No chrome mechanisms on antique brass plates', type: 'incompatible', fromIds: [O.antiqueBrassPlate], toProductPropertyId: P.mechanismFinish, toOptionIds: [O.chromeMechanism] }),
   ruleRecord({ id: 2, title: 'Mud rings take plates with visible screws', type: 'compatible', fromIds: [O.mudRing], toProductPropertyId: P.fixing, toOptionIds: [O.visibleScrews] }),
   ruleRecord({ id: 3, title: 'Compact buttons have no LED indicator', type: 'incompatible', fromIds: [O.compactButton], toProductPropertyId: P.ledIndicator }),
+  ruleRecord({ id: 4, title: 'Antique brass plates have a screwless cover', type: 'compatible', fromIds: [O.antiqueBrassPlate], toProductPropertyId: P.fixing, toOptionIds: [O.screwlessCover] }),
 ];
 
 const groups = [
