@@ -8,11 +8,24 @@ export function DialogHost() {
   const settle = useDialogStore((s) => s.settle);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
+  // Modal focus: while open, focus that wanders outside (e.g. a closing pop-up handing focus back
+  // to its button) is brought back, and that outside element is where focus returns afterwards.
   useEffect(() => {
     if (!request) return;
-    const previous = document.activeElement as HTMLElement | null;
+    let returnTo = document.activeElement as HTMLElement | null;
     confirmRef.current?.focus();
-    return () => previous?.focus?.();
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = confirmRef.current?.closest('.dialog');
+      if (dialog && !dialog.contains(event.target as Node)) {
+        returnTo = event.target as HTMLElement;
+        confirmRef.current?.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      if (returnTo?.isConnected) returnTo.focus();
+    };
   }, [request]);
 
   if (!request) return null;

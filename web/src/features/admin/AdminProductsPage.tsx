@@ -47,22 +47,26 @@ export function AdminProductsPage() {
       <div className="admin-heading">
         <h1 id="admin-products-title">Products</h1>
         <div className="admin-filters">
-          <label className="field">
-            <span className="field-label">Stocked</span>
-            <select className="select" value={stockedFilter} onChange={(e) => setStockedFilter(e.target.value as StockedFilter)}>
+          <div className="field">
+            <label className="field-label" htmlFor="admin-stocked-filter">
+              Stocked
+            </label>
+            <select id="admin-stocked-filter" className="select" value={stockedFilter} onChange={(e) => setStockedFilter(e.target.value as StockedFilter)}>
               <option value="stocked">Stocked</option>
               <option value="notInStock">Not in Stock</option>
               <option value="all">All</option>
             </select>
-          </label>
-          <label className="field">
-            <span className="field-label">Status</span>
-            <select className="select" value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as StatusFilter)}>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="admin-status-filter">
+              Status
+            </label>
+            <select id="admin-status-filter" className="select" value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as StatusFilter)}>
               <option value="active">Active</option>
               <option value="archived">Archived</option>
               <option value="all">All</option>
             </select>
-          </label>
+          </div>
         </div>
       </div>
       {status === 'failed' && (

@@ -5,7 +5,7 @@
  * closes, Escape closes. A search box appears above 10 options. Unavailable options stay listed,
  * greyed and aria-disabled, with the rule engine's reason shown on hover and on keyboard focus.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fillTemplate, limits, messages, type ProductOption, type ProductProperty, type PropertyAvailability } from '@configurator/core';
 import { OptionThumb } from './OptionThumb.tsx';
 import { chunkSizeFor, isListKey, matchesSearch, moveHighlight } from './option-list-keys.ts';
@@ -42,8 +42,9 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
   const highlighted = highlight >= 0 ? shown[highlight] : undefined;
   const highlightedReason = highlighted ? availability.unavailable.get(highlighted.id) : undefined;
 
-  // Opening: clear the search, highlight the chosen option, focus the search box or the list.
-  useEffect(() => {
+  // Opening: clear the search, highlight the chosen option, focus the search box or the list
+  // (before paint, so keys pressed as soon as the list shows go to it).
+  useLayoutEffect(() => {
     if (!expanded) return;
     setTerm('');
     setAnnouncement('');
@@ -118,7 +119,7 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
         onClick={() => (expanded ? close(false) : onExpandedChange(true))}
       >
         {withThumbnails && <OptionThumb option={selected} size="small" />}
-        <span className="picker-chip-title">{selected ? selected.title : `Choose ${property.title.toLowerCase()}`}</span>
+        <span className="picker-chip-title">{selected ? selected.title : `Choose ${property.title}`}</span>
         <span className="picker-chip-caret" aria-hidden="true">
           ▾
         </span>

@@ -1,5 +1,5 @@
 /** The filter bar: Owner, Type, Category, Status, View (employees outside guest mode), Items/Page, search. */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { limits, ordersPageSizes, type ProductCategory } from '@configurator/core';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
@@ -13,10 +13,14 @@ interface SelectFilterProps<V extends string | number> {
 }
 
 function SelectFilter<V extends string | number>({ label, value, choices, onChange }: SelectFilterProps<V>) {
+  const id = useId();
   return (
-    <label className="field orders-filter">
-      <span className="field-label">{label}</span>
+    <div className="field orders-filter">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <select
+        id={id}
         className="select"
         value={String(value)}
         onChange={(event) => {
@@ -30,7 +34,7 @@ function SelectFilter<V extends string | number>({ label, value, choices, onChan
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -46,6 +50,7 @@ export function OrdersFilters({ categories, statusKeys, showDetailLevel }: Order
   const storedTerm = useOrdersListStore((s) => s.searchTerm);
   const [term, setTerm] = useState(storedTerm);
   const debouncedTerm = useDebouncedValue(term, limits.searchDebounceMs);
+  const searchId = useId();
 
   useEffect(() => {
     useOrdersListStore.getState().setSearchTerm(debouncedTerm.trim());
@@ -55,10 +60,12 @@ export function OrdersFilters({ categories, statusKeys, showDetailLevel }: Order
 
   return (
     <div className="orders-filters" role="search" aria-label="Filter orders">
-      <label className="field orders-search">
-        <span className="field-label">Search</span>
-        <input className="input" type="search" placeholder="Search by title, number or company" value={term} onChange={(e) => setTerm(e.target.value)} />
-      </label>
+      <div className="field orders-search">
+        <label className="field-label" htmlFor={searchId}>
+          Search
+        </label>
+        <input id={searchId} className="input" type="search" placeholder="Search by title or number" value={term} onChange={(e) => setTerm(e.target.value)} />
+      </div>
       <SelectFilter
         label="Owner"
         value={filters.orderOwner}

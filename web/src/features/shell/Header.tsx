@@ -70,9 +70,9 @@ export function Header() {
           </button>
         )}
         {session.orgs.length > 1 && (
-          <label className="header-org">
-            <span className="visually-hidden">Organisation</span>
+          <div className="header-org">
             <select
+              aria-label="Organisation"
               className="select"
               value={session.activeOrg.id}
               disabled={busy}
@@ -84,7 +84,7 @@ export function Header() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         <span className="header-user" title={session.user.email}>
           {session.user.firstName || session.user.email}

@@ -45,6 +45,10 @@ export function SignInPage() {
 
   return (
     <div className="sign-in">
+      <p className="sign-in-brand" aria-hidden="true">
+        <span className="sign-in-mark" />
+        Configurator
+      </p>
       <form className="sign-in-card card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Sign in</h1>
         <p className="muted sign-in-lead">Use the email address your invitation was sent to.</p>

@@ -1,0 +1,49 @@
+/**
+ * Shared test helpers: a page fixture that fails the test on any console error or page error (the
+ * browser's own log line for an expected refusal, e.g. 401 before signing in, is allowed by status),
+ * sign-in, and screenshots saved to .tmp/shots for a person to look at.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PASSWORD = 'demo1234';
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'shots');
+
+interface Fixtures {
+  /** HTTP statuses whose "Failed to load resource" console line a test expects. */
+  allowedFailedStatuses: number[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedFailedStatuses: [[401], { option: true }],
+  page: async ({ page, allowedFailedStatuses }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const status = /status of (\d{3})/.exec(message.text());
+      if (status && allowedFailedStatuses.includes(Number(status[1]))) return;
+      problems.push(`console error: ${message.text()}`);
+    });
+    await use(page);
+    expect(problems, 'the browser logged errors').toEqual([]);
+  },
+});
+
+export { expect };
+export type { Page };
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}

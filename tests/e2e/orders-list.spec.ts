@@ -1,0 +1,95 @@
+/** The orders list: filters (persisted), search, paging, archive and unarchive from the more-menu. */
+import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+
+async function newOrderTitled(page: Page, title: string): Promise<void> {
+  // Start an order from the home page, then name it through the API the page itself uses.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
+  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const orgSpecificId = Number(page.url().split('/').pop());
+  const status = await page.evaluate(async ({ orgSpecificId, title }) => {
+    const session = await (await fetch('/auth/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json();
+    const data = await (await fetch('/api/configurator/get-configurator-order-data', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orgId: session.data.activeOrg.id, productOrderOrgSpecificId: orgSpecificId }),
+    })).json();
+    const order = data.data.productOrders[0];
+    const response = await fetch('/api/resources/productOrder/update', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: order.id, props: { title }, version: order.version }),
+    });
+    return response.status;
+  }, { orgSpecificId, title });
+  expect(status).toBe(200);
+}
+
+test('orders list filters, search, paging and archiving', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  const title = `Lobby keypads ${Date.now()}`;
+  await newOrderTitled(page, title);
+
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page).toHaveTitle('My Quotes');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: title })).toBeVisible();
+  await shot(page, 'orders-850');
+
+  // Paging: page 1 has its previous arrow disabled; next does nothing on the last page.
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  const next = page.getByRole('button', { name: 'Next page' });
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Page 1/)).toBeVisible();
+
+  // Search (debounced) narrows the list to the one order.
+  await page.getByLabel('Search').fill(title);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Search').fill('no order is called this');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await page.getByLabel('Search').fill(title);
+
+  // Archive from the more-menu: it leaves the active list and shows under Archived.
+  await page.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Archive Order' }).click();
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await page.getByLabel('Type').selectOption('archived');
+  await expect(table.getByRole('link', { name: title })).toBeVisible();
+
+  // Filter choices persist in the user's settings.
+  await page.getByLabel('Items/Page').selectOption('50');
+  await page.reload();
+  await expect(page.getByLabel('Type')).toHaveValue('archived');
+  await expect(page.getByLabel('Items/Page')).toHaveValue('50');
+
+  await page.getByLabel('Search').fill(title);
+  await page.getByRole('button', { name: `More actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Unarchive Order' }).click();
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await page.getByLabel('Type').selectOption('all');
+  await expect(table.getByRole('link', { name: title })).toBeVisible();
+  await page.getByLabel('Type').selectOption('active');
+  await expect(table.getByRole('link', { name: title })).toBeVisible();
+
+  // Owner: Mine keeps the owner's own order; View offers the advanced columns to employees.
+  await page.getByLabel('Owner').selectOption('self');
+  await expect(table.getByRole('link', { name: title })).toBeVisible();
+  await page.getByLabel('View', { exact: true }).selectOption('advanced');
+  await expect(table.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+  await shot(page, 'orders-850-advanced');
+  await page.getByLabel('Owner').selectOption('all');
+  await page.getByLabel('View', { exact: true }).selectOption('basic');
+  await page.getByLabel('Items/Page').selectOption('100');
+
+  await table.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a guest sees only their own orders and no View filter', async ({ page }) => {
+  await signIn(page, 'guest@org850.demo');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByLabel('View', { exact: true })).toHaveCount(0);
+});

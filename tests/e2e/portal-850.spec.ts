@@ -1,0 +1,74 @@
+/**
+ * Issue 2's slice through every layer: the owner of organisation 850 signs in, sees the Client Portal
+ * title, starts an order with a switch plate, changes the plate size and sees the drawing change,
+ * and sets the quantity to 0 and sees 1.
+ */
+import { expect, shot, signIn, test } from './fixtures.ts';
+
+test('owner of 850 creates an order with a switch plate and reconfigures it', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to the .+ Client Portal$/);
+  await expect(page.getByRole('link', { name: 'My Quotes' })).toBeVisible();
+  await shot(page, 'home-850');
+
+  // The singleProduct tile opens a dropdown; Escape closes it.
+  const tile = page.getByRole('button', { name: 'Keypads & Switch Plates' });
+  await tile.click();
+  await expect(page.getByRole('button', { name: 'Switch Plate', exact: true })).toBeVisible();
+  await shot(page, 'home-850-dropdown');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Switch Plate', exact: true })).toHaveCount(0);
+
+  await tile.click();
+  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
+  await expect(page.getByRole('link', { name: 'Back to Orders' })).toBeVisible();
+
+  const drawing = page.getByTestId('item-drawing');
+  await expect(drawing.locator('canvas')).toBeVisible();
+  const before = { width: await drawing.getAttribute('data-drawing-width'), image: await drawing.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL()) };
+
+  // Change the plate size: the drawing is redrawn at the new size.
+  await page.getByRole('button', { name: /^Plate Size:/ }).click();
+  await page.getByRole('option', { name: /^207 × 82 mm$/ }).click();
+  await expect(page.getByRole('button', { name: 'Plate Size: 207 × 82 mm' })).toBeVisible();
+  await expect(drawing).not.toHaveAttribute('data-drawing-width', before.width ?? '');
+  const after = await drawing.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  expect(after).not.toBe(before.image);
+  await shot(page, 'order-850-plate-size');
+
+  // Quantity 0 becomes 1 on commit; 3 stays 3 and is saved.
+  const quantity = page.getByLabel('Qty');
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('3');
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('abc');
+  await quantity.press('Tab');
+  await expect(quantity).toHaveValue('1');
+
+  // The choice and quantity were saved: a reload shows them.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Plate Size: 207 × 82 mm' })).toBeVisible();
+  await expect(page.getByLabel('Qty')).toHaveValue('1');
+});
+
+test('the create-item popup lists the products a guest may add', async ({ page }) => {
+  await signIn(page, 'guest@org850.demo');
+  await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
+  // Members' and owners' products are not offered to guests.
+  await expect(page.getByRole('button', { name: 'Dimmer Plate', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
+  await page.getByRole('button', { name: '+ Add item' }).click();
+  const popup = page.getByRole('dialog', { name: 'Add an item' });
+  await expect(popup.getByRole('button', { name: /Switch Plate/ })).toBeVisible();
+  await expect(popup.getByRole('button', { name: /Dimmer Plate/ })).toHaveCount(0);
+  await shot(page, 'order-create-item');
+  await popup.getByRole('button', { name: /Switch Plate/ }).click();
+  await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
+  await expect(page.getByText('Item 2 of 2')).toBeVisible();
+});

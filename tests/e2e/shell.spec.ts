@@ -1,0 +1,57 @@
+/** The app shell: not-found pages, sign-in errors, admin refused for a member, sign out. */
+import { expect, shot, signIn, test } from './fixtures.ts';
+
+test('an unknown path shows the not-found page with Go Home', async ({ page }) => {
+  await page.goto('/this/path/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await shot(page, 'not-found');
+});
+
+test('/404/order explains a missing order', async ({ page }) => {
+  await page.goto('/404/order');
+  await expect(page.getByText("You might need to ask for an invite or the order you're looking for might have been deleted.")).toBeVisible();
+});
+
+test.describe('signed in as a member', () => {
+  test('the admin area is refused with the permissions text', async ({ page }) => {
+    await signIn(page, 'member@org850.demo');
+    await expect(page.getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
+    await page.goto('/admin');
+    await expect(page.getByText("You don't have proper permissions to view this page.")).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to the');
+  });
+});
+
+test('a wrong password is refused with a clear message, then signing in returns to the page asked for', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders/);
+  await page.getByLabel('Email').fill('owner@org850.demo');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That email and password do not match an account.');
+  await shot(page, 'sign-in-error');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the owner reaches the read-only products list through ADMIN', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.getByRole('link', { name: 'ADMIN' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const table = page.getByRole('table');
+  for (const column of ['Rank', 'ID', 'Title', 'Visibility', 'Inventory']) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole('cell', { name: 'Switch Plate', exact: true })).toBeVisible();
+  // Stocked items only: the back boxes, with the one in negative inventory highlighted.
+  await page.getByLabel('Stocked').selectOption('stocked');
+  await expect(table.getByRole('cell', { name: 'Switch Plate', exact: true })).toHaveCount(0);
+  await expect(table.locator('tr.is-negative')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
+  await shot(page, 'admin-products');
+});
