@@ -11,7 +11,6 @@ import { notFound } from './errors.ts';
 const apiPath = /^\/(api|auth|configurator)(\/|$)/;
 
 export function serveWeb(webDist: string | undefined): Middleware {
-  const hasWeb = !!webDist && existsSync(webDist);
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
@@ -20,12 +19,13 @@ export function serveWeb(webDist: string | undefined): Middleware {
       ctx.body = notFound('No such call.').toBody();
       return;
     }
-    if (!hasWeb) {
+    // Checked per request: a build made while the server runs is served without a restart.
+    if (!webDist || !existsSync(webDist)) {
       ctx.status = 404;
       ctx.body = 'The web app is not built (run npm run build).';
       return;
     }
-    const root = webDist!;
+    const root = webDist;
     const isAsset = ctx.path.startsWith('/assets/');
     try {
       await send(ctx, ctx.path, { root, index: 'index.html', maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0, immutable: isAsset });

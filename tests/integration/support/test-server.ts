@@ -9,6 +9,7 @@ import { startServer, type RunningServer, type ServerOptions } from '@configurat
 import { createScratchDatabase, type ScratchDatabase } from '@configurator/server/db/scratch-database';
 import type { DemoOrganisation } from '@configurator/core';
 import { ApiClient } from './api-client.ts';
+import { freshEmbeddedDatabase } from './pglite-template.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -26,6 +27,7 @@ const quietLogger = { info: () => undefined, error: (message: string, error?: un
 export async function startTestServer(options: { demoOrganisations?: DemoOrganisation[] } & Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'configurator-it-'));
   const scratch: ScratchDatabase | undefined = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  if (!scratch) await freshEmbeddedDatabase(dataDir);
   const serverOptions: ServerOptions = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: scratch?.url, logger: quietLogger, webDist: join(dataDir, 'no-web'), ...options };
   let server = await startServer(serverOptions);
   let running = true;
