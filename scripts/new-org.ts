@@ -55,7 +55,7 @@ function main(): void {
   const { id, title, install } = parseNewOrgArgs(process.argv.slice(2));
   const dir = scaffoldOrganisation(root, { id, title });
   generatePluginLists();
-  console.log(`Created ${dir} for "${title}" and added it to server/src/plugins.generated.ts and web/src/plugins.generated.ts.`);
+  console.log(`Created ${dir} for "${title}" and added it to the installed plugin lists in orgs/.`);
   if (install) {
     const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new NewOrgError('npm install failed; run it yourself to link the new package and record it in package-lock.json.');

@@ -10,7 +10,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { container } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DemoOrganisation, PluginDefinition } from '@configurator/core';
-import { installedPlugins } from './plugins.generated.ts';
+import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OrganisationSchema } from './db/entities/index.ts';
 import { Tokens, type Logger } from './di/tokens.ts';

@@ -13,7 +13,7 @@ import {
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
 import { NewOrgError, parseNewOrgArgs, scaffoldOrganisation } from '../../scripts/new-org.ts';
 import { findInstalledPackages } from '../../scripts/installed-plugins.ts';
-import { installedPlugins } from '../../server/src/plugins.generated.ts';
+import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 mkdirSync(join(repoRoot, '.tmp'), { recursive: true });

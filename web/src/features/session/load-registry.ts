@@ -1,10 +1,10 @@
 /**
  * Builds the active organisation's plugin registry in the browser from only the plugins it enables:
- * each enabled plugin's code is a lazy chunk (plugins.generated.ts), so one organisation never
+ * each enabled plugin's code is a lazy chunk (orgs/installed-plugins.lazy.generated.ts), so one organisation never
  * downloads another's renderers. Loaded definitions are cached across organisation switches.
  */
 import { PluginRegistry, type EnabledPlugin, type OrgRegistry, type PluginDefinition } from '@configurator/core';
-import { pluginLoaders } from '../../plugins.generated.ts';
+import { pluginLoaders } from '../../../../orgs/installed-plugins.lazy.generated.ts';
 
 const loaded = new Map<string, Promise<PluginDefinition[]>>();
 
