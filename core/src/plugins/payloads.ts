@@ -130,6 +130,10 @@ export interface DemoOrder {
   title: string;
   ownerEmail: string;
   productCategoryId?: number;
+  /** Stocked orders go straight to payment and take a full deposit. */
+  isStocked?: boolean;
+  /** 'arch' for architectural (spatial) orders; default standalone. */
+  type?: 'standalone' | 'arch';
   /** Status keys completed, in order. */
   completedStatusKeys?: string[];
   archived?: boolean;
