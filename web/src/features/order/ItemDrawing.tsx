@@ -14,28 +14,30 @@ interface ItemDrawingProps {
   properties: InstanceProperties;
   index: CatalogueIndex;
   units: Units;
-  height?: number;
 }
 
 const PADDING = 28;
 
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/** The frame's size: the drawing fills whatever room the layout gives it. */
+function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    const measure = (width: number, height: number) => setSize({ width: Math.floor(width), height: Math.floor(height) });
+    const observer = new ResizeObserver(([entry]) => measure(entry!.contentRect.width, entry!.contentRect.height));
     observer.observe(element);
-    setWidth(Math.floor(element.getBoundingClientRect().width));
+    const box = element.getBoundingClientRect();
+    measure(box.width, box.height);
     return () => observer.disconnect();
   }, [ref]);
-  return width;
+  return size;
 }
 
-export function ItemDrawing({ product, properties, index, units, height = 420 }: ItemDrawingProps) {
+export function ItemDrawing({ product, properties, index, units }: ItemDrawingProps) {
   const registry = useRegistry();
   const frameRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(frameRef);
+  const { width, height } = useSize(frameRef);
 
   const result = useMemo((): { drawing: Drawing } | { error: string } => {
     try {
@@ -54,7 +56,7 @@ export function ItemDrawing({ product, properties, index, units, height = 420 }:
     );
   }
   const { drawing } = result;
-  const scale = width > 0 && drawing.width > 0 && drawing.height > 0
+  const scale = width > 0 && height > 0 && drawing.width > 0 && drawing.height > 0
     ? Math.min((width - 2 * PADDING) / drawing.width, (height - 2 * PADDING) / drawing.height)
     : 1;
   const offsetX = (width - drawing.width * scale) / 2;
@@ -71,9 +73,8 @@ export function ItemDrawing({ product, properties, index, units, height = 420 }:
       data-drawing-width={round(drawing.width)}
       data-drawing-height={round(drawing.height)}
       data-drawing-texts={textsOf(drawing.shapes).join('|')}
-      style={{ height }}
     >
-      {width > 0 && (
+      {width > 0 && height > 0 && (
         <Stage width={width} height={height} listening={false}>
           <Layer listening={false}>
             <Group x={offsetX} y={offsetY} scaleX={scale} scaleY={scale}>
