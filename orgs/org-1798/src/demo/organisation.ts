@@ -32,6 +32,7 @@ export const users: DemoUser[] = [
 export const orders: DemoOrder[] = [
   {
     title: 'Lakeside Library – Reading Room',
+    type: 'arch',
     ownerEmail: email('owner'),
     productCategoryId: CATEGORY.murals,
     completedStatusKeys: ['orderStarted'],
@@ -46,6 +47,7 @@ export const orders: DemoOrder[] = [
   },
   {
     title: 'Harbor Clinic Lobby',
+    type: 'arch',
     ownerEmail: email('guest'),
     productCategoryId: CATEGORY.wallPanels,
     completedStatusKeys: ['orderStarted', 'submittedForApproval'],
@@ -53,6 +55,7 @@ export const orders: DemoOrder[] = [
   },
   {
     title: 'Studio Loft',
+    type: 'arch',
     ownerEmail: MULTI_ORG_USER_EMAIL,
     productCategoryId: CATEGORY.murals,
     completedStatusKeys: ['orderStarted', 'submittedForApproval', 'readyToPayDeposit'],

@@ -65,6 +65,7 @@ export const orders: DemoOrder[] = [
     title: 'Harbor View Hotel – Back Boxes',
     ownerEmail: email('owner'),
     productCategoryId: CATEGORY.backBoxes,
+    isStocked: true,
     completedStatusKeys: [STATUS.started],
     items: [
       { productId: PRODUCT.singleGangBox, quantity: 60, properties: steelBox },
