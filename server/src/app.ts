@@ -9,10 +9,10 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { container } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { DemoOrganisation, PluginDefinition } from '@configurator/core';
+import { toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { OrganisationSchema } from './db/entities/index.ts';
+import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
 import { Tokens, type Logger } from './di/tokens.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -77,6 +77,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
       if (seeded.length) logger.info(`Seeded demo organisations ${seeded.join(', ')}.`);
     }
     await checkEveryOrganisation(database.orm, registries);
+    await database.orm.em.fork().nativeDelete(SessionSchema, { expires: { $lt: toStoredDate() } });
   } catch (error) {
     await database.close();
     throw error;
