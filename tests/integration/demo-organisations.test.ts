@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, tokenSignInCall } from '@configurator/core';
-import { MembershipSchema, OrganisationSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { signInLinks } from '@configurator/server/seed/sign-in-links';
 import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -77,6 +77,15 @@ describe('demo organisations', () => {
     expect(links).toHaveLength(memberships);
     const client = t.client();
     expect((await client.call(tokenSignInCall, { userToken: links[0]! })).status).toBe(200);
+  });
+
+  it('moves id sequences past the seeded ids, so new records do not collide', async () => {
+    const em = t.server.orm.em.fork();
+    const highest = Math.max(...t.server.demoOrganisations.flatMap((o) => (o.catalogue.productCategories ?? []).map((c) => c.id)));
+    const category = em.create(ProductCategorySchema, { orgId: 1, title: 'New', rank: 9, archived: 0, thumbnailUrl: null, fileUrl: null });
+    await em.flush();
+    expect(category.id).toBeGreaterThan(highest);
+    await em.nativeDelete(ProductCategorySchema, { id: category.id });
   });
 
   it('seeding again changes nothing', async () => {

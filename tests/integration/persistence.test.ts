@@ -20,6 +20,23 @@ const counts = async () => {
   return { orgs: await em.count(OrganisationSchema, {}), users: await em.count(UserSchema, {}) };
 };
 
+describe('columns', () => {
+  it('jsonb columns refuse a value their core schema refuses, and nothing is written', async () => {
+    const em = t.server.orm.em.fork();
+    const org = await em.findOneOrFail(OrganisationSchema, { id: G.orgId });
+    org.settings = { ...org.settings, enabledPlugins: [{ id: 42 }] } as never;
+    await expect(em.flush()).rejects.toThrow(/Invalid JSON for settings/);
+    const fresh = await t.server.orm.em.fork().findOneOrFail(OrganisationSchema, { id: G.orgId });
+    expect(fresh.settings.enabledPlugins).toEqual([]);
+  });
+
+  it('dates are stored and read as UTC \'YYYY-MM-DD HH:mm:ss\'', async () => {
+    const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: 'owner@generic.demo' });
+    expect(user.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Math.abs(Date.parse(user.created.replace(' ', 'T') + 'Z') - Date.now())).toBeLessThan(10 * 60 * 1000);
+  });
+});
+
 describe('restart', () => {
   it('keeps what users created and continues the numbering', async () => {
     const client = t.client();
