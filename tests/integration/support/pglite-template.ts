@@ -2,7 +2,7 @@
  * A freshly initialised and migrated, empty embedded database, made once per set of migrations and
  * copied for each test file: PGlite's initdb takes seconds, a copy a fraction of that.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { migrationsDirectory } from '@configurator/server/db/migrations-list';
 
 function templateKey(): string {
   const migrations = readdirSync(migrationsDirectory).filter((f) => f.endsWith('.ts')).sort().join(',');
-  return createHash('sha256').update(migrations).update(process.version).digest('hex').slice(0, 16);
+  const pglite = readFileSync(join(migrationsDirectory, '../node_modules/@electric-sql/pglite/package.json'), 'utf8');
+  return createHash('sha256').update(migrations).update(process.version).update(pglite).digest('hex').slice(0, 16);
 }
 
 async function templateDirectory(): Promise<string> {
