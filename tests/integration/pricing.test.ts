@@ -101,6 +101,19 @@ describe('server-side pricing', () => {
     expect(result.body.data.productOrder.costs?.discount).toBe(Math.round((SHAKER_UNIT * 2) / 20));
     await em.nativeUpdate(MembershipSchema, { userId: user.id, orgId: G.orgId }, { discountPercentage: null });
   });
+
+  it('taxes the order at its rate, except for a guest owner whose sales tax the organisation disabled', async () => {
+    const taxed = await owner.call(productOrderCalls.update, { id: orderId, props: { taxPercentage: 10 } });
+    const costs = taxed.body.data.productOrder!.costs!;
+    expect(costs.tax).toBeGreaterThan(0);
+    const em = t.server.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { email: 'guest@generic.demo' });
+    await em.nativeUpdate(MembershipSchema, { userId: user.id, orgId: G.orgId }, { disableSalesTax: 1 });
+    const untaxed = await guest.call(productInstanceCalls.update, { id: itemId, props: { quantity: 2 } });
+    expect(untaxed.body.data.productOrder.costs).toMatchObject({ tax: 0, orderTotal: untaxed.body.data.productOrder.costs!.orderSubTotal });
+    await em.nativeUpdate(MembershipSchema, { userId: user.id, orgId: G.orgId }, { disableSalesTax: 0 });
+    await owner.call(productOrderCalls.update, { id: orderId, props: { taxPercentage: 0 } });
+  });
 });
 
 describe('impossible configurations', () => {

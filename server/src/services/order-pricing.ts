@@ -15,10 +15,12 @@ export interface OrderPricingInput {
   items: ProductInstanceRow[];
   /** The owner's own discount when the owner is a guest of the organisation. */
   guestDiscountPercentage?: number;
+  /** The organisation disabled sales tax for this guest owner: none of their orders is taxed. */
+  ownerSalesTaxDisabled?: boolean;
 }
 
 /** Writes item prices, costs and the item count onto the rows (the caller flushes). */
-export function priceOrder({ index, registry, order, items, guestDiscountPercentage }: OrderPricingInput): void {
+export function priceOrder({ index, registry, order, items, guestDiscountPercentage, ownerSalesTaxDisabled }: OrderPricingInput): void {
   for (const item of items) {
     const priced = priceItem({
       index,
@@ -29,7 +31,7 @@ export function priceOrder({ index, registry, order, items, guestDiscountPercent
     if (item.totalPriceInCents !== priced.totalPriceInCents) item.totalPriceInCents = priced.totalPriceInCents;
   }
   const costs = computeOrderCosts({
-    order: orderDto(order),
+    order: { ...orderDto(order), disableSalesTax: order.disableSalesTax || ownerSalesTaxDisabled ? 1 : 0 },
     itemTotalsInCents: items.map((i) => i.totalPriceInCents),
     registry,
     guestDiscountPercentage,

@@ -15,11 +15,11 @@ export function itemsOf(em: EntityManager, productOrderId: number): Promise<Prod
   return em.find(ProductInstanceSchema, { productOrderId }, { orderBy: { rank: 'asc', id: 'asc' } });
 }
 
-/** A guest owner's own discount is the default discount of their orders. */
-export async function guestDiscountOf(em: EntityManager, order: ProductOrderRow): Promise<number | undefined> {
+/** A guest owner's own terms (admin guests page): their discount is the default of their orders, and sales tax may be off. */
+export async function guestTermsOf(em: EntityManager, order: ProductOrderRow): Promise<{ guestDiscountPercentage?: number; ownerSalesTaxDisabled?: boolean }> {
   const membership = await em.findOne(MembershipSchema, { userId: order.userId, orgId: order.orgId });
-  if (!membership || membership.role !== 'guest' || membership.prevRole) return undefined;
-  return membership.discountPercentage ?? undefined;
+  if (!membership || membership.role !== 'guest' || membership.prevRole) return {};
+  return { guestDiscountPercentage: membership.discountPercentage ?? undefined, ownerSalesTaxDisabled: membership.disableSalesTax === 1 };
 }
 
 export async function repriceOrder(
@@ -28,7 +28,7 @@ export async function repriceOrder(
 ): Promise<ProductInstanceRow[]> {
   const items = (input.items ?? (await itemsOf(em, input.order.id))).filter((i) => !isRemoved(em, i));
   const index = input.index ?? (await loadCatalogueIndex(em, input.order.orgId));
-  priceOrder({ index, registry: input.registry, order: input.order, items, guestDiscountPercentage: await guestDiscountOf(em, input.order) });
+  priceOrder({ index, registry: input.registry, order: input.order, items, ...(await guestTermsOf(em, input.order)) });
   return items;
 }
 
