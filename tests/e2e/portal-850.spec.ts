@@ -72,3 +72,19 @@ test('the create-item popup lists the products a guest may add', async ({ page }
   await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
   await expect(page.getByText('Item 2 of 2')).toBeVisible();
 });
+
+test('a multipleProducts tile starts an order at once, and resource tiles open in a new tab', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await expect(page.getByRole('link', { name: /Product Catalogue/ })).toHaveAttribute('target', '_blank');
+  await page.getByRole('button', { name: 'Back Boxes' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  // No item yet: the create-item popup opens, listing the category's stocked products among others.
+  const popup = page.getByRole('dialog', { name: 'Add an item' });
+  await expect(popup.getByRole('button', { name: /^Mud ring/ })).toBeVisible();
+  await popup.getByRole('button', { name: /^Mud ring/ }).click();
+  await expect(page.getByTestId('active-item-title')).toHaveText('Mud ring');
+  // Deleting the last item opens the create-item view again.
+  await page.getByRole('button', { name: 'Delete item' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add an item' })).toBeVisible();
+});

@@ -8,6 +8,33 @@ test('an unknown path shows the not-found page with Go Home', async ({ page }) =
   await shot(page, 'not-found');
 });
 
+test('the loading screen shows its three texts until the session has loaded', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Loading up')).toBeVisible();
+  await expect(page.getByText('This can take a few seconds')).toBeVisible();
+  await expect(page.getByText('Hold tight...')).toBeVisible();
+  await shot(page, 'loading');
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test.describe('an order the server does not find', () => {
+  // The order data call answers 404, which the browser logs as a failed resource.
+  test.use({ allowedFailedStatuses: [401, 404] });
+  test('leads to the order not-found text', async ({ page }) => {
+    await signIn(page, 'owner@org850.demo');
+    await page.goto('/orders/987654');
+    await expect(page).toHaveURL(/\/404\/order$/);
+    await expect(page.getByText("You might need to ask for an invite or the order you're looking for might have been deleted.")).toBeVisible();
+  });
+});
+
 test('/404/order explains a missing order', async ({ page }) => {
   await page.goto('/404/order');
   await expect(page.getByText("You might need to ask for an invite or the order you're looking for might have been deleted.")).toBeVisible();

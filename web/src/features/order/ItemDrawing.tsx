@@ -17,6 +17,8 @@ interface ItemDrawingProps {
 }
 
 const PADDING = 28;
+/** The drawing fits the frame but never grows past this box, so a small label card stays readable. */
+const MAX_FIT = { width: 640, height: 480 };
 
 /** The frame's size: the drawing fills whatever room the layout gives it. */
 function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
@@ -57,7 +59,7 @@ export function ItemDrawing({ product, properties, index, units }: ItemDrawingPr
   }
   const { drawing } = result;
   const scale = width > 0 && height > 0 && drawing.width > 0 && drawing.height > 0
-    ? Math.min((width - 2 * PADDING) / drawing.width, (height - 2 * PADDING) / drawing.height)
+    ? Math.min(Math.min(width - 2 * PADDING, MAX_FIT.width) / drawing.width, Math.min(height - 2 * PADDING, MAX_FIT.height) / drawing.height)
     : 1;
   const offsetX = (width - drawing.width * scale) / 2;
   const offsetY = (height - drawing.height * scale) / 2;

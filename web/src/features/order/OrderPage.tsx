@@ -16,6 +16,7 @@ import { ActiveItemBar } from './ActiveItemBar.tsx';
 import { CreateItemPopup } from './CreateItemPopup.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
+import { ShareLinkButton } from './ShareLinkButton.tsx';
 import './order.css';
 
 export function OrderPage() {
@@ -110,15 +111,18 @@ export function OrderPage() {
           </p>
           <h1 className="order-title">{order.title}</h1>
         </div>
-        {!pricingIsHidden && order.costs && (
-          <div className="order-total" aria-live="polite">
-            <span className="field-label">Total</span>
-            <span className="order-total-amount" data-testid="order-total">
-              {formatMoney(order.costs.orderTotal)}
-            </span>
-            <span className="muted order-total-extra">+ shipping &amp; tax</span>
-          </div>
-        )}
+        <div className="order-top-actions">
+          <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
+          {!pricingIsHidden && order.costs && (
+            <div className="order-total" aria-live="polite">
+              <span className="field-label">Total</span>
+              <span className="order-total-amount" data-testid="order-total">
+                {formatMoney(order.costs.orderTotal)}
+              </span>
+              <span className="muted order-total-extra">+ shipping &amp; tax</span>
+            </div>
+          )}
+        </div>
       </div>
 
       {saveError && (

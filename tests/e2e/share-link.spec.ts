@@ -1,0 +1,30 @@
+/** An order's share link: a person without an account opens it and lands on the order as a guest. */
+import { expect, shot, signIn, test } from './fixtures.ts';
+
+test('a share link opens the order for a visitor without an account', async ({ page, browser }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
+  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
+  const orderNumber = await page.getByText(/^Quote #\d+$/).textContent();
+
+  await page.getByRole('button', { name: 'SHARE' }).click();
+  const field = page.getByRole('dialog', { name: 'Share' }).getByLabel('Shareable link');
+  await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=/);
+  await shot(page, 'share-link');
+  const link = await field.inputValue();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const problems: string[] = [];
+  visitorPage.on('pageerror', (error) => problems.push(error.message));
+  await visitorPage.goto(link);
+  await expect(visitorPage.getByText(orderNumber!)).toBeVisible();
+  await expect(visitorPage.getByTestId('active-item-title')).toHaveText('Switch Plate');
+  // A guest: no admin link, no mode toggle.
+  await expect(visitorPage.getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
+  await expect(visitorPage.getByRole('button', { name: 'GUEST MODE' })).toHaveCount(0);
+  await shot(visitorPage, 'share-link-visitor');
+  expect(problems).toEqual([]);
+  await visitor.close();
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilters, filtersFromAppData } from './orders-list-store.ts';
+
+describe('orders list filters from the user settings', () => {
+  it('defaults: owner all, type active, category all, status All, view basic, 100 per page', () => {
+    expect(filtersFromAppData({})).toEqual({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'All', detailLevel: 'basic', pageSize: 100 });
+  });
+
+  it('reads saved choices', () => {
+    const appData = {
+      ordersPageSettings: {
+        orderOwnerFilterValue: 'self', archivedFilterValue: 'archived', statusFilterValue: 'submittedForApproval',
+        pageRowsFilterValue: 50, productCategoryFilterValue: 5, detailLevelFilterValue: 'advanced',
+      },
+    };
+    expect(filtersFromAppData(appData)).toEqual({ orderOwner: 'self', archived: 'archived', productCategoryId: 5, statusKey: 'submittedForApproval', detailLevel: 'advanced', pageSize: 50 });
+  });
+
+  it('ignores a page size that is not offered, and malformed settings', () => {
+    expect(filtersFromAppData({ ordersPageSettings: { pageRowsFilterValue: 70 } }).pageSize).toBe(100);
+    expect(filtersFromAppData({ ordersPageSettings: { archivedFilterValue: 'sometimes' } })).toEqual(defaultFilters);
+  });
+});
