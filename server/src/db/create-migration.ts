@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { openDatabase } from './database.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'configurator-migration-'));
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ dataDir, useSnapshot: true });
 try {
   const result = await database.orm.getMigrator().createMigration();
   console.log(result.fileName ? `Wrote migrations/${result.fileName}` : 'Entities match the migrations; nothing to write.');

@@ -11,6 +11,8 @@ import { buildOrmConfig } from './orm-config.ts';
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
+  /** For npm run migration:create only. */
+  useSnapshot?: boolean;
 }
 
 export interface Database {
@@ -20,12 +22,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase({ databaseUrl, dataDir = 'data' }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir = 'data', useSnapshot }: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!databaseUrl) embedded = await startEmbeddedPostgres(join(dataDir, 'pglite'));
   try {
     const orm = await MikroORM.init(
-      buildOrmConfig({ url: databaseUrl ?? embedded!.url, singleConnection: !!embedded, migrationsList: await loadMigrations() }),
+      buildOrmConfig({ url: databaseUrl ?? embedded!.url, singleConnection: !!embedded, migrationsList: await loadMigrations(), useSnapshot }),
     );
     await orm.getMigrator().up();
     return {

@@ -9,9 +9,11 @@ export interface OrmConfigInput {
   /** The embedded server serves one connection at a time. */
   singleConnection: boolean;
   migrationsList?: MigrationObject[];
+  /** Only when creating a migration: diff against the committed schema snapshot (and update it). */
+  useSnapshot?: boolean;
 }
 
-export function buildOrmConfig({ url, singleConnection, migrationsList }: OrmConfigInput) {
+export function buildOrmConfig({ url, singleConnection, migrationsList, useSnapshot = false }: OrmConfigInput) {
   return defineConfig({
     clientUrl: url,
     entities: allEntities,
@@ -25,7 +27,9 @@ export function buildOrmConfig({ url, singleConnection, migrationsList }: OrmCon
       path: migrationsDirectory,
       pathTs: migrationsDirectory,
       emit: 'ts',
-      snapshot: true,
+      // Running migrations must not write files; one fixed snapshot name whatever the database is called.
+      snapshot: useSnapshot,
+      snapshotName: '.snapshot-postgres',
       transactional: true,
       allOrNothing: true,
       disableForeignKeys: false,
