@@ -37,7 +37,7 @@ export function HomePage() {
     void useHomeStore.getState().load(orgId);
   }, [orgId, session.activeOrg.role]);
 
-  const sections = useMemo(() => resolveSections(layout, categories), [layout, categories]);
+  const sections = useMemo(() => resolveSections(layout, categories, wording.newOrder), [layout, categories, wording.newOrder]);
   const shown = useMemo(() => visibleProducts(products, session.activeOrg.role), [products, session.activeOrg.role]);
   const categoriesById = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
 
@@ -82,11 +82,13 @@ export function HomePage() {
       )}
 
       {theme.isArchitectural ? (
-        <div className="home-new-project">
+        <section className="home-new-project card" aria-label="New Project">
+          <h2>Start a project</h2>
+          <p className="muted">Draw the walls and elevations, lay out the views, and configure every element in one place.</p>
           <button type="button" className="btn btn-primary home-new-project-button" disabled={starting} onClick={() => void start(null, null, 'arch')}>
             New Project
           </button>
-        </div>
+        </section>
       ) : status === 'failed' ? (
         <div className="banner banner-error" role="alert">
           {loadError}

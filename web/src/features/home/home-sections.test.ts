@@ -10,8 +10,8 @@ const product = (id: number, publishLevel: Product['publishLevel'], archived: 0 
 
 describe('home page sections', () => {
   it('defaults to one singleProduct tile per active category, by rank', () => {
-    const sections = resolveSections(undefined, [category(2, 2), category(1, 1), category(3, 3, 1)]);
-    expect(sections).toEqual([{ title: '', tiles: [{ kind: 'singleProduct', productCategoryId: 1 }, { kind: 'singleProduct', productCategoryId: 2 }] }]);
+    const sections = resolveSections(undefined, [category(2, 2), category(1, 1), category(3, 3, 1)], 'New Order');
+    expect(sections).toEqual([{ title: 'New Order', tiles: [{ kind: 'singleProduct', productCategoryId: 1 }, { kind: 'singleProduct', productCategoryId: 2 }] }]);
   });
 
   it("uses the organisation's layout when it has one", () => {

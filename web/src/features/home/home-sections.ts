@@ -3,10 +3,11 @@ import { visiblePublishLevels, type HomeLayout, type HomeSection, type OrgRole, 
 
 export const DEFAULT_TILES_PER_ROW = 5;
 
-export function resolveSections(layout: HomeLayout | undefined, categories: ProductCategory[]): HomeSection[] {
+/** defaultTitle names the default section (the organisation's 'New Order' wording). */
+export function resolveSections(layout: HomeLayout | undefined, categories: ProductCategory[], defaultTitle = ''): HomeSection[] {
   if (layout) return layout.sections;
   const active = categories.filter((c) => !c.archived).sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return [{ title: '', tiles: active.map((c) => ({ kind: 'singleProduct' as const, productCategoryId: c.id })) }];
+  return [{ title: defaultTitle, tiles: active.map((c) => ({ kind: 'singleProduct' as const, productCategoryId: c.id })) }];
 }
 
 /** Owner: every non-archived product; member: internal and all; others: all (spec orders.md §6). */

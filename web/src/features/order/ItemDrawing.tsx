@@ -18,7 +18,7 @@ interface ItemDrawingProps {
 
 const PADDING = 28;
 /** The drawing fits the frame but never grows past this box, so a small label card stays readable. */
-const MAX_FIT = { width: 640, height: 480 };
+const MAX_FIT = { width: 560, height: 440 };
 
 /** The frame's size: the drawing fills whatever room the layout gives it. */
 function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
@@ -63,14 +63,13 @@ export function ItemDrawing({ product, properties, index, units }: ItemDrawingPr
     : 1;
   const offsetX = (width - drawing.width * scale) / 2;
   const offsetY = (height - drawing.height * scale) / 2;
-  const size = `${round(drawing.width)} × ${round(drawing.height)} ${units}`;
 
   return (
     <div
       ref={frameRef}
       className="drawing-frame"
       role="img"
-      aria-label={`Drawing of ${product.title}, ${size}`}
+      aria-label={`Drawing of ${product.title}`}
       data-testid="item-drawing"
       data-drawing-width={round(drawing.width)}
       data-drawing-height={round(drawing.height)}
@@ -87,9 +86,6 @@ export function ItemDrawing({ product, properties, index, units }: ItemDrawingPr
           </Layer>
         </Stage>
       )}
-      <span className="drawing-size" aria-hidden="true">
-        {size}
-      </span>
     </div>
   );
 }
