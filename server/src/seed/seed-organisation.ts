@@ -98,6 +98,8 @@ export async function seedOrganisation(
         productCategoryId: demoOrder.productCategoryId ?? null,
         productCategoryTitle: category?.title ?? '',
         archived: demoOrder.archived ? 1 : 0,
+        isStocked: demoOrder.isStocked ? 1 : 0,
+        type: demoOrder.type ?? 'standalone',
         statusData: completedStatuses(demoOrder.completedStatusKeys ?? []),
       }),
     );
