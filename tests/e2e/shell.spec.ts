@@ -82,3 +82,17 @@ test('the owner reaches the read-only products list through ADMIN', async ({ pag
   await expect(page.getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
   await shot(page, 'admin-products');
 });
+
+test('when the session ends, the next call leads back to sign-in and then to the same page', async ({ page, context }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await context.clearCookies();
+  await page.getByLabel('Type').selectOption('archived');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders/);
+  await page.getByLabel('Email').fill('owner@org850.demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+});

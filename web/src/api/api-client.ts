@@ -31,6 +31,15 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
+/**
+ * Called when a call outside /auth/ answers 401: the session ended (expired, signed out elsewhere).
+ * The session store registers itself here so every screen falls back to sign-in the same way.
+ */
+let onSessionEnded: (() => void) | null = null;
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
 /** Posts JSON and returns the parsed body; throws ApiError for error bodies and network failures. */
 export async function postJson(path: string, body: unknown): Promise<unknown> {
   let response: Response;
@@ -52,6 +61,7 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
     /* not JSON: handled below */
   }
   if (!response.ok) {
+    if (response.status === 401 && !path.startsWith('/auth/')) onSessionEnded?.();
     const parsed = apiErrorBody.safeParse(json);
     if (parsed.success) {
       const { code, message, issues } = parsed.data.error;

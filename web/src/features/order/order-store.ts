@@ -70,6 +70,8 @@ export const useOrderStore = create<OrderState>()((set, get) => {
   };
 
   const applyWriteResult = (result: ItemWriteResult, extra: Partial<OrderState> = {}) => {
+    // An answer for an order the page has since left must not land on the one now shown.
+    if (get().order?.id !== result.productOrder.id) return;
     derive({ confirmed: [...result.productInstances].sort(byRank), order: result.productOrder, saveError: null, ...extra });
   };
 
@@ -120,7 +122,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
 
     async load(address) {
       const same = get().address?.orgId === address.orgId && get().address?.orgSpecificId === address.orgSpecificId;
-      if (!same) set({ status: 'loading', order: null, confirmed: [], items: [], pending: [], drafts: new Map(), activeItemId: null, saveError: null });
+      if (!same) set({ status: 'loading', order: null, confirmed: [], items: [], pending: [], drafts: new Map(), activeItemId: null, saveError: null, creating: false });
       set({ address, loadError: null });
       try {
         const data = await callApi(orderDataCall, {

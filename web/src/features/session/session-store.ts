@@ -7,7 +7,7 @@ import {
   getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall,
   type OrgRegistry, type SessionInfo,
 } from '@configurator/core';
-import { ApiError, callApi } from '../../api/api-client.ts';
+import { ApiError, callApi, setSessionEndedHandler } from '../../api/api-client.ts';
 import { loadOrgRegistry } from './load-registry.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'ready' | 'failed';
@@ -83,6 +83,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     await get().adopt(await callApi(setGuestModeCall, { enabled }));
   },
 }));
+
+// A call refused for want of a session means it ended: back to sign-in (RequireSession redirects).
+setSessionEndedHandler(() => {
+  if (useSessionStore.getState().status === 'ready') useSessionStore.setState({ status: 'signedOut', session: null, registry: null });
+});
 
 /** The session of a screen that only renders once signed in. */
 export function useSession(): SessionInfo {
