@@ -7,7 +7,7 @@ const ours = (names) => names.map((name) => ({ group: [name, `${name}/*`], messa
 const relativeInto = (dirs) => dirs.map((dir) => ({ group: [`**/${dir}/src/**`, `**/${dir}/src`], message: `dependency direction: do not reach into ${dir}` }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'migrations/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
