@@ -1,6 +1,6 @@
 /**
  * npm start: PORT (default 3000), DATABASE_URL (absent: the embedded database under DATA_DIR,
- * default ./data), serving the built web app with the API.
+ * default ./data), serving the built web app (WEB_DIST, default web/dist) with the API.
  */
 import { startServer } from './app.ts';
 
@@ -11,6 +11,7 @@ const server = await startServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || 'data',
   printSignInLinks: true,
+  webDist: process.env.WEB_DIST || undefined,
 });
 const database = server.database.kind === 'pglite' ? `embedded PGlite in ${process.env.DATA_DIR || 'data'}/pglite` : 'PostgreSQL (DATABASE_URL)';
 console.log(`Configurator serving ${server.url} on ${database}, started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
