@@ -4,7 +4,9 @@
  * start at 50000 so they never meet an organisation package's ids.
  */
 import type { DemoOrganisation } from '@configurator/core';
-import { category, incompatible, option, pricingRule, product, property } from './catalogue-builders.ts';
+import {
+  categoryRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
+} from '@configurator/core/domain/demo-records';
 
 export const GENERIC_DEMO_PASSWORD = 'demo1234';
 
@@ -16,15 +18,15 @@ export const genericOrganisation: DemoOrganisation = {
   title: 'Generic Demo',
   enabledPlugins: [],
   productOrderStatuses: [
-    { key: 'orderStarted', type: 'orderStarted', title: 'Order Started', description: '', isVisibleToGuest: true, isMilestone: true },
-    { key: 'submittedForApproval', type: 'submittedForApproval', title: 'Submitted', description: '', isVisibleToGuest: true, isMilestone: false },
-    { key: 'readyToPayDeposit', type: 'payment', title: 'Ready to Pay', description: '', isVisibleToGuest: true, isMilestone: true },
-    { key: 'inProduction', type: 'inProduction', title: 'In Production', description: '', isVisibleToGuest: true, isMilestone: false },
-    { key: 'shipped', type: 'shipped', title: 'Shipped', description: '', isVisibleToGuest: true, isMilestone: true },
+    statusRecord({ key: 'orderStarted', type: 'orderStarted', title: 'Order Started', isMilestone: true }),
+    statusRecord({ key: 'submittedForApproval', type: 'submittedForApproval', title: 'Submitted' }),
+    statusRecord({ key: 'readyToPayDeposit', type: 'payment', title: 'Ready to Pay', isMilestone: true }),
+    statusRecord({ key: 'inProduction', type: 'inProduction', title: 'In Production' }),
+    statusRecord({ key: 'shipped', type: 'shipped', title: 'Shipped', isMilestone: true }),
   ],
   paymentMethods: [
-    { key: 'wire', title: 'Wire Transfer', rank: 1, isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: true, props: {} },
-    { key: 'checkByMail', title: 'Check by Mail', rank: 2, isHidden: false, isEmployeeOnly: false, disabled: false, isPreferred: false, props: {} },
+    paymentMethodRecord({ key: 'wire', title: 'Wire Transfer', rank: 1, isPreferred: true }),
+    paymentMethodRecord({ key: 'checkByMail', title: 'Check by Mail', rank: 2 }),
   ],
   users: [
     { email: 'owner@generic.demo', password: GENERIC_DEMO_PASSWORD, firstName: 'Olive', lastName: 'Owner', role: 'owner' },
@@ -32,43 +34,46 @@ export const genericOrganisation: DemoOrganisation = {
     { email: 'guest@generic.demo', password: GENERIC_DEMO_PASSWORD, firstName: 'Gail', lastName: 'Guest', role: 'guest' },
   ],
   catalogue: {
-    productCategories: [category(50001, 'Cabinet Doors', 1), category(50002, 'Accessories', 2)],
+    productCategories: [categoryRecord({ id: 50001, title: 'Cabinet Doors', rank: 1 }), categoryRecord({ id: 50002, title: 'Accessories', rank: 2 })],
     products: [
-      product(50001, 'Shaker Door', 50001, [P.finish, P.hardware, P.width, P.height]),
-      product(50002, 'Slab Door', 50001, [P.finish, P.width, P.height], { shouldRoundPrice: 1 }),
-      product(50003, 'Engraved Name Plate', 50002, [P.finish, P.engraving]),
-      product(50004, 'Sample Kit', 50002, [P.finish], { publishLevel: 'internal' }),
+      productRecord({ id: 50001, title: 'Shaker Door', productCategoryId: 50001, propertyIds: [P.finish, P.hardware, P.width, P.height] }),
+      productRecord({ id: 50002, title: 'Slab Door', productCategoryId: 50001, propertyIds: [P.finish, P.width, P.height], shouldRoundPrice: 1 }),
+      productRecord({ id: 50003, title: 'Engraved Name Plate', productCategoryId: 50002, propertyIds: [P.finish, P.engraving] }),
+      productRecord({ id: 50004, title: 'Sample Kit', productCategoryId: 50002, propertyIds: [P.finish], publishLevel: 'internal' }),
     ],
     productProperties: [
-      property(P.finish, 'Finish', 'singleSelect', 1),
-      property(P.hardware, 'Hardware', 'singleSelect', 2),
-      property(P.width, 'Width', 'dimensions', 3, { data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 48 } }),
-      property(P.height, 'Height', 'dimensions', 4, { data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 96 } }),
-      property(P.engraving, 'Engraving', 'text', 5, { placeHolder: 'Up to 40 characters' }),
+      propertyRecord({ id: P.finish, title: 'Finish', internalTitle: '', rank: 1 }),
+      propertyRecord({ id: P.hardware, title: 'Hardware', internalTitle: '', rank: 2 }),
+      propertyRecord({ id: P.width, title: 'Width', internalTitle: '', type: 'dimensions', rank: 3, data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 48 } }),
+      propertyRecord({ id: P.height, title: 'Height', internalTitle: '', type: 'dimensions', rank: 4, data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 96 } }),
+      propertyRecord({ id: P.engraving, title: 'Engraving', internalTitle: '', type: 'text', rank: 5, placeHolder: 'Up to 40 characters' }),
     ],
     productOptions: [
-      option(O.oak, P.finish, 'Oak', 1),
-      option(O.walnut, P.finish, 'Walnut', 2),
-      option(O.white, P.finish, 'Painted White', 3),
-      option(O.none, P.hardware, 'No Hardware', 1),
-      option(O.brass, P.hardware, 'Brass Knob', 2),
-      option(O.black, P.hardware, 'Black Pull', 3),
-      option(O.internalBrass, P.hardware, 'Trade Brass (staff only)', 4, { publishLevel: 'internal' }),
+      optionRecord({ id: O.oak, productPropertyId: P.finish, title: 'Oak', rank: 1 }),
+      optionRecord({ id: O.walnut, productPropertyId: P.finish, title: 'Walnut', rank: 2 }),
+      optionRecord({ id: O.white, productPropertyId: P.finish, title: 'Painted White', rank: 3 }),
+      optionRecord({ id: O.none, productPropertyId: P.hardware, title: 'No Hardware', rank: 1 }),
+      optionRecord({ id: O.brass, productPropertyId: P.hardware, title: 'Brass Knob', rank: 2 }),
+      optionRecord({ id: O.black, productPropertyId: P.hardware, title: 'Black Pull', rank: 3 }),
+      optionRecord({ id: O.internalBrass, productPropertyId: P.hardware, title: 'Trade Brass (staff only)', rank: 4, publishLevel: 'internal' }),
     ],
-    productRules: [incompatible(50001, 'Brass is not offered on painted doors', [O.white], [O.brass], P.hardware)],
+    productRules: [
+      ruleRecord({ id: 50001, title: 'Brass is not offered on painted doors', type: 'incompatible', fromIds: [O.white], toOptionIds: [O.brass], toProductPropertyId: P.hardware }),
+    ],
     productPricingRules: [
-      pricingRule(50001, { kind: 'basePrice', productId: 50001, amountInCents: 12000 }),
-      pricingRule(50002, { kind: 'basePrice', productId: 50002, amountInCents: 9000 }),
-      pricingRule(50003, { kind: 'basePrice', productId: 50003, amountInCents: 2500 }),
-      pricingRule(50004, { kind: 'basePrice', productId: 50004, amountInCents: 0 }),
-      pricingRule(50005, { kind: 'optionPrice', productOptionId: O.walnut, amountInCents: 4500 }),
-      pricingRule(50006, { kind: 'optionPrice', productOptionId: O.brass, amountInCents: 1800 }),
-      pricingRule(50007, { kind: 'optionPrice', productOptionId: O.black, amountInCents: 1200 }),
-      pricingRule(50008, { kind: 'perArea', productId: 50001, data: { unitPriceInCents: 3000, unit: 'sqft', widthPropertyId: P.width, heightPropertyId: P.height, minimumInCents: 2000 } }),
-      pricingRule(50009, { kind: 'quantityBreak', productId: 50001, data: { minQuantity: 10, percentOff: 10 } }),
+      pricingRuleRecord({ id: 50001, kind: 'basePrice', productId: 50001, amountInCents: 12000 }),
+      pricingRuleRecord({ id: 50002, kind: 'basePrice', productId: 50002, amountInCents: 9000 }),
+      pricingRuleRecord({ id: 50003, kind: 'basePrice', productId: 50003, amountInCents: 2500 }),
+      pricingRuleRecord({ id: 50004, kind: 'basePrice', productId: 50004, amountInCents: 0 }),
+      pricingRuleRecord({ id: 50005, kind: 'optionPrice', productOptionId: O.walnut, amountInCents: 4500 }),
+      pricingRuleRecord({ id: 50006, kind: 'optionPrice', productOptionId: O.brass, amountInCents: 1800 }),
+      pricingRuleRecord({ id: 50007, kind: 'optionPrice', productOptionId: O.black, amountInCents: 1200 }),
+      pricingRuleRecord({
+        id: 50008, kind: 'perArea', productId: 50001, amountInCents: 0,
+        data: { unitPriceInCents: 3000, unit: 'sqft', widthPropertyId: P.width, heightPropertyId: P.height, minimumInCents: 2000 },
+      }),
+      pricingRuleRecord({ id: 50009, kind: 'quantityBreak', productId: 50001, amountInCents: 0, data: { minQuantity: 10, percentOff: 10 } }),
     ],
-    productPropertyGroups: [],
-    productOptionClassifiers: [],
   },
   orders: [
     {
