@@ -152,3 +152,24 @@ test('a member confirms before turning on custom engravings', async ({ page }) =
   await page.getByRole('alertdialog').getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('switch', { name: 'Custom engravings' })).toHaveAttribute('aria-checked', 'true');
 });
+
+test('a compact button takes one engraving line', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
+  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await page.getByRole('switch', { name: 'Custom engravings' }).click();
+  const above = page.getByRole('group', { name: 'Mechanism 1 above' });
+  await expect(above.getByLabel('LINE 2')).toBeVisible();
+  await chip(page, 'Button Style').click();
+  await page.getByRole('option', { name: 'Compact button (one engraving line)' }).click();
+  await expect(above.getByLabel('LINE 1')).toBeVisible();
+  await expect(above.getByLabel('LINE 2')).toHaveCount(0);
+  // Symbols: one of the 65 numbered symbols instead of text.
+  await above.getByRole('radio', { name: 'Symbol' }).click();
+  const symbol = above.getByRole('combobox', { name: 'Mechanism 1 above symbol' });
+  await expect(symbol.locator('option')).toHaveCount(66);
+  await symbol.selectOption({ label: 'Symbol 12' });
+  await expect(page.getByTestId('item-drawing')).toHaveAttribute('data-drawing-texts', /(^|\|)12(\||$)/);
+  await above.getByRole('button', { name: 'Clear Mechanism 1 above' }).click();
+  await expect(page.getByTestId('item-drawing')).not.toHaveAttribute('data-drawing-texts', /(^|\|)12(\||$)/);
+});
