@@ -3,11 +3,7 @@
  * mostly dropping bookkeeping columns; prices are removed here when the viewer's pricing is hidden.
  */
 import { wrap } from '@mikro-orm/core';
-import {
-  instancePricingFields, orderPricingFields,
-  type Product, type ProductCategory, type ProductInstance, type ProductOption, type ProductOptionClassifier,
-  type ProductOrder, type ProductPricingRule, type ProductProperty, type ProductPropertyGroup, type ProductRule,
-} from '@configurator/core';
+import { instancePricingFields, orderPricingFields, type ProductInstance, type ProductOrder } from '@configurator/core';
 import type { ProductInstanceRow, ProductOrderRow } from '../db/entities/index.ts';
 
 const bookkeeping = ['created', 'lastUpdated'] as const;
@@ -42,14 +38,3 @@ export function instanceForViewer(row: ProductInstanceRow, pricingIsHidden: bool
   for (const field of instancePricingFields) delete visible[field];
   return visible as Omit<ProductInstance, (typeof instancePricingFields)[number]>;
 }
-
-export type CatalogueDtos = {
-  products: Product[];
-  productCategories: ProductCategory[];
-  productProperties: ProductProperty[];
-  productOptions: ProductOption[];
-  productRules: ProductRule[];
-  productPropertyGroups: ProductPropertyGroup[];
-  productPricingRules: ProductPricingRule[];
-  productOptionClassifiers: ProductOptionClassifier[];
-};
