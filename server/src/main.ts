@@ -12,6 +12,12 @@ const server = await startServer({
   dataDir: process.env.DATA_DIR || 'data',
   printSignInLinks: true,
   webDist: process.env.WEB_DIST || undefined,
+}).catch((error: unknown) => {
+  // Start-up problems a person can fix get one clear line, not a stack trace.
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Stop the other server or start with PORT set to a free port.`);
+  else console.error(error instanceof Error && error.name === 'RegistryError' ? error.message : error);
+  process.exit(1);
 });
 const database = server.database.kind === 'pglite' ? `embedded PGlite in ${process.env.DATA_DIR || 'data'}/pglite` : 'PostgreSQL (DATABASE_URL)';
 console.log(`Configurator serving ${server.url} on ${database}, started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
