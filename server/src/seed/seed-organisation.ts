@@ -45,11 +45,13 @@ export async function seedOrganisation(
     nextOrgSpecificId: demo.orders.length + 1,
   });
 
-  const usersByEmail = new Map<string, User>();
+  // Users already known (members of an organisation seeded before) in one query.
+  const emails = demo.users.map((u) => u.email.toLowerCase());
+  const usersByEmail = new Map<string, User>((await em.find(UserSchema, { email: { $in: emails } })).map((u) => [u.email, u]));
   for (const demoUser of demo.users) {
     const email = demoUser.email.toLowerCase();
     const user =
-      (await em.findOne(UserSchema, { email })) ??
+      usersByEmail.get(email) ??
       em.create(UserSchema, {
         email,
         passwordHash: passwordHashes.get(email) ?? null,
@@ -84,11 +86,11 @@ export async function seedOrganisation(
   await em.flush();
 
   const index = indexCatalogue(catalogue);
-  for (const [i, demoOrder] of demo.orders.entries()) {
+  const orders = demo.orders.map((demoOrder, i) => {
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
     if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
     const category = demoOrder.productCategoryId == null ? undefined : catalogue.productCategories.find((c) => c.id === demoOrder.productCategoryId);
-    const order = em.create(
+    return em.create(
       ProductOrderSchema,
       newOrderValues({
         orgId: demo.id,
@@ -103,7 +105,11 @@ export async function seedOrganisation(
         statusData: completedStatuses(demoOrder.completedStatusKeys ?? []),
       }),
     );
-    await em.flush();
+  });
+  // One flush gives every order its id; the items then name it.
+  await em.flush();
+  for (const [i, demoOrder] of demo.orders.entries()) {
+    const order = orders[i]!;
     const items = demoOrder.items.map((item, rank) =>
       em.create(
         ProductInstanceSchema,
