@@ -2,26 +2,28 @@
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 
 async function newOrderTitled(page: Page, title: string): Promise<void> {
-  // Start an order from the home page, then name it through the API the page itself uses.
   await page.goto('/');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
   await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
-  const orgSpecificId = Number(page.url().split('/').pop());
-  const status = await page.evaluate(async ({ orgSpecificId, title }) => {
-    const session = await (await fetch('/auth/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json();
-    const data = await (await fetch('/api/configurator/get-configurator-order-data', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ orgId: session.data.activeOrg.id, productOrderOrgSpecificId: orgSpecificId }),
-    })).json();
-    const order = data.data.productOrders[0];
-    const response = await fetch('/api/resources/productOrder/update', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: order.id, props: { title }, version: order.version }),
-    });
-    return response.status;
-  }, { orgSpecificId, title });
-  expect(status).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Untitled Quote' })).toBeVisible();
+
+  // Edit Order Details: the name is required and may not stay the untitled wording.
+  await page.getByRole('button', { name: 'Edit Order Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order details' });
+  const name = dialog.getByLabel('Order name');
+  await name.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('A valid order name is required.');
+  await name.fill('Untitled Quote');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Order name can not be "Untitled Quote", please enter a valid name.');
+  await shot(page, 'order-details');
+  await name.fill(title);
+  await dialog.getByLabel('Company').fill('Harbor Hotels');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
 test('orders list filters, search, paging and archiving', async ({ page }) => {

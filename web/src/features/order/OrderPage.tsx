@@ -17,6 +17,7 @@ import { CreateItemPopup } from './CreateItemPopup.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
+import { OrderDetailsButton } from './OrderDetailsButton.tsx';
 import './order.css';
 
 export function OrderPage() {
@@ -112,6 +113,7 @@ export function OrderPage() {
           <h1 className="order-title">{order.title}</h1>
         </div>
         <div className="order-top-actions">
+          <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} />
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">

@@ -15,6 +15,7 @@ import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
 
 type OrderData = ResponseOf<typeof orderDataCall>['data'];
 type ItemWriteResult = ResponseOf<typeof productInstanceCalls.create>['data'];
+export type OrderPatch = Partial<Pick<OrderView, 'title' | 'firmName' | 'contactName' | 'clientEmails' | 'phone' | 'purchaseOrderNumber'>>;
 
 export interface OrderAddress {
   orgId: number;
@@ -48,7 +49,8 @@ interface OrderState {
   setDraft: (itemId: number, patch: ItemPatch) => void;
   commitDraft: (itemId: number) => Promise<void>;
   destroyItem: (itemId: number) => Promise<void>;
-  renameOrder: (title: string) => Promise<void>;
+  /** Saves order fields (name, contact details); resolves false when the server refused. */
+  updateOrder: (props: OrderPatch) => Promise<boolean>;
   dismissError: () => void;
 }
 
@@ -222,15 +224,18 @@ export const useOrderStore = create<OrderState>()((set, get) => {
       });
     },
 
-    async renameOrder(title) {
+    async updateOrder(props) {
       const order = get().order;
-      if (!order) return;
-      await enqueue(async () => {
+      if (!order) return false;
+      return enqueue(async () => {
         try {
-          const result = await callApi(productOrderCalls.update, { id: order.id, props: { title }, version: order.version });
-          if (result.productOrder) set({ order: result.productOrder, saveError: null });
+          const current = get().order ?? order;
+          const result = await callApi(productOrderCalls.update, { id: current.id, props, version: current.version });
+          if (result.productOrder && get().order?.id === result.productOrder.id) set({ order: result.productOrder, saveError: null });
+          return true;
         } catch (error) {
           await onWriteError(error);
+          return false;
         }
       });
     },

@@ -1,0 +1,100 @@
+/** Edit Order Details: the order's name and contact fields, saved with the order's version. */
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../ui/Modal.tsx';
+import { useOrderStore } from './order-store.ts';
+import { cleanOrderName, orderNameProblem } from './order-details.ts';
+import type { OrderView } from './order-types.ts';
+
+const FIELDS = [
+  { key: 'firmName', label: 'Company' },
+  { key: 'contactName', label: 'Contact name' },
+  { key: 'clientEmails', label: 'Contact email' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'purchaseOrderNumber', label: 'PO number' },
+] as const;
+type FieldKey = (typeof FIELDS)[number]['key'];
+
+export function OrderDetailsButton({ order, untitledWording }: { order: OrderView; untitledWording: string }) {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState(order.title);
+  const [fields, setFields] = useState<Record<FieldKey, string>>(() => pick(order));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const start = () => {
+    setTitle(order.title);
+    setFields(pick(order));
+    setProblem(null);
+    setOpen(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = orderNameProblem(title, untitledWording);
+    setProblem(found);
+    if (found) return;
+    setSaving(true);
+    const saved = await useOrderStore.getState().updateOrder({ title: title.trim(), ...fields });
+    setSaving(false);
+    if (saved) setOpen(false);
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-small" onClick={start}>
+        Edit Order Details
+      </button>
+      {open && (
+        <Modal
+          title="Order details"
+          onClose={() => setOpen(false)}
+          footer={
+            <>
+              <button type="button" className="btn" onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+              <button type="submit" form="order-details-form" className="btn btn-primary" disabled={saving}>
+                Save
+              </button>
+            </>
+          }
+        >
+          <form id="order-details-form" className="order-details-form" onSubmit={(e) => void save(e)} noValidate>
+            <div className="field">
+              <label className="field-label" htmlFor="order-details-name">
+                Order name
+              </label>
+              <input
+                id="order-details-name"
+                className="input"
+                value={title}
+                maxLength={200}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'order-details-name-problem' : undefined}
+                onChange={(e) => setTitle(cleanOrderName(e.target.value))}
+                data-autofocus
+              />
+              {problem && (
+                <span id="order-details-name-problem" className="field-error" role="alert">
+                  {problem}
+                </span>
+              )}
+            </div>
+            {FIELDS.map(({ key, label }) => (
+              <div className="field" key={key}>
+                <label className="field-label" htmlFor={`order-details-${key}`}>
+                  {label}
+                </label>
+                <input id={`order-details-${key}`} className="input" value={fields[key]} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} />
+              </div>
+            ))}
+          </form>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function pick(order: OrderView): Record<FieldKey, string> {
+  return { firmName: order.firmName, contactName: order.contactName, clientEmails: order.clientEmails, phone: order.phone, purchaseOrderNumber: order.purchaseOrderNumber };
+}
