@@ -31,10 +31,17 @@ export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null,
 export const pricingHiddenFor = (viewer: Viewer, order: ProductOrderRow): boolean =>
   viewer.pricingIsHiddenByAccess || order.involvedUsers[String(viewer.user.id)]?.pricingIsHidden === 1;
 
-/** Before submission anyone involved may edit; afterwards only employees (spec: Edit Order Details). */
-export function orderIsStarted(order: ProductOrderRow, statusTypes: ReadonlyMap<string, string>): boolean {
+/** Not yet submitted: its last completed status is none, 'orderStarted' or one the organisation no longer has. */
+export function orderIsStarted(viewer: Viewer, order: ProductOrderRow): boolean {
   const key = order.lastCompletedStatusKey;
-  return key == null || statusTypes.get(key) === 'orderStarted' || !statusTypes.has(key);
+  if (key == null) return true;
+  const status = viewer.org.settings.productOrderStatuses.find((s) => s.key === key);
+  return !status || status.type === 'orderStarted';
+}
+
+/** Before submission anyone involved may edit; afterwards only employees (spec: Edit Order Details). */
+export function assertMayEditAfterSubmission(viewer: Viewer, order: ProductOrderRow, what: 'details' | 'items'): void {
+  if (!viewer.isEmployee && !orderIsStarted(viewer, order)) throw forbidden(`The order was submitted; only owners and members can change its ${what} now.`);
 }
 
 export function assertEmployee(viewer: Viewer, what: string): void {

@@ -11,7 +11,7 @@ import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ProductInstanceSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { assertCanSeeOrder, assertEmployee, orderIsStarted, pricingHiddenFor, productIsVisible } from './access.ts';
+import { assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, pricingHiddenFor, productIsVisible } from './access.ts';
 import { loadCatalogueIndex } from './catalogue-loader.ts';
 import { checkConfiguration } from './item-configuration.ts';
 import { newItemValues } from './order-factory.ts';
@@ -86,8 +86,7 @@ export class ItemWriteService {
   /** The order, locked, if the viewer may see it (else 404) and change its items (else 403). */
   private async editableOrder(em: EntityManager, viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {
     const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.org.id }));
-    const statusTypes = new Map(viewer.org.settings.productOrderStatuses.map((s) => [s.key, s.type]));
-    if (!viewer.isEmployee && !orderIsStarted(order, statusTypes)) throw forbidden('The order was submitted; only owners and members can change its items now.');
+    assertMayEditAfterSubmission(viewer, order, 'items');
     return order;
   }
 

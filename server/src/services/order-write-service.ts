@@ -11,7 +11,7 @@ import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { MembershipSchema, ProductCategorySchema, ProductOrderSchema, ProductSchema, type ProductOrderRow } from '../db/entities/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
-import { assertActiveOrg, assertCanSeeOrder, assertEmployee, orderIsStarted, productIsVisible, pricingHiddenFor } from './access.ts';
+import { assertActiveOrg, assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, productIsVisible, pricingHiddenFor } from './access.ts';
 import { initialStatusData, newOrderValues } from './order-factory.ts';
 import { lockOrder, repriceOrder } from './order-repricing.ts';
 import { orderForViewer } from './serializers.ts';
@@ -95,11 +95,10 @@ export class OrderWriteService {
       const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id, orgId: viewer.org.id }));
       if (version !== undefined && version !== order.version) throw conflict();
       const fields = Object.keys(props) as UpdateField[];
-      const started = orderIsStarted(order, statusTypesOf(viewer));
       for (const field of fields) {
         const rule = fieldRules[field];
         if (rule === 'employee') assertEmployee(viewer, `change ${field}`);
-        if (rule === 'whileStarted' && !viewer.isEmployee && !started) throw forbidden('The order was submitted; only owners and members can change its details now.');
+        if (rule === 'whileStarted') assertMayEditAfterSubmission(viewer, order, 'details');
       }
       if (props.title !== undefined) assertValidTitle(viewer, props.title);
       if (props.userId !== undefined && props.userId !== order.userId) await this.changeOwner(tx, order, props.userId);
@@ -123,19 +122,23 @@ export class OrderWriteService {
   private async ownerFor(viewer: Viewer, userId: number | undefined): Promise<number> {
     if (userId === undefined || userId === viewer.user.id) return viewer.user.id;
     assertEmployee(viewer, 'create orders for someone else');
-    if (!(await this.em.findOne(MembershipSchema, { userId, orgId: viewer.org.id }))) throw notFound('No such user in this organisation.');
+    await assertMemberOf(this.em, userId, viewer.org.id);
     return userId;
   }
 
   /** The previous owner stays involved as a sharee with prices visible (spec §4). */
   private async changeOwner(em: EntityManager, order: ProductOrderRow, userId: number): Promise<void> {
-    if (!(await em.findOne(MembershipSchema, { userId, orgId: order.orgId }))) throw notFound('No such user in this organisation.');
+    await assertMemberOf(em, userId, order.orgId);
     const involved = { ...order.involvedUsers };
     involved[String(order.userId)] = { role: 'sharee', pricingIsHidden: 0 };
     involved[String(userId)] = { role: 'owner', pricingIsHidden: involved[String(userId)]?.pricingIsHidden ?? 0 };
     order.involvedUsers = involved;
     order.userId = userId;
   }
+}
+
+async function assertMemberOf(em: EntityManager, userId: number, orgId: number): Promise<void> {
+  if (!(await em.findOne(MembershipSchema, { userId, orgId }))) throw notFound('No such user in this organisation.');
 }
 
 /** Takes the organisation's next order number atomically (no two orders ever share one). */
@@ -147,8 +150,6 @@ export async function allocateOrgSpecificId(em: EntityManager, orgId: number): P
   if (!rows[0]) throw notFound('No such organisation.');
   return Number(rows[0].allocated);
 }
-
-const statusTypesOf = (viewer: Viewer): Map<string, string> => new Map(viewer.org.settings.productOrderStatuses.map((s) => [s.key, s.type]));
 
 function assertValidTitle(viewer: Viewer, title: string): void {
   const untitled = wordingOf(viewer.registry).untitledOrder;
