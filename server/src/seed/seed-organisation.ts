@@ -14,6 +14,7 @@ import {
 import { newToken } from '../auth/tokens.ts';
 import { completedStatuses, newItemValues, newOrderValues } from '../services/order-factory.ts';
 import { priceOrder } from '../services/order-pricing.ts';
+import { newMembershipValues } from '../services/membership-factory.ts';
 
 /** Where each catalogue list of a demo payload is stored. */
 const catalogueTables: { [K in keyof Catalogue]: EntitySchema } = {
@@ -64,15 +65,7 @@ export async function seedOrganisation(
   }
   await em.flush();
   for (const demoUser of demo.users) {
-    em.create(MembershipSchema, {
-      userId: usersByEmail.get(demoUser.email.toLowerCase())!.id,
-      orgId: org.id,
-      role: demoUser.role,
-      prevRole: null,
-      orgAccessEdgeData: { pricingIsHidden: 0 },
-      discountPercentage: null,
-      disableSalesTax: 0,
-    });
+    em.create(MembershipSchema, newMembershipValues({ userId: usersByEmail.get(demoUser.email.toLowerCase())!.id, orgId: org.id, role: demoUser.role }));
   }
 
   const catalogue = emptyCatalogue();

@@ -12,6 +12,7 @@ import { newToken } from '../auth/tokens.ts';
 import { MembershipSchema, ProductOrderSchema, UserSchema, type User } from '../db/entities/index.ts';
 import { notFound } from '../http/errors.ts';
 import { assertCanSeeOrder } from './access.ts';
+import { newMembershipValues } from './membership-factory.ts';
 
 /** The role answered for a user's own sign-in token: not an organisation role, so the web signs in with it. */
 export const USER_TOKEN_ROLE = 'user';
@@ -46,9 +47,7 @@ export class ShareService {
     await this.em.flush();
     const membership =
       (await this.em.findOne(MembershipSchema, { userId: user.id, orgId: order.orgId })) ??
-      this.em.create(MembershipSchema, {
-        userId: user.id, orgId: order.orgId, role: 'guest', prevRole: null, orgAccessEdgeData: { pricingIsHidden: 0 }, discountPercentage: null, disableSalesTax: 0,
-      });
+      this.em.create(MembershipSchema, newMembershipValues({ userId: user.id, orgId: order.orgId, role: 'guest' }));
     const isEmployee = (membership.prevRole ?? membership.role) !== 'guest';
     if (!isEmployee && !(String(user.id) in order.involvedUsers)) {
       order.involvedUsers = { ...order.involvedUsers, [String(user.id)]: { role: 'sharee', pricingIsHidden: 0 } };
