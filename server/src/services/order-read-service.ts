@@ -2,7 +2,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { homepageDataCall, orderDataCall, ordersDataCall, Product, ResponseOf } from '@configurator/core';
+import type { homepageDataCall, orderDataCall, ordersDataCall, Product, ProductCategory, ResponseOf } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
@@ -23,11 +23,17 @@ export class OrderReadService {
 
   async homepageData(viewer: Viewer, orgId: number): Promise<ResponseOf<typeof homepageDataCall>['data']> {
     assertActiveOrg(viewer, orgId);
-    const products = (await this.em.find(ProductSchema, { orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } })).map((r) => plain<Product>(r));
-    const productCategories = await this.em.find(ProductCategorySchema, { orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } });
+    return this.visibleProductsAndCategories(viewer, orgId);
+  }
+
+  /** The products the viewer may pick and the organisation's categories, neither archived. */
+  private async visibleProductsAndCategories(viewer: Viewer, orgId: number) {
+    const byRank = { orderBy: { rank: 'asc', id: 'asc' } } as const;
+    const products = (await this.em.find(ProductSchema, { orgId, archived: 0 }, byRank)).map((r) => plain<Product>(r));
+    const productCategories = await this.em.find(ProductCategorySchema, { orgId, archived: 0 }, byRank);
     return {
       products: products.filter((p) => productIsVisible(viewer.role, p)),
-      productCategories: productCategories.map((r) => plain(r)),
+      productCategories: productCategories.map((r) => plain<ProductCategory>(r)),
     };
   }
 
@@ -84,14 +90,13 @@ export class OrderReadService {
     const { rows, totalCount } = await listOrders(this.em, viewer, input);
     const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
     const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
-    const products = await this.em.find(ProductSchema, { orgId: input.orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } });
-    const categories = await this.em.find(ProductCategorySchema, { orgId: input.orgId, archived: 0 }, { orderBy: { rank: 'asc', id: 'asc' } });
+    const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
     const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
     return {
-      products: products.map((r) => plain<Product>(r)).filter((p) => productIsVisible(viewer.role, p)),
+      products,
       productOrders: rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerNames.get(row.userId) ?? '' })),
-      productCategories: categories.map((r) => plain(r)),
+      productCategories,
       productOptions: options.map((r) => plain(r)),
       totalCount,
     };
