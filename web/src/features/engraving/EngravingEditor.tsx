@@ -29,8 +29,12 @@ interface EngravingEditorProps {
 
 const TURN_OFF_CONFIRM = 'Turn off custom engravings? The engravings on this item will be removed.';
 
+const hasEngravings = (engravings: Engravings | undefined): boolean =>
+  !!engravings && Object.values(engravings).some((m) => m.above.length > 0 || m.below.length > 0);
+
 export function EngravingEditor({ property, value, layout, issues, isOwner, onDraft, onCommit, onSave }: EngravingEditorProps) {
-  const enabled = value?.customEngravings === true;
+  // Items holding engravings (e.g. imported or seeded without the flag) show them as enabled.
+  const enabled = value?.customEngravings === true || hasEngravings(value?.engravings);
   const [local, setLocal] = useState<Engravings>(value?.engravings ?? {});
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,8 +75,7 @@ export function EngravingEditor({ property, value, layout, issues, isOwner, onDr
       onSave({ ...value, customEngravings: true, engravings: value?.engravings ?? {} });
       return;
     }
-    const hasAny = Object.values(local).some((m) => m.above.length || m.below.length);
-    if (hasAny && !(await askConfirm(TURN_OFF_CONFIRM, 'Turn off'))) return;
+    if (hasEngravings(local) && !(await askConfirm(TURN_OFF_CONFIRM, 'Turn off'))) return;
     const { engravings: _dropped, ...rest } = value ?? {};
     setLocal({});
     onSave({ ...rest, customEngravings: false });
