@@ -116,6 +116,7 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
   await shot(page, 'keypad-engraving');
 
   // Saved on leaving the field: a reload still draws it.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('item-drawing')).toHaveAttribute('data-drawing-texts', /Lobby/);
   await expect(page.getByRole('group', { name: 'Mechanism 1 above' }).getByLabel('LINE 1')).toHaveValue('Lobby');

@@ -51,6 +51,7 @@ test('owner of 850 creates an order with a switch plate and reconfigures it', as
   await expect(quantity).toHaveValue('1');
 
   // The choice and quantity were saved: a reload shows them.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Plate Size: 207 × 82 mm' })).toBeVisible();
   await expect(page.getByLabel('Qty')).toHaveValue('1');

@@ -25,6 +25,7 @@ test('a refused save shows the server message and undoes the optimistic change',
   await quantity.fill('7');
   await quantity.press('Enter');
   await expect(quantity).toHaveValue('7');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Qty')).toHaveValue('7');
 });

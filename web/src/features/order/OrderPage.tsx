@@ -40,9 +40,19 @@ export function OrderPage() {
   const saveError = useOrderStore((s) => s.saveError);
   const creating = useOrderStore((s) => s.creating);
   const pending = useOrderStore((s) => s.pending);
+  const hasDrafts = useOrderStore((s) => s.drafts.size > 0);
   const [createOpen, setCreateOpen] = useState(false);
 
   const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
+  const saving = pending.length > 0 || hasDrafts || creating;
+
+  // Leaving while a change is still on its way would lose it: the browser asks first.
+  useEffect(() => {
+    if (!saving) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [saving]);
 
   useEffect(() => {
     if (validId) void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken });
@@ -104,12 +114,17 @@ export function OrderPage() {
   };
 
   return (
-    <div className="order-page">
+    <div className="order-page" aria-busy={saving}>
       <div className="order-top">
         <div>
-          <p className="order-number">
-            {wording.order} #{order.orgSpecificId}
-          </p>
+          <div className="order-number-row">
+            <p className="order-number">
+              {wording.order} #{order.orgSpecificId}
+            </p>
+            <span className={saving ? 'order-save-state is-saving' : 'order-save-state'} role="status">
+              {saving ? 'Saving…' : 'All changes saved'}
+            </span>
+          </div>
           <h1 className="order-title">{order.title}</h1>
         </div>
         <div className="order-top-actions">
