@@ -3,9 +3,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { productGraphicNode, productPropertyAssociation, productPricingRule, publishLevels, propertyTypes, referenceCodes, ruleTypes, pricingRuleKinds } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt, utcDateTime } from '../columns.ts';
-import { OrganisationSchema } from './organisation.ts';
+import { orgIdColumn } from './organisation.ts';
 
-const orgId = () => p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade').index();
 const publishLevelColumn = () => p.enum([...publishLevels]).default('all');
 const anyObject = z.record(z.string(), z.unknown());
 
@@ -14,7 +13,7 @@ export const ProductCategorySchema = defineEntity({
   tableName: 'product_category',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string(),
     rank: p.double().$type<number>().default(0),
     archived: flag(),
@@ -31,7 +30,7 @@ export const ProductSchema = defineEntity({
   tableName: 'product',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string(),
     description: p.text().default(''),
     /** -1 or null: not assigned to a category. */
@@ -59,7 +58,7 @@ export const ProductPropertySchema = defineEntity({
   tableName: 'product_property',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string(),
     internalTitle: p.string().default(''),
     type: p.enum([...propertyTypes]),
@@ -89,7 +88,7 @@ export const ProductOptionSchema = defineEntity({
   tableName: 'product_option',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     productPropertyId: p.integer().index(),
     title: p.string(),
     value: p.string().nullable(),
@@ -112,7 +111,7 @@ export const ProductRuleSchema = defineEntity({
   tableName: 'product_rule',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string().default(''),
     type: p.enum([...ruleTypes]),
     fromResourceKey: p.enum(['productOption']).default('productOption'),
@@ -131,7 +130,7 @@ export const ProductPropertyGroupSchema = defineEntity({
   tableName: 'product_property_group',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string(),
     rank: p.double().$type<number>().default(0),
     properties: jsonb(z.record(z.string(), z.object({ rank: z.number().optional() }))).default('{}'),
@@ -147,7 +146,7 @@ export const ProductPricingRuleSchema = defineEntity({
   tableName: 'product_pricing_rule',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     productId: p.integer().nullable().index(),
     kind: p.enum([...pricingRuleKinds]),
     productOptionId: p.integer().nullable(),
@@ -166,7 +165,7 @@ export const ProductOptionClassifierSchema = defineEntity({
   tableName: 'product_option_classifier',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string(),
     data: jsonb(anyObject).default('{}'),
     created: createdAt(),
@@ -179,7 +178,7 @@ export const ProductGraphicSchema = defineEntity({
   tableName: 'product_graphic',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string(),
     archived: flag(),
     type: p.enum(['2d', '3d']).default('2d'),

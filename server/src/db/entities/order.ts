@@ -72,13 +72,16 @@ export const ProductOrderSchema = defineEntity({
 });
 export type ProductOrderRow = InferEntity<typeof ProductOrderSchema>;
 
+/** The order a record belongs to: deleted with it, indexed for per-order reads. */
+export const orderIdColumn = () => p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').index();
+
 export const ProductInstanceSchema = defineEntity({
   name: 'ProductInstance',
   tableName: 'product_instance',
   properties: {
     id: id(),
     orgId: p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade'),
-    productOrderId: p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').index(),
+    productOrderId: orderIdColumn(),
     /** -1 means a custom item priced by customPriceInCents. */
     productId: p.integer(),
     quantity: p.integer().default(1),

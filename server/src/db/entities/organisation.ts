@@ -19,6 +19,9 @@ export const OrganisationSchema = defineEntity({
 });
 export type Organisation = InferEntity<typeof OrganisationSchema>;
 
+/** The owning organisation of an organisation's record: deleted with it, indexed for per-organisation reads. */
+export const orgIdColumn = () => p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade').index();
+
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'app_user',
@@ -45,7 +48,7 @@ export const MembershipSchema = defineEntity({
   properties: {
     id: id(),
     userId: p.manyToOne(UserSchema).mapToPk().fieldName('user_id').deleteRule('cascade'),
-    orgId: p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade').index(),
+    orgId: orgIdColumn(),
     role: orgRoleColumn(),
     /** Set while an owner or member is in guest mode: the role to restore. */
     prevRole: orgRoleColumn().nullable(),

@@ -3,11 +3,9 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { drawingNotesData, genericEntityTypes, mediumAssociations } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt } from '../columns.ts';
-import { OrganisationSchema } from './organisation.ts';
-import { ProductOrderSchema } from './order.ts';
+import { orgIdColumn } from './organisation.ts';
+import { orderIdColumn, ProductOrderSchema } from './order.ts';
 
-const orgId = () => p.manyToOne(OrganisationSchema).mapToPk().fieldName('org_id').deleteRule('cascade').index();
-const orderId = () => p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').index();
 const planPoint = z.object({ x: z.number(), z: z.number() });
 const point2d = z.object({ x: z.number(), y: z.number() });
 const anyObject = z.record(z.string(), z.unknown());
@@ -17,7 +15,7 @@ export const MediumSchema = defineEntity({
   tableName: 'medium',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string().default(''),
     type: p.string().default('image'),
     fileName: p.string().nullable(),
@@ -37,7 +35,7 @@ export const UserGroupSchema = defineEntity({
   tableName: 'user_group',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     title: p.string().default(''),
     userIds: jsonb(z.array(z.number().int())).default('[]'),
     created: createdAt(),
@@ -50,8 +48,8 @@ export const ArchWallSchema = defineEntity({
   tableName: 'arch_wall',
   properties: {
     id: id(),
-    orgId: orgId(),
-    productOrderId: orderId(),
+    orgId: orgIdColumn(),
+    productOrderId: orderIdColumn(),
     from: jsonb(planPoint),
     to: jsonb(planPoint),
     height: p.double().$type<number>().default(96),
@@ -67,8 +65,8 @@ export const ArchElevationSchema = defineEntity({
   tableName: 'arch_elevation',
   properties: {
     id: id(),
-    orgId: orgId(),
-    productOrderId: orderId(),
+    orgId: orgIdColumn(),
+    productOrderId: orderIdColumn(),
     from: jsonb(planPoint),
     to: jsonb(planPoint),
     height: p.double().$type<number>().default(96),
@@ -85,8 +83,8 @@ export const ArchCustomViewSchema = defineEntity({
   tableName: 'arch_custom_view',
   properties: {
     id: id(),
-    orgId: orgId(),
-    productOrderId: orderId(),
+    orgId: orgIdColumn(),
+    productOrderId: orderIdColumn(),
     rank: p.double().$type<number>().default(1),
     title: p.string().default('Untitled Viewport'),
     quantity: p.integer().default(1),
@@ -103,8 +101,8 @@ export const ProductCanvasTextSchema = defineEntity({
   tableName: 'product_canvas_text',
   properties: {
     id: id(),
-    orgId: orgId(),
-    productOrderId: orderId(),
+    orgId: orgIdColumn(),
+    productOrderId: orderIdColumn(),
     text: p.text().default('Text'),
     position: jsonb(point2d).default('{"x":0,"y":0}'),
     width: p.double().$type<number>().default(100),
@@ -120,8 +118,8 @@ export const ProductCanvasLineSchema = defineEntity({
   tableName: 'product_canvas_line',
   properties: {
     id: id(),
-    orgId: orgId(),
-    productOrderId: orderId(),
+    orgId: orgIdColumn(),
+    productOrderId: orderIdColumn(),
     from: jsonb(point2d).default('{"x":0,"y":0}'),
     to: jsonb(point2d).nullable(),
     strokeWidth: p.double().$type<number>().default(1),
@@ -140,7 +138,7 @@ export const GenericEntitySchema = defineEntity({
   tableName: 'entity',
   properties: {
     id: id(),
-    orgId: orgId(),
+    orgId: orgIdColumn(),
     productOrderId: p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').nullable().index(),
     type: p.enum([...genericEntityTypes]),
     parentId: p.integer().nullable(),
