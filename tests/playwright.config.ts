@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = join(root, '.tmp');
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // The config is read by the runner and again by each worker: choose (and clean) once, in the runner,
 // and hand the choice to the workers through the environment they inherit.

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const orgDir = join(root, 'orgs', 'org-2001');
-const PORT = 3101;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 let workDir = '';
 let server: ChildProcess | undefined;
 
