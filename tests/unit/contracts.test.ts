@@ -1,14 +1,15 @@
 /**
  * Contract tests: every installed contribution, run against fixtures (the demo organisations), must
  * honour its extension point's contract: renderers draw something of positive size, filters and
- * validators return well-formed results, wording and themes parse, layouts point at real categories.
+ * validators return well-formed results, wording and themes parse, layouts point at real categories,
+ * engraving layouts list the product's own array properties and distinct mechanisms of 1 or 2 lines.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  costAdjustersPoint, defaultRenderer, emptyOrderCosts, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
+  costAdjustersPoint, defaultRenderer, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
   paymentRulesPoint, productRendererPoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
-  type Drawing, type InstanceProperties, type Product, type ProductRenderer, type Shape,
+  type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type ProductRenderer, type Shape,
 } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import { testOrder } from '@configurator/core/rules/testing/test-order';
@@ -115,6 +116,35 @@ describe.each(byOrg)('organisation %s', (_, org) => {
         for (const properties of selectionsFor(org, product.id)) expectDrawing(render({ product, properties, catalogue: org.catalogue, units: 'mm', settings }));
       }
     }
+  });
+
+  it('lays out engravings of every demo product an engraving layout is keyed to, well formed', () => {
+    const location = z.strictObject({ maxLines: z.union([z.literal(1), z.literal(2)]) });
+    const layoutSchema = z.strictObject({
+      propertyIds: z.array(z.number().int()),
+      mechanisms: z.array(z.strictObject({ index: z.number().int().min(0), label: z.string().trim().min(1), locations: z.strictObject({ above: location, below: location }) })),
+    });
+    let checked = 0;
+    for (const { plugin, settings } of org.registry.plugins) {
+      for (const c of plugin.contributions.filter((c) => c.point.id === engravingLayoutPoint.id)) {
+        const product = org.catalogue.productsById.get(Number(c.key));
+        if (!product) continue;
+        const arrayPropertyIds = propertiesOfProduct(org.catalogue, product).filter((p) => p.type === 'array').map((p) => p.id);
+        for (const properties of selectionsFor(org, product.id)) {
+          const layout: EngravingLayout = layoutSchema.parse((c.value as EngravingLayoutOf)({ product, properties, catalogue: org.catalogue, units: 'mm', settings }));
+          expect(arrayPropertyIds).toEqual(expect.arrayContaining(layout.propertyIds));
+          expect(layout.mechanisms.length).toBeGreaterThan(0);
+          expect(new Set(layout.mechanisms.map((m) => m.index)).size).toBe(layout.mechanisms.length);
+          checked += 1;
+        }
+      }
+    }
+    // Every demo product with an engraving property has a layout (so the editor never falls back for it).
+    for (const product of products(org)) {
+      const engravable = propertiesOfProduct(org.catalogue, product).some((p) => p.type === 'array');
+      if (engravable) expect(org.registry.keyed(engravingLayoutPoint, product.id), `product ${product.id}`).toBeDefined();
+    }
+    if (org.registry.keys(engravingLayoutPoint).some((key) => org.catalogue.productsById.has(Number(key)))) expect(checked).toBeGreaterThan(0);
   });
 
   it('filters options with well-formed results: options of the product, each with a reason', () => {

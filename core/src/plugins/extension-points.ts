@@ -3,6 +3,7 @@ import { defineExtensionPoint } from './extension-point.ts';
 import type {
   CostAdjuster,
   DemoOrganisation,
+  EngravingLayoutOf,
   HomeLayout,
   ItemValidator,
   OptionFilter,
@@ -17,6 +18,7 @@ export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 's
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
 export const homeLayoutPoint = defineExtensionPoint<HomeLayout>('home-layout', 'single', 'shared', 'Sections of category tiles on the home page');
 export const productRendererPoint = defineExtensionPoint<ProductRenderer>('product-renderer', 'keyed', 'shared', 'Drawing of an item, keyed by product id');
+export const engravingLayoutPoint = defineExtensionPoint<EngravingLayoutOf>('engraving-layout', 'keyed', 'shared', 'Engravable mechanisms and their lines, keyed by product id');
 export const optionFiltersPoint = defineExtensionPoint<OptionFilter>('option-filters', 'multiple', 'shared', 'Removes options with a reason');
 export const itemValidatorsPoint = defineExtensionPoint<ItemValidator>('item-validators', 'multiple', 'shared', 'Marks item properties invalid or over a limit');
 export const optionSelectedHooksPoint = defineExtensionPoint<OptionSelectedHook>('option-selected-hooks', 'multiple', 'shared', 'Alerts after an option is chosen');
@@ -29,6 +31,7 @@ export const allExtensionPoints = [
   themePoint,
   homeLayoutPoint,
   productRendererPoint,
+  engravingLayoutPoint,
   optionFiltersPoint,
   itemValidatorsPoint,
   optionSelectedHooksPoint,

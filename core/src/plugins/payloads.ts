@@ -66,6 +66,34 @@ export interface RenderInput {
 /** A pure function from an item to its drawing in model units. Never fetches, never reads stores. */
 export type ProductRenderer = (input: RenderInput) => Drawing;
 
+/** One side of a mechanism ('above' or 'below') and how many engraving lines it takes (LINE 1, LINE 2). */
+export interface EngravingLocationLayout {
+  maxLines: number;
+}
+
+/** A mechanism that can be engraved, as the engraving editor lists it. */
+export interface EngravableMechanism {
+  /** The key of its engravings in the property value: value.engravings[String(index)]. */
+  index: number;
+  /** What the editor calls it, e.g. 'Mechanism 1'. */
+  label: string;
+  locations: { above: EngravingLocationLayout; below: EngravingLocationLayout };
+}
+
+/**
+ * What the engraving editor may offer on an item: its engravable mechanisms in the order shown, and
+ * the array properties of the product whose values hold those engravings. The same layout the
+ * product's renderer draws engravings on, so the editor never offers a line the drawing drops.
+ */
+export interface EngravingLayout {
+  /** Properties (type 'array') holding engravings, e.g. [27, 112]. */
+  propertyIds: number[];
+  mechanisms: EngravableMechanism[];
+}
+
+/** A pure function from an item to its engraving layout; keyed by product id like the renderer. */
+export type EngravingLayoutOf = (input: RenderInput) => EngravingLayout;
+
 /** What rule contributions see about the item being configured. */
 export interface ItemRuleContext {
   orgId: number;

@@ -66,6 +66,12 @@ export class OrgRegistry {
     return this.byPoint.get(point.id)?.find((e) => e.contribution.key === String(key))?.contribution.value as P | undefined;
   }
 
+  /** The keyed contribution with the settings the organisation gave its plugin (payloads taking RenderInput need both). */
+  keyedWithSettings<P>(point: ExtensionPoint<P>, key: string | number): { value: P; settings: Record<string, unknown> } | undefined {
+    const entry = this.byPoint.get(point.id)?.find((e) => e.contribution.key === String(key));
+    return entry && { value: entry.contribution.value as P, settings: entry.settings };
+  }
+
   keys(point: ExtensionPoint<unknown>): string[] {
     return (this.byPoint.get(point.id) ?? []).map((e) => e.contribution.key!);
   }

@@ -3,13 +3,17 @@
  * keypad of its own that the keypads plugin draws and checks (its rules through the plugin settings,
  * its drawing through the plugin's renderer keyed by this organisation's product id).
  */
-import { contribute, definePlugin, homeLayoutPoint, productRendererPoint, themePoint, type ProductRenderer } from '@configurator/core';
-import { keypadRenderer } from '@configurator/plugin-keypads';
+import {
+  contribute, definePlugin, engravingLayoutPoint, homeLayoutPoint, productRendererPoint, themePoint, type EngravingLayoutOf, type ProductRenderer,
+} from '@configurator/core';
+import { keypadEngravingLayout, keypadRenderer } from '@configurator/plugin-keypads';
 import { homeLayout, theme } from './branding.ts';
 import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, PRODUCT } from './constants.ts';
 
 /** The keypad drawing with this organisation's keypad settings, whatever settings the host passes. */
 const keypadDrawing: ProductRenderer = (input) => keypadRenderer({ ...input, settings: KEYPAD_SETTINGS });
+/** The engraving layout of that same drawing, for the engraving editor. */
+const keypadEngravings: EngravingLayoutOf = (input) => keypadEngravingLayout({ ...input, settings: KEYPAD_SETTINGS });
 
 export const plugin = definePlugin({
   id: PLUGIN_ID,
@@ -19,5 +23,6 @@ export const plugin = definePlugin({
     contribute(themePoint, theme),
     contribute(homeLayoutPoint, homeLayout),
     contribute(productRendererPoint, keypadDrawing, { key: PRODUCT.keypad }),
+    contribute(engravingLayoutPoint, keypadEngravings, { key: PRODUCT.keypad }),
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * How many engraving lines a mechanism takes, for the web's engraving editor and the drawing.
+ * How many engraving lines a mechanism takes, for the engraving layout (engraving-layout.ts) and the drawing.
  *
  *   engravingLineLimit({ product, properties, catalogue, settings, mechanismIndex, location }) -> 1 | 2
  *

@@ -3,7 +3,8 @@
  * keypads and switch plates") and the keypad rules, acting on the catalogue ids named in the
  * organisation's settings for this plugin (settings.ts; defaults are the spec's ids).
  */
-import { contribute, definePlugin, optionFiltersPoint, productRendererPoint } from '@configurator/core';
+import { contribute, definePlugin, engravingLayoutPoint, optionFiltersPoint, productRendererPoint } from '@configurator/core';
+import { keypadEngravingLayout } from './engraving-layout.ts';
 import { keypadRenderer } from './renderer.ts';
 import { keypadSettingsSchema } from './settings.ts';
 import { keypadSizeFilter } from './size-filter.ts';
@@ -20,6 +21,7 @@ export const plugin = definePlugin({
   settingsSchema: keypadSettingsSchema,
   contributions: [
     ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(productRendererPoint, keypadRenderer, { key: productId })),
+    ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(engravingLayoutPoint, keypadEngravingLayout, { key: productId })),
     contribute(optionFiltersPoint, keypadSizeFilter, { id: 'keypad-size-rule' }),
     contribute(optionFiltersPoint, standardSizeOnlyFilter, { id: 'standard-size-only-options' }),
     contribute(optionFiltersPoint, mudRingFilter, { id: 'mud-ring-layouts' }),
@@ -27,6 +29,7 @@ export const plugin = definePlugin({
 });
 
 export { keypadRenderer } from './renderer.ts';
+export { keypadEngravingLayout, mechanismLabel } from './engraving-layout.ts';
 export { keypadSettingsSchema, readKeypadSettings, type KeypadSettings, type KeypadSettingsInput } from './settings.ts';
 export { keypadSizeFilter } from './size-filter.ts';
 export { standardSizeOnlyFilter } from './standard-size-filter.ts';

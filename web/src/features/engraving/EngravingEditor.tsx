@@ -6,9 +6,11 @@
  * marked from the organisation's item validators: amber '(over recommended limit)', red '(over limit)'.
  */
 import { useEffect, useRef, useState } from 'react';
-import { limits, messages, type Engravings, type ItemIssue, type ProductProperty, type PropertyValue } from '@configurator/core';
+import {
+  limits, messages, type EngravableMechanism, type Engravings, type ItemIssue, type ProductProperty, type PropertyValue,
+} from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
-import { LOCATIONS, type EngravingLayout, type Location } from './engraving-layout.ts';
+import { LOCATIONS, linesOf, type Location } from './engraving-layout.ts';
 import { EngravingLocationFields } from './EngravingLocationFields.tsx';
 import { clearLocation, setLine, setSymbol } from './engraving-edits.ts';
 import './engraving.css';
@@ -16,7 +18,8 @@ import './engraving.css';
 interface EngravingEditorProps {
   property: ProductProperty;
   value: PropertyValue | undefined;
-  layout: EngravingLayout;
+  /** The item's engravable mechanisms, in order, from the product's engraving layout. */
+  mechanisms: readonly EngravableMechanism[];
   issues: ItemIssue[];
   isOwner: boolean;
   /** Shows the change on the drawing without saving it. */
@@ -32,7 +35,7 @@ const TURN_OFF_CONFIRM = 'Turn off custom engravings? The engravings on this ite
 const hasEngravings = (engravings: Engravings | undefined): boolean =>
   !!engravings && Object.values(engravings).some((m) => m.above.length > 0 || m.below.length > 0);
 
-export function EngravingEditor({ property, value, layout, issues, isOwner, onDraft, onCommit, onSave }: EngravingEditorProps) {
+export function EngravingEditor({ property, value, mechanisms, issues, isOwner, onDraft, onCommit, onSave }: EngravingEditorProps) {
   // Items holding engravings (e.g. imported or seeded without the flag) show them as enabled.
   const enabled = value?.customEngravings === true || hasEngravings(value?.engravings);
   const [local, setLocal] = useState<Engravings>(value?.engravings ?? {});
@@ -94,23 +97,24 @@ export function EngravingEditor({ property, value, layout, issues, isOwner, onDr
       {enabled && (
         <>
           <p className="engraving-hint">{messages.engravingCaseHint}</p>
-          {layout.mechanisms.map((mechanism) => (
-            <fieldset key={mechanism} className="engraving-mechanism">
-              <legend>Mechanism {mechanism + 1}</legend>
+          {mechanisms.map((m) => (
+            <fieldset key={m.index} className="engraving-mechanism">
+              <legend>{m.label}</legend>
               <div className="engraving-locations">
                 {LOCATIONS.map((location: Location) => (
                   <EngravingLocationFields
                     key={location}
                     propertyTitle={property.title}
-                    mechanism={mechanism}
+                    mechanism={m.index}
+                    mechanismLabel={m.label}
                     location={location}
-                    entries={local[String(mechanism)]?.[location] ?? []}
-                    lines={layout.lines(mechanism, location)}
+                    entries={local[String(m.index)]?.[location] ?? []}
+                    lines={linesOf(m, location)}
                     issues={issues}
-                    onType={(line, text) => type(setLine(local, mechanism, location, line, text))}
+                    onType={(line, text) => type(setLine(local, m.index, location, line, text))}
                     onLeave={leave}
-                    onSymbol={(symbolId) => saveNow(setSymbol(local, mechanism, location, symbolId))}
-                    onClear={() => saveNow(clearLocation(local, mechanism, location))}
+                    onSymbol={(symbolId) => saveNow(setSymbol(local, m.index, location, symbolId))}
+                    onClear={() => saveNow(clearLocation(local, m.index, location))}
                   />
                 ))}
               </div>

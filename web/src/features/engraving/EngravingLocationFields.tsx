@@ -7,6 +7,8 @@ import type { Location } from './engraving-layout.ts';
 interface EngravingLocationFieldsProps {
   propertyTitle: string;
   mechanism: number;
+  /** The mechanism's name from the engraving layout, e.g. 'Mechanism 1'. */
+  mechanismLabel: string;
   location: Location;
   entries: { text?: string; symbolId?: number }[];
   lines: number;
@@ -22,12 +24,12 @@ const suffixBySeverity = { warning: messages.overRecommendedLimit, error: messag
 const LINE_LABELS = ['LINE 1', 'LINE 2'];
 
 export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
-  const { mechanism, location, entries, lines, issues } = props;
+  const { mechanism, mechanismLabel, location, entries, lines, issues } = props;
   const baseId = useId();
   const symbolId = entries[0]?.symbolId;
   const [mode, setMode] = useState<'text' | 'symbol'>(symbolId !== undefined ? 'symbol' : 'text');
   const showSymbol = mode === 'symbol' || symbolId !== undefined;
-  const groupLabel = `Mechanism ${mechanism + 1} ${location}`;
+  const groupLabel = `${mechanismLabel} ${location}`;
 
   return (
     <div className="engraving-location" role="group" aria-label={groupLabel}>

@@ -3,7 +3,7 @@ import type { CatalogueIndex, ItemIssue, Product, ProductProperty, PropertyValue
 import { useOrderStore } from '../order/order-store.ts';
 import type { ItemView } from '../order/order-types.ts';
 import { EngravingEditor } from './EngravingEditor.tsx';
-import { useEngravingLayout } from './use-engraving-layout.ts';
+import { useEngravingMechanisms } from './use-engraving-layout.ts';
 
 interface EngravingPropertyProps {
   item: ItemView;
@@ -16,7 +16,7 @@ interface EngravingPropertyProps {
 }
 
 export function EngravingProperty({ item, product, property, index, units, issues, isOwner }: EngravingPropertyProps) {
-  const layout = useEngravingLayout(product, item.properties, index, units, property.id);
+  const mechanisms = useEngravingMechanisms(product, item.properties, index, units, property.id);
   const setDraft = useOrderStore((s) => s.setDraft);
   const commitDraft = useOrderStore((s) => s.commitDraft);
   const updateItem = useOrderStore((s) => s.updateItem);
@@ -31,7 +31,7 @@ export function EngravingProperty({ item, product, property, index, units, issue
     <EngravingEditor
       property={property}
       value={item.properties[key]}
-      layout={layout}
+      mechanisms={mechanisms}
       issues={issues}
       isOwner={isOwner}
       onDraft={(value) => setDraft(item.id, { properties: withValue(value) })}

@@ -1,37 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { Drawing } from '@configurator/core';
-import { layoutFromDrawings, mechanismIndexes, probeProperties } from './engraving-layout.ts';
+import { contribute, definePlugin, engravingLayoutPoint, indexCatalogue, PluginRegistry, type EngravingLayoutOf } from '@configurator/core';
+import { catalogueWithOrgId, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { contributedLayout, DEFAULT_MECHANISMS, linesOf, mechanismsFor } from './engraving-layout.ts';
 
-const rect = (id: string) => ({ kind: 'rect' as const, id, x: 0, y: 0, width: 1, height: 1 });
-const drawing = (...shapeIds: string[]): Drawing => ({ width: 10, height: 10, shapes: [{ kind: 'group', children: shapeIds.map(rect) }] });
+const catalogue = indexCatalogue(
+  catalogueWithOrgId(
+    {
+      products: [productRecord({ id: 1, title: 'Keypad', propertyIds: [27] }), productRecord({ id: 2, title: 'Card', propertyIds: [27] })],
+      productProperties: [propertyRecord({ id: 27, title: 'Engraving', type: 'array', isArray: 1 })],
+    },
+    7,
+  ),
+);
+const product = (id: number) => catalogue.productsById.get(id)!;
 
-describe('engraving layout read from drawings', () => {
-  it('finds mechanisms by shape id, inside groups', () => {
-    expect(mechanismIndexes(drawing('plate', 'mechanism-1', 'mechanism-0', 'led-0'))).toEqual([0, 1]);
-    expect(mechanismIndexes(drawing('card'))).toEqual([0]);
+/** A layout of as many mechanisms as the settings say, the second taking one line below. */
+const layoutOf: EngravingLayoutOf = ({ settings }) => ({
+  propertyIds: [27],
+  mechanisms: Array.from({ length: Number(settings.count) }, (_, index) => ({
+    index,
+    label: `Button ${index + 1}`,
+    locations: { above: { maxLines: 2 }, below: { maxLines: index === 1 ? 1 : 2 } },
+  })),
+});
+const registry = new PluginRegistry()
+  .add(definePlugin({ id: 'buttons', kind: 'plugin', title: 'Buttons', contributions: [contribute(engravingLayoutPoint, layoutOf, { key: 1 })] }))
+  .freeze()
+  .registryFor({ id: 7, enabledPlugins: [{ id: 'buttons', settings: { count: 3 } }] });
+
+describe('engraving layout from the engraving-layout extension point', () => {
+  it('asks the contribution keyed to the product, with its plugin settings', () => {
+    const layout = contributedLayout(registry, { product: product(1), properties: {}, catalogue, units: 'mm' });
+    expect(layout?.mechanisms.map((m) => m.label)).toEqual(['Button 1', 'Button 2', 'Button 3']);
+    const mechanisms = mechanismsFor(layout, 27);
+    expect(mechanisms.map((m) => [linesOf(m, 'above'), linesOf(m, 'below')])).toEqual([[2, 2], [2, 1], [2, 2]]);
   });
 
-  it('offers the lines the probe drawing shows', () => {
-    const layout = layoutFromDrawings(
-      drawing('mechanism-0', 'mechanism-1'),
-      drawing('engraving-27-0-above-0', 'engraving-27-0-above-1', 'engraving-27-1-above-0', 'engraving-27-0-below-0'),
-      27,
-    );
-    expect(layout.mechanisms).toEqual([0, 1]);
-    expect(layout.lines(0, 'above')).toBe(2);
-    expect(layout.lines(1, 'above')).toBe(1);
-    expect(layout.lines(0, 'below')).toBe(1);
+  it('offers one mechanism with two lines where no contribution names the property', () => {
+    const none = contributedLayout(registry, { product: product(2), properties: {}, catalogue, units: 'mm' });
+    expect(none).toBeUndefined();
+    expect(mechanismsFor(none, 27)).toBe(DEFAULT_MECHANISMS);
+    const keyed = contributedLayout(registry, { product: product(1), properties: {}, catalogue, units: 'mm' });
+    expect(mechanismsFor(keyed, 112)).toBe(DEFAULT_MECHANISMS);
+    expect(linesOf(DEFAULT_MECHANISMS[0]!, 'below')).toBe(2);
   });
 
-  it('offers two lines when the renderer draws no engravings', () => {
-    const layout = layoutFromDrawings(drawing('card'), drawing('card'), 27);
-    expect(layout.lines(0, 'above')).toBe(2);
-  });
-
-  it('fills every line of every mechanism for the probe', () => {
-    const probe = probeProperties({ '27': { customEngravings: true } }, 27, [0, 2]);
-    expect(probe['27']!.customEngravings).toBe(true);
-    expect(Object.keys(probe['27']!.engravings!)).toEqual(['0', '2']);
-    expect(probe['27']!.engravings!['2']!.below).toHaveLength(2);
+  it('keeps lines within the one or two an engraving holds', () => {
+    const m = (maxLines: number) => ({ index: 0, label: 'M', locations: { above: { maxLines }, below: { maxLines } } });
+    expect([0, 1, 2, 5].map((n) => linesOf(m(n), 'above'))).toEqual([1, 1, 2, 2]);
   });
 });

@@ -1,58 +1,34 @@
 /**
- * What the engraving editor needs to know about an item's layout, read from its drawing, the one
- * place the web learns product geometry (web code never imports a plugin):
- * - mechanisms are the shapes with id 'mechanism-{index}';
- * - a renderer draws only the lines a mechanism takes, as shapes with id
- *   'engraving-{propertyId}-{mechanism}-{location}-{line}'. So the item is drawn once more with every
- *   line filled (a probe) and a line that does not appear is one the mechanism does not take.
- * When the drawing shows no engravings at all (a renderer without them), one mechanism with two lines
- * per location is offered.
+ * The engraving layout the editor offers on an item: what the enabled plugin contributing to the
+ * engraving-layout point under the product's id answers (its mechanisms in order, the lines each
+ * location takes, the properties holding engravings), given that plugin's settings. An array
+ * property no contribution names (no contribution for the product, or one that does not list the
+ * property) is offered one mechanism with two lines per location.
  */
-import type { Drawing, Engravings, InstanceProperties, Shape } from '@configurator/core';
+import {
+  engravingLayoutPoint, type EngravableMechanism, type EngravingLayout, type OrgRegistry, type RenderInput,
+} from '@configurator/core';
 
 export const LOCATIONS = ['above', 'below'] as const;
 export type Location = (typeof LOCATIONS)[number];
+/** Lines per location the stored engravings hold at most (LINE 1, LINE 2). */
 export const MAX_LINES = 2;
 
-export interface EngravingLayout {
-  mechanisms: number[];
-  /** Lines offered for a mechanism's location: 1 or 2. */
-  lines: (mechanism: number, location: Location) => number;
+export const DEFAULT_MECHANISMS: readonly EngravableMechanism[] = [
+  { index: 0, label: 'Mechanism 1', locations: { above: { maxLines: MAX_LINES }, below: { maxLines: MAX_LINES } } },
+];
+
+/** Lines a location takes, kept within what the stored engravings can hold. */
+export const linesOf = (mechanism: EngravableMechanism, location: Location): number =>
+  Math.max(1, Math.min(MAX_LINES, Math.floor(mechanism.locations[location].maxLines)));
+
+/** The product's layout as its contributor answers it, undefined when none contributes. */
+export function contributedLayout(registry: OrgRegistry, input: Omit<RenderInput, 'settings'>): EngravingLayout | undefined {
+  const found = registry.keyedWithSettings(engravingLayoutPoint, input.product.id);
+  return found?.value({ ...input, settings: found.settings });
 }
 
-const ids = (shapes: Shape[], into: Set<string> = new Set()): Set<string> => {
-  for (const shape of shapes) {
-    if (shape.id) into.add(shape.id);
-    if (shape.kind === 'group') ids(shape.children, into);
-  }
-  return into;
-};
-
-export function mechanismIndexes(drawing: Drawing): number[] {
-  const found = [...ids(drawing.shapes)].flatMap((id) => {
-    const match = /^mechanism-(\d+)$/.exec(id);
-    return match ? [Number(match[1])] : [];
-  });
-  return found.length ? [...new Set(found)].sort((a, b) => a - b) : [0];
-}
-
-/** The item's properties with every line of every mechanism filled, for the probe drawing. */
-export function probeProperties(properties: InstanceProperties, propertyId: number, mechanisms: number[]): InstanceProperties {
-  const full = { above: [{ text: 'X' }, { text: 'X' }], below: [{ text: 'X' }, { text: 'X' }] };
-  const engravings: Engravings = Object.fromEntries(mechanisms.map((m) => [String(m), full]));
-  return { ...properties, [String(propertyId)]: { ...properties[String(propertyId)], engravings } };
-}
-
-export function layoutFromDrawings(drawing: Drawing, probe: Drawing, propertyId: number): EngravingLayout {
-  const mechanisms = mechanismIndexes(drawing);
-  const drawn = ids(probe.shapes);
-  const prefix = `engraving-${propertyId}-`;
-  const drawsEngravings = [...drawn].some((id) => id.startsWith(prefix));
-  return {
-    mechanisms,
-    lines: (mechanism, location) => {
-      if (!drawsEngravings) return MAX_LINES;
-      return drawn.has(`${prefix}${mechanism}-${location}-1`) ? 2 : 1;
-    },
-  };
+/** The mechanisms the editor offers on an engraving property of the item. */
+export function mechanismsFor(layout: EngravingLayout | undefined, propertyId: number): readonly EngravableMechanism[] {
+  return layout?.propertyIds.includes(propertyId) ? layout.mechanisms : DEFAULT_MECHANISMS;
 }

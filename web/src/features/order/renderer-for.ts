@@ -5,10 +5,6 @@
 import { defaultRenderer, productRendererPoint, type OrgRegistry, type ProductRenderer } from '@configurator/core';
 
 export function rendererFor(registry: OrgRegistry, productId: number): { render: ProductRenderer; settings: Record<string, unknown> } {
-  const key = String(productId);
-  for (const { plugin, settings } of registry.plugins) {
-    const contribution = plugin.contributions.find((c) => c.point.id === productRendererPoint.id && c.key === key);
-    if (contribution) return { render: contribution.value as ProductRenderer, settings };
-  }
-  return { render: defaultRenderer, settings: {} };
+  const found = registry.keyedWithSettings(productRendererPoint, productId);
+  return found ? { render: found.value, settings: found.settings } : { render: defaultRenderer, settings: {} };
 }
