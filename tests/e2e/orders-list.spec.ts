@@ -95,3 +95,22 @@ test('a guest sees only their own orders and no View filter', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByLabel('View', { exact: true })).toHaveCount(0);
 });
+
+test('the Status filter lists the organisation\'s statuses by title, and rows show their last completed status', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.goto('/orders');
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status.getByRole('option')).toHaveText([
+    'All', 'Quote Started', 'Submitted for Approval', 'Ready to Pay Deposit', 'In Production', 'Shipped', 'Final Payment Received', 'Delivered',
+  ]);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /Suites fit-out/ }).getByRole('cell', { name: 'Ready to Pay Deposit' })).toBeVisible();
+
+  await status.selectOption({ label: 'Submitted for Approval' });
+  await expect(status).toHaveValue('submittedForApproval');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /Residence – Level 2/ }).getByRole('cell', { name: 'Submitted for Approval' })).toBeVisible();
+  await shot(page, 'orders-850-status-filter');
+  await status.selectOption('All');
+  await expect(table.getByRole('link', { name: 'Suites fit-out' })).toBeVisible();
+});

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, homepageDataCall, orderDataCall, ordersDataCall, productOrderCalls, setGuestModeCall } from '@configurator/core';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID } from './support/fixtures.ts';
+import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, STAFF_ONLY_STATUS } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
 
 let t: TestServer;
@@ -163,6 +163,20 @@ describe('orders list', () => {
     expect(page1.productOrders).toHaveLength(2);
     expect(page1.totalCount).toBe(active.totalCount);
     expect(page2.productOrders[0]!.orgSpecificId).toBeLessThan(page1.productOrders[1]!.orgSpecificId);
+  });
+
+  it('sends the organisation\'s statuses in order, filtered by role: guests and guest mode only see those visible to guests', async () => {
+    const keysFor = async (client: ApiClient) => (await list(client)).body.data.productOrderStatuses.map((s) => s.key);
+    const all = ['orderStarted', 'submittedForApproval', 'readyToPayDeposit', 'inProduction', STAFF_ONLY_STATUS.key, 'shipped'];
+    expect(await keysFor(owner)).toEqual(all);
+    expect(await keysFor(member)).toEqual(all);
+    expect(await keysFor(guest)).toEqual(all.filter((k) => k !== STAFF_ONLY_STATUS.key));
+    const modeClient = t.client();
+    await modeClient.signIn('member@generic.demo');
+    await modeClient.call(setGuestModeCall, { enabled: true });
+    expect(await keysFor(modeClient)).toEqual(all.filter((k) => k !== STAFF_ONLY_STATUS.key));
+    const submitted = (await list(owner)).body.data.productOrderStatuses.find((s) => s.key === 'submittedForApproval');
+    expect(submitted).toMatchObject({ title: 'Submitted', type: 'submittedForApproval', isVisibleToGuest: true });
   });
 
   it('refuses a page larger than 250 rows with a field issue', async () => {

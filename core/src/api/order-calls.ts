@@ -6,7 +6,7 @@ import {
   productPropertyGroup, productRule,
 } from '../domain/catalogue.ts';
 import { orderCosts } from '../domain/order.ts';
-import { publicUser } from '../domain/organisation.ts';
+import { publicUser, statusDefinition } from '../domain/organisation.ts';
 import {
   archCustomView, archElevation, archWall, genericEntity, medium, productCanvasLine, productCanvasText,
 } from '../domain/resources.ts';
@@ -103,6 +103,11 @@ export const ordersDataCall = defineCall(
       productCategories: z.array(productCategory),
       productOptions: z.array(productOption),
       totalCount: z.number().int(),
+      /**
+       * The organisation's order statuses the viewer may see, in the organisation's order: guests (and
+       * guest mode) only those with isVisibleToGuest. The Status filter offers these; rows show titles from them.
+       */
+      productOrderStatuses: z.array(statusDefinition),
     }),
   ),
 );

@@ -2,7 +2,7 @@
  * Who may see and change what, as a table of small rules (spec orders §6, catalogue §6). Every order
  * lookup is scoped to the viewer's active organisation before any of these run.
  */
-import { visiblePublishLevels, type OrgRole, type Product, type ProductOption } from '@configurator/core';
+import { visiblePublishLevels, type OrgRole, type Product, type ProductOption, type StatusDefinition } from '@configurator/core';
 import type { ProductOrderRow } from '../db/entities/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -38,6 +38,10 @@ export function orderIsStarted(viewer: Viewer, order: ProductOrderRow): boolean 
   const status = viewer.org.settings.productOrderStatuses.find((s) => s.key === key);
   return !status || status.type === 'orderStarted';
 }
+
+/** Status lists are filtered by role (spec orders §6): guests, and guest mode, see only isVisibleToGuest statuses. */
+export const statusesVisibleTo = (viewer: Viewer): StatusDefinition[] =>
+  viewer.org.settings.productOrderStatuses.filter((s) => viewer.role !== 'guest' || s.isVisibleToGuest);
 
 /** Before submission anyone involved may edit; afterwards only employees (spec: Edit Order Details). */
 export function assertMayEditAfterSubmission(viewer: Viewer, order: ProductOrderRow, what: 'details' | 'items'): void {

@@ -9,7 +9,7 @@ import {
   ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
   ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, UserSchema,
 } from '../db/entities/index.ts';
-import { assertActiveOrg, assertCanSeeOrder, optionIsVisible, pricingHiddenFor, productIsVisible } from './access.ts';
+import { assertActiveOrg, assertCanSeeOrder, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue } from './catalogue-loader.ts';
 import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
 import { listOrders } from './orders-list-query.ts';
@@ -99,6 +99,7 @@ export class OrderReadService {
       productCategories,
       productOptions: options.map((r) => plain(r)),
       totalCount,
+      productOrderStatuses: statusesVisibleTo(viewer),
     };
   }
 }

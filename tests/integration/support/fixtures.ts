@@ -4,12 +4,17 @@
  */
 import type { DemoOrganisation } from '@configurator/core';
 import { genericOrganisation } from '@configurator/server/seed/generic-organisation';
+import { statusRecord } from '@configurator/core/domain/demo-records';
 
 export const PASSWORD = 'demo1234';
 export const MULTI = 'multi@both.test';
 
+/** A status only owners and members see (isVisibleToGuest false), placed after 'In Production'. */
+export const STAFF_ONLY_STATUS = statusRecord({ key: 'qualityCheck', type: 'static', title: 'Quality Check', isVisibleToGuest: false });
+
 export const generic: DemoOrganisation = {
   ...genericOrganisation,
+  productOrderStatuses: (genericOrganisation.productOrderStatuses ?? []).flatMap((s) => (s.key === 'inProduction' ? [s, STAFF_ONLY_STATUS] : [s])),
   users: [...genericOrganisation.users, { email: MULTI, password: PASSWORD, firstName: 'Mia', lastName: 'Multi', role: 'member' }],
 };
 

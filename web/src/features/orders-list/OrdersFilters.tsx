@@ -1,9 +1,9 @@
 /** The filter bar: Owner, Type, Category, Status, View (employees outside guest mode), Items/Page, search. */
 import { useEffect, useId, useState } from 'react';
-import { limits, ordersPageSizes, type ProductCategory } from '@configurator/core';
+import { limits, ordersPageSizes, type ProductCategory, type StatusDefinition } from '@configurator/core';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
-import { statusLabel } from './status-labels.ts';
+import { statusChoices } from './status-labels.ts';
 
 interface SelectFilterProps<V extends string | number> {
   label: string;
@@ -40,11 +40,11 @@ function SelectFilter<V extends string | number>({ label, value, choices, onChan
 
 interface OrdersFiltersProps {
   categories: ProductCategory[];
-  statusKeys: string[];
+  statuses: StatusDefinition[];
   showDetailLevel: boolean;
 }
 
-export function OrdersFilters({ categories, statusKeys, showDetailLevel }: OrdersFiltersProps) {
+export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersFiltersProps) {
   const filters = useOrdersListStore((s) => s.filters);
   const setFilter = useOrdersListStore((s) => s.setFilter);
   const storedTerm = useOrdersListStore((s) => s.searchTerm);
@@ -94,7 +94,7 @@ export function OrdersFilters({ categories, statusKeys, showDetailLevel }: Order
       <SelectFilter
         label="Status"
         value={filters.statusKey}
-        choices={[{ value: 'All', label: 'All' }, ...statusKeys.map((k) => ({ value: k, label: statusLabel(k) }))]}
+        choices={statusChoices(statuses, filters.statusKey)}
         onChange={set('statusKey')}
       />
       {showDetailLevel && (

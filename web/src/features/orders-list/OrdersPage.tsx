@@ -1,12 +1,11 @@
 /** /orders (spec orders.md §2): filters, the page of orders, paging, and 'No orders found'. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { messages } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useWording } from '../session/org-hooks.ts';
 import { useOrdersListStore } from './orders-list-store.ts';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
-import { knownStatusKeys } from './status-labels.ts';
 import './orders-list.css';
 
 export function OrdersPage() {
@@ -24,7 +23,7 @@ export function OrdersPage() {
   const categories = useOrdersListStore((s) => s.categories);
   const goToPage = useOrdersListStore((s) => s.goToPage);
   const isLastPage = useOrdersListStore((s) => s.isLastPage());
-  const seenStatusKeys = useRef(new Set<string>());
+  const statuses = useOrdersListStore((s) => s.statuses);
 
   // View (basic/advanced) is offered only to employees outside guest mode.
   const detailAllowed = roles.isEmployee;
@@ -38,12 +37,6 @@ export function OrdersPage() {
     // Re-read when the organisation or role changes (guest mode lists only the user's own orders).
   }, [session.activeOrg.id, session.activeOrg.role, detailAllowed]);
 
-  const statusKeys = useMemo(() => {
-    const keys = knownStatusKeys(rows, seenStatusKeys.current);
-    keys.forEach((k) => seenStatusKeys.current.add(k));
-    return keys;
-  }, [rows]);
-
   const first = rows.length ? (page - 1) * pageSize + 1 : 0;
   const last = (page - 1) * pageSize + rows.length;
 
@@ -53,7 +46,7 @@ export function OrdersPage() {
         <h1>Orders</h1>
         {status === 'loading' && <div className="spinner orders-spinner" role="status" aria-label="Loading orders" />}
       </div>
-      <OrdersFilters categories={categories} statusKeys={statusKeys} showDetailLevel={detailAllowed} />
+      <OrdersFilters categories={categories} statuses={statuses} showDetailLevel={detailAllowed} />
       {persistError && (
         <div className="banner banner-warning" role="status">
           {persistError}
@@ -66,7 +59,7 @@ export function OrdersPage() {
       ) : rows.length === 0 && status !== 'loading' ? (
         <div className="orders-empty card">{messages.noOrdersFound}</div>
       ) : (
-        <OrdersTable rows={rows} titleColumn={wording.ordersTitleColumn} advanced={detailAllowed && detailLevel === 'advanced'} />
+        <OrdersTable rows={rows} statuses={statuses} titleColumn={wording.ordersTitleColumn} advanced={detailAllowed && detailLevel === 'advanced'} />
       )}
       <nav className="orders-paging" aria-label="Pages">
         <button type="button" className="icon-btn" aria-label="Previous page" disabled={page <= 1} onClick={() => goToPage(page - 1)}>

@@ -1,18 +1,19 @@
 /** The rows of the current page; each links to its order and has a more-menu to archive or unarchive. */
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, toDisplayDate } from '@configurator/core';
+import { formatMoney, toDisplayDate, type StatusDefinition } from '@configurator/core';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { showAlert } from '../../ui/dialogs.ts';
 import { useOrdersListStore, type OrderRow } from './orders-list-store.ts';
-import { statusLabel } from './status-labels.ts';
+import { rowStatus } from './status-labels.ts';
 
 interface OrdersTableProps {
   rows: OrderRow[];
+  statuses: StatusDefinition[];
   titleColumn: string;
   advanced: boolean;
 }
 
-export function OrdersTable({ rows, titleColumn, advanced }: OrdersTableProps) {
+export function OrdersTable({ rows, statuses, titleColumn, advanced }: OrdersTableProps) {
   const navigate = useNavigate();
   const setArchived = useOrdersListStore((s) => s.setArchived);
 
@@ -46,6 +47,7 @@ export function OrdersTable({ rows, titleColumn, advanced }: OrdersTableProps) {
         <tbody>
           {rows.map((row) => {
             const href = `/orders/${row.orgSpecificId}`;
+            const shown = rowStatus(row, statuses);
             return (
               <tr
                 key={row.id}
@@ -67,7 +69,12 @@ export function OrdersTable({ rows, titleColumn, advanced }: OrdersTableProps) {
                 </td>
                 <td>{row.ownerName}</td>
                 <td>{row.productCategoryTitle || '—'}</td>
-                <td>{statusLabel(row.lastCompletedStatusKey)}</td>
+                <td
+                  className={shown.differsFromStored ? 'orders-status is-mismatch' : 'orders-status'}
+                  title={shown.differsFromStored ? 'The completed statuses do not end at the order\'s recorded status.' : undefined}
+                >
+                  {shown.title}
+                </td>
                 {advanced && <td>{row.firmName || '—'}</td>}
                 {advanced && <td>{row.contactName || '—'}</td>}
                 {advanced && <td>{row.purchaseOrderNumber || '—'}</td>}

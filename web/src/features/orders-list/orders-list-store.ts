@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import {
   DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSettings, ordersPageSizes, productOrderCalls, updateUserAppDataCall,
-  type ProductCategory, type ResponseOf,
+  type ProductCategory, type ResponseOf, type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 
@@ -65,6 +65,8 @@ interface OrdersListState {
   rows: OrderRow[];
   totalCount: number;
   categories: ProductCategory[];
+  /** The organisation's order statuses the viewer may see, in order (from the last answer). */
+  statuses: StatusDefinition[];
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
   /** A failed save of the filter choices (the list itself still works). */
@@ -88,6 +90,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   rows: [],
   totalCount: 0,
   categories: [],
+  statuses: [],
   status: 'idle',
   error: null,
   persistError: null,
@@ -96,7 +99,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   init(orgId, appData, detailAllowed) {
     const filters = filtersFromAppData(appData);
     if (!detailAllowed) filters.detailLevel = 'basic';
-    if (get().orgId !== orgId) set({ orgId, filters, searchTerm: '', page: 1, rows: [], totalCount: 0, categories: [] });
+    if (get().orgId !== orgId) set({ orgId, filters, searchTerm: '', page: 1, rows: [], totalCount: 0, categories: [], statuses: [] });
     else set({ filters: { ...get().filters, detailLevel: detailAllowed ? get().filters.detailLevel : 'basic' } });
     void get().reload();
   },
@@ -150,7 +153,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
         },
       });
       if (get().requestSeq !== seq) return;
-      set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories });
+      set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: data.productOrderStatuses });
     } catch (error) {
       if (get().requestSeq === seq) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     }
