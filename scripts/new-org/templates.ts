@@ -97,7 +97,7 @@ export const plugin = definePlugin({
 
 export function serverTs({ id }: NewOrg): string {
   return `/** Organisation ${id}'s demo organisation, seeded on an empty database. */
-import { contribute, definePlugin, demoDataPoint, type DemoOrganisation, type DemoUser } from '@configurator/core';
+import { defineDemoOrganisationPlugin, type DemoOrganisation, type DemoUser } from '@configurator/core';
 import {
   categoryRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
 } from '@configurator/core/domain/demo-records';
@@ -172,12 +172,7 @@ export const demoOrganisation: DemoOrganisation = {
   ],
 };
 
-export const serverPlugin = definePlugin({
-  id: PLUGIN_ID,
-  kind: 'org',
-  title: ORG_TITLE,
-  contributions: [contribute(demoDataPoint, demoOrganisation)],
-});
+export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisation);
 `;
 }
 

@@ -5,3 +5,4 @@ export * from './payloads.ts';
 export * from './extension-points.ts';
 export * from './defaults.ts';
 export * from './default-renderer.ts';
+export * from './demo-organisation-plugin.ts';

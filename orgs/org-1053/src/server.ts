@@ -1,5 +1,5 @@
 /** Organisation 1053's server-side contributions: its demo organisation. */
-import { contribute, definePlugin, demoDataPoint, type DemoOrganisation } from '@configurator/core';
+import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
 import { ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
 import { orders, paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
@@ -15,9 +15,4 @@ export const demoOrganisation: DemoOrganisation = {
   orders,
 };
 
-export const serverPlugin = definePlugin({
-  id: PLUGIN_ID,
-  kind: 'org',
-  title: ORG_TITLE,
-  contributions: [contribute(demoDataPoint, demoOrganisation)],
-});
+export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisation);
