@@ -8,6 +8,7 @@ import type {
   ItemValidator,
   OptionFilter,
   OptionSelectedHook,
+  OrdersListExtras,
   PaymentRules,
   ProductRenderer,
   Theme,
@@ -24,6 +25,7 @@ export const itemValidatorsPoint = defineExtensionPoint<ItemValidator>('item-val
 export const optionSelectedHooksPoint = defineExtensionPoint<OptionSelectedHook>('option-selected-hooks', 'multiple', 'shared', 'Alerts after an option is chosen');
 export const costAdjustersPoint = defineExtensionPoint<CostAdjuster>('cost-adjusters', 'multiple', 'shared', 'Adjusts order costs (e.g. a discount cap)');
 export const paymentRulesPoint = defineExtensionPoint<PaymentRules>('payment-rules', 'single', 'shared', 'Deposit percentage');
+export const ordersListExtrasPoint = defineExtensionPoint<OrdersListExtras>('orders-list-extras', 'single', 'shared', 'Status shortcuts with counts and CSV export on the orders list');
 export const demoDataPoint = defineExtensionPoint<DemoOrganisation>('demo-data', 'single', 'server', 'The organisation and catalogue seeded on an empty database');
 
 export const allExtensionPoints = [
@@ -37,5 +39,6 @@ export const allExtensionPoints = [
   optionSelectedHooksPoint,
   costAdjustersPoint,
   paymentRulesPoint,
+  ordersListExtrasPoint,
   demoDataPoint,
 ] as const;

@@ -145,6 +145,23 @@ export interface PaymentRules {
   depositPercentage: (ctx: CostContext) => number;
 }
 
+/** A shortcut on the orders list that shows the active orders of every owner whose last completed status is statusKey. */
+export interface OrdersStatusShortcut {
+  /** Short button label, e.g. 'SUB'. */
+  label: string;
+  statusKey: string;
+}
+
+/**
+ * Extras of the orders list (spec orders §2, org 850): status shortcut buttons, each with its count of
+ * active orders (counts are fetched for employees outside guest mode only), and an Export CSV button
+ * that downloads the current filtered list.
+ */
+export interface OrdersListExtras {
+  statusShortcuts?: OrdersStatusShortcut[];
+  csvExport?: boolean;
+}
+
 /** The demo data an organisation package seeds on an empty database. */
 export interface DemoUser {
   email: string;

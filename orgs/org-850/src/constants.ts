@@ -3,6 +3,7 @@
  * (category 1 keypads, category 5 back boxes, products 1, 2, 5, 10, 11, properties 4, 7, 26, 27, 112,
  * options 22, 23, 139, 519), the ids of its demo catalogue, and its business constants.
  */
+import type { OrdersListExtras } from '@configurator/core';
 import type { KeypadSettingsInput } from '@configurator/plugin-keypads';
 
 export const ORG_ID = 850;
@@ -91,3 +92,16 @@ export const KEYPAD_SETTINGS = {
 } satisfies KeypadSettingsInput;
 
 export const ACCENT_COLOR = '#0f4c81';
+
+/**
+ * Orders list extras (spec orders §2): shortcut buttons SUB, CDR and FPR showing the active orders at
+ * those statuses, each with a count, and the export of the current list to CSV.
+ */
+export const ORDERS_LIST_EXTRAS = {
+  statusShortcuts: [
+    { label: 'SUB', statusKey: 'submittedForApproval' },
+    { label: 'CDR', statusKey: 'readyToPayDeposit' },
+    { label: 'FPR', statusKey: 'finalPaymentReceived' },
+  ],
+  csvExport: true,
+} as const satisfies OrdersListExtras;

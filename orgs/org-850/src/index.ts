@@ -1,15 +1,16 @@
 /**
  * Organisation 850 (Keystone Controls): a client portal that says 'Quote', works in inches, sells
  * keypads and switch plates made to order and back boxes from stock. Its rules: engraving width
- * limits, the 24-week lead-time alert on mechanism finishes, the discount cap on stocked back boxes
- * and the deposits of its terms of sale. Keypad drawing and size rules come from the keypads plugin.
+ * limits, the 24-week lead-time alert on mechanism finishes, the discount cap on stocked back boxes,
+ * the deposits of its terms of sale, and the orders list's status shortcuts (SUB, CDR, FPR) and CSV
+ * export. Keypad drawing and size rules come from the keypads plugin.
  */
 import {
-  contribute, costAdjustersPoint, definePlugin, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, paymentRulesPoint,
-  themePoint, wordingPoint,
+  contribute, costAdjustersPoint, definePlugin, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
+  paymentRulesPoint, themePoint, wordingPoint,
 } from '@configurator/core';
 import { homeLayout, theme, wording } from './branding.ts';
-import { ORG_TITLE, PLUGIN_ID } from './constants.ts';
+import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { discountCap, paymentRules } from './costs.ts';
 import { engravingWidthValidator } from './engraving-limits.ts';
 import { leadTimeAlert } from './lead-time.ts';
@@ -26,5 +27,6 @@ export const plugin = definePlugin({
     contribute(optionSelectedHooksPoint, leadTimeAlert, { id: 'mechanism-finish-lead-time' }),
     contribute(costAdjustersPoint, discountCap, { id: 'back-box-discount-cap' }),
     contribute(paymentRulesPoint, paymentRules),
+    contribute(ordersListExtrasPoint, ORDERS_LIST_EXTRAS),
   ],
 });
