@@ -1,13 +1,15 @@
 /**
  * Boots the real server on a fresh database with organisation 850's demo data: its users sign in,
  * see its catalogue by role and its priced orders, and its rules hold on the server (an impossible
- * keypad is refused, the discount on stocked back boxes is capped at 20 percent).
+ * keypad is refused, the discount on stocked back boxes is capped at 20 percent, the order-level
+ * engraving font is written to every item or, when it would empty a property of one, to none).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
+import { fillTemplate, getSessionCall, homepageDataCall, messages, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
 import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
 import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
 import { CATEGORY, OPTION as O, ORG_ID, PROPERTY as P } from './constants.ts';
+import { FONT, FONT_PROPERTY_ID } from './demo/engraving-font.ts';
 import { demoOrganisation } from './server.ts';
 
 let t: TestServer;
@@ -72,5 +74,23 @@ describe('organisation 850 on the server', () => {
     expect(result.status).toBe(200);
     const costs = result.body.data.productOrder!.costs!;
     expect(costs.discount).toBe(Math.round(costs.orderSubTotal * 0.2));
+  });
+
+  it('writes the order-level engraving font to every item of the order, or to none', async () => {
+    const lobby = await orderByTitle('Harbor View Hotel – Lobby');
+    const items = async () => (await owner.call(orderDataCall, { orgId: ORG_ID, productOrderOrgSpecificId: lobby.orgSpecificId })).body.data.productInstances;
+    const fonts = async () => (await items()).map((i) => i.properties[String(FONT_PROPERTY_ID)]?.optionId);
+    const corridor = (await items()).find((i) => i.title === 'Corridor')!;
+    const choose = (optionId: number) =>
+      owner.call(productInstanceCalls.update, { id: corridor.id, props: { properties: { ...corridor.properties, [FONT_PROPERTY_ID]: { optionId } } } });
+
+    expect((await choose(FONT.classicSerif)).status).toBe(200);
+    expect(await fonts()).toEqual([FONT.classicSerif, FONT.classicSerif]);
+
+    // The keypad 'Lobby entrance' would be left without a button style: refused, nothing changes.
+    const refused = await choose(FONT.backlitStencil);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error?.message).toBe(fillTemplate(messages.selectionLeavesPropertyEmpty, { title: 'Button Style' }));
+    expect(await fonts()).toEqual([FONT.classicSerif, FONT.classicSerif]);
   });
 });

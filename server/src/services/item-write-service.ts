@@ -1,7 +1,8 @@
 /**
  * Creating, updating and destroying items (productInstance). Each write locks the order, checks the
- * viewer may edit it, checks and normalises the configuration, then reprices every item and the order
- * on the server; whatever price a client sent is never stored.
+ * viewer may edit it, checks and normalises the configuration (an order-level choice is written to
+ * every item carrying the property), then reprices every item and the order on the server; whatever
+ * price a client sent is never stored.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -14,6 +15,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, pricingHiddenFor, productIsVisible } from './access.ts';
 import { loadCatalogueIndex } from './catalogue-loader.ts';
 import { checkConfiguration } from './item-configuration.ts';
+import { spreadOrderLevelChoices } from './order-level-values.ts';
 import { newItemValues } from './order-factory.ts';
 import { itemsOf, lockOrder, repriceOrder } from './order-repricing.ts';
 import { instanceForViewer, orderForViewer } from './serializers.ts';
@@ -64,7 +66,9 @@ export class ItemWriteService {
       const index = await loadCatalogueIndex(tx, order.orgId);
       const { properties, ...rest } = props;
       if (properties !== undefined && item.productId !== CUSTOM_PRODUCT_ID) {
-        item.properties = this.configure(viewer, index, item.productId, item.properties, properties, false);
+        const before = item.properties;
+        item.properties = this.configure(viewer, index, item.productId, before, properties, false);
+        spreadOrderLevelChoices({ index, viewer, item, before, items: await itemsOf(tx, order.id) });
       }
       tx.assign(item, rest);
       const all = await repriceOrder(tx, { order, registry: viewer.registry, index });

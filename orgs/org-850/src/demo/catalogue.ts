@@ -2,19 +2,22 @@
  * Organisation 850's demo catalogue on the spec's ids: keypads and switch plates (category 1,
  * products 1, 2, 5, 10, 11) configured by plate size, layout (property 4), finishes (mechanism finish
  * is property 7), fixing (property 26, option 139 only on standard sizes), back box and engravings
- * (array properties 27 and 112); back boxes from stock (category 5).
+ * (array properties 27 and 112); back boxes from stock (category 5). The engraving font (property
+ * 113) is order-level: one choice applies to every keypad of the order, and Backlit Stencil leaves
+ * the Keypad's Button Style without options (rule 5), so choosing it is refused in an order holding one.
  */
 import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
 import {
   categoryRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
 } from '@configurator/core/domain/demo-records';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
+import { FONT_PROPERTY_ID, fontOptions, fontRule } from './engraving-font.ts';
 import { options } from './options.ts';
 
 const GROUP = { plate: 1, mechanisms: 2, engraving: 3, installation: 4 } as const;
 const withGroup = (group: number) => ({ productPropertyGroupId: group });
 const tallLayouts = [O.layoutButtonAndRocker, O.layoutTwoRockers, O.layoutRockerAndButton];
-const plateAndMechanisms = [P.plateSize, P.layout, P.plateFinish, P.mechanismFinish, P.fixing, P.backBox];
+const plateAndMechanisms = [P.plateSize, P.layout, P.plateFinish, P.mechanismFinish, P.fixing, P.backBox, FONT_PROPERTY_ID];
 
 const products = [
   productRecord({ id: PRODUCT.keypad, title: 'Keypad', description: 'Engraved lighting-control keypad.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.buttonStyle, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
@@ -40,6 +43,7 @@ const properties = [
   propertyRecord({ id: P.engraving, title: 'Engraving', type: 'array', isArray: 1, invoiceVisibility: 'column', ...withGroup(GROUP.engraving), rank: 9 }),
   propertyRecord({ id: P.labelEngraving, title: 'Label Engraving', type: 'array', isArray: 1, invoiceVisibility: 'column', ...withGroup(GROUP.engraving), rank: 10 }),
   propertyRecord({ id: P.boxMaterial, title: 'Box Material', rank: 11 }),
+  propertyRecord({ id: FONT_PROPERTY_ID, title: 'Engraving Font', isOrderLevel: 1, ...withGroup(GROUP.engraving), rank: 12 }),
 ];
 
 const rules = [
@@ -47,12 +51,13 @@ const rules = [
   ruleRecord({ id: 2, title: 'Mud rings take plates with visible screws', type: 'compatible', fromIds: [O.mudRing], toProductPropertyId: P.fixing, toOptionIds: [O.visibleScrews] }),
   ruleRecord({ id: 3, title: 'Compact buttons have no LED indicator', type: 'incompatible', fromIds: [O.compactButton], toProductPropertyId: P.ledIndicator }),
   ruleRecord({ id: 4, title: 'Antique brass plates have a screwless cover', type: 'compatible', fromIds: [O.antiqueBrassPlate], toProductPropertyId: P.fixing, toOptionIds: [O.screwlessCover] }),
+  fontRule,
 ];
 
 const groups = [
   propertyGroupRecord({ id: GROUP.plate, title: 'Plate', propertyIds: [P.plateSize, P.plateFinish, P.fixing] }),
   propertyGroupRecord({ id: GROUP.mechanisms, title: 'Mechanisms', propertyIds: [P.layout, P.mechanismFinish, P.ledIndicator, P.buttonStyle] }),
-  propertyGroupRecord({ id: GROUP.engraving, title: 'Engraving', propertyIds: [P.engraving, P.labelEngraving] }),
+  propertyGroupRecord({ id: GROUP.engraving, title: 'Engraving', propertyIds: [P.engraving, P.labelEngraving, FONT_PROPERTY_ID] }),
   propertyGroupRecord({ id: GROUP.installation, title: 'Installation', propertyIds: [P.backBox] }),
 ];
 
@@ -82,7 +87,7 @@ export const catalogue: CatalogueRecords = {
   ],
   products,
   productProperties: properties,
-  productOptions: options,
+  productOptions: [...options, ...fontOptions],
   productRules: rules,
   productPropertyGroups: groups,
   productPricingRules: pricingRules,

@@ -2,7 +2,7 @@
  * What the options panel does to items: choose an option through the rule engine (refusals come
  * back as the engine's message, option-selected hook alerts are shown), set a value, apply a
  * choice to every item that supports it after the spec's confirmation, and change an order-level
- * property on every item at once (all or nothing).
+ * property on every item at once (all or nothing; checked here first, written by the server).
  */
 import { useCallback } from 'react';
 import {
@@ -38,10 +38,10 @@ export function useItemActions() {
         const pairs = items.map((i) => ({ item: i, input: makeInput(i) })).filter((p): p is { item: ItemView; input: ItemEvaluationInput } => p.input !== null);
         const result = selectOrderLevelOption(pairs.map((p) => p.input), property.id, optionId);
         if (!result.ok) return result.message;
-        pairs.forEach((pair, i) => {
-          const next = result.itemsProperties[i]!;
-          if (next !== pair.item.properties) void updateItem(pair.item.id, { properties: next });
-        });
+        // One write: the server copies the value to every other item carrying the property (checking
+        // each), and its answer brings all the items back.
+        const mine = pairs.findIndex((p) => p.item.id === item.id);
+        if (mine >= 0) void updateItem(item.id, { properties: result.itemsProperties[mine]! });
         void showAlerts(result.alerts);
         return null;
       }
