@@ -95,6 +95,12 @@ export const ordersDataCall = defineCall(
       .default({ from: 0, to: DEFAULT_ORDERS_PAGE_SIZE }),
     searchTerm: z.string().max(200).default(''),
     filters: ordersFilters.default({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'All' }),
+    /**
+     * The CSV variant (spec: "adds formatForCsvExport true and no paging"): resultConstraints are
+     * ignored, the whole filtered list (at most limits.ordersCsvExportMaxRows rows) comes back as
+     * productOrdersCsvData and productOrders is empty.
+     */
+    formatForCsvExport: z.boolean().default(false),
   }),
   dataOf(
     z.object({
@@ -108,6 +114,25 @@ export const ordersDataCall = defineCall(
        * guest mode) only those with isVisibleToGuest. The Status filter offers these; rows show titles from them.
        */
       productOrderStatuses: z.array(statusDefinition),
+      /** CSV variant only: a header row and one row per order (see ordersCsvColumns). */
+      productOrdersCsvData: z.string().optional(),
     }),
   ),
+);
+
+/** Header row of the orders CSV export; the total is in dollars and left empty when pricing is hidden. */
+export const ordersCsvColumns = ['Order Number', 'Title', 'Owner', 'Category', 'Status', 'Created', 'Total ($)'] as const;
+
+/**
+ * Counts of the organisation's active (non-archived) orders by last completed status, for the orders
+ * list's status shortcuts. Owners and members only (403 for guests and guest mode).
+ */
+export const ordersCountCall = defineCall(
+  '/api/configurator/get-configurator-orders-count',
+  z.object({
+    userId: z.number().int().optional(),
+    orgId: z.number().int(),
+    statusKeys: z.array(z.string().min(1).max(100)).max(50),
+  }),
+  dataOf(z.object({ productOrderCountsByStatusKey: z.record(z.string(), z.number().int()) })),
 );

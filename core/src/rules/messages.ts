@@ -33,6 +33,7 @@ export const messages = {
   propertyNotOnProduct: 'Property {propertyId} is not a property of this product.',
   propertyDoesNotApply: '{title} does not apply with the other options chosen.',
   invalidSelection: '{title}: {reason}',
+  ordersCsvExportFailed: 'Something went wrong while exporting the list to csv.',
 } as const;
 
 export const limits = {
@@ -43,4 +44,6 @@ export const limits = {
   engravingDebounceMs: 150,
   searchDebounceMs: 400,
   engravingSymbolCount: 65,
+  /** Spec: price export capped at 10000 rows (the orders list CSV export). */
+  ordersCsvExportMaxRows: 10000,
 } as const;

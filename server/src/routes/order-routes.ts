@@ -1,5 +1,5 @@
-/** Home, order data, the orders list and order creation (spec orders §7). */
-import { createProductOrderCall, homepageDataCall, orderDataCall, ordersDataCall } from '@configurator/core';
+/** Home, order data, the orders list, its status counts and order creation (spec orders §7). */
+import { createProductOrderCall, homepageDataCall, orderDataCall, ordersCountCall, ordersDataCall } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { OrderReadService } from '../services/order-read-service.ts';
 import { OrderWriteService } from '../services/order-write-service.ts';
@@ -9,6 +9,7 @@ export function mountOrderRoutes(calls: CallRouter): void {
     .authed(homepageDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(OrderReadService).homepageData(viewer, orgId) }))
     .authed(orderDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).orderData(viewer, input) }))
     .authed(ordersDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersData(viewer, input) }))
+    .authed(ordersCountCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersCount(viewer, input) }))
     .authed(createProductOrderCall, async ({ productOrderProps }, { resolve, viewer }) => ({
       data: { productOrder: await resolve(OrderWriteService).create(viewer, productOrderProps) },
     }));

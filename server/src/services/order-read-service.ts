@@ -1,21 +1,24 @@
-/** The read calls: home page data, one order with everything its page needs, and the orders list. */
+/** The read calls: home page data, one order with everything its page needs, the orders list (or its CSV) and its status counts. */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { homepageDataCall, orderDataCall, ordersDataCall, Product, ProductCategory, ResponseOf } from '@configurator/core';
+import { limits, type homepageDataCall, type orderDataCall, type ordersCountCall, type ordersDataCall, type Product, type ProductCategory, type ResponseOf } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
   ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
   ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, UserSchema,
+  type ProductOrderRow,
 } from '../db/entities/index.ts';
-import { assertActiveOrg, assertCanSeeOrder, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
+import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue } from './catalogue-loader.ts';
 import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
-import { listOrders } from './orders-list-query.ts';
+import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
+import { ordersCsv } from './orders-csv.ts';
 
 type OrderDataInput = z.output<typeof orderDataCall.request>;
 type OrdersDataInput = z.output<typeof ordersDataCall.request>;
+type OrdersCountInput = z.output<typeof ordersCountCall.request>;
 
 @injectable()
 export class OrderReadService {
@@ -87,19 +90,34 @@ export class OrderReadService {
 
   async ordersData(viewer: Viewer, input: OrdersDataInput): Promise<ResponseOf<typeof ordersDataCall>['data']> {
     assertActiveOrg(viewer, input.orgId);
-    const { rows, totalCount } = await listOrders(this.em, viewer, input);
+    const { resultConstraints: page, formatForCsvExport } = input;
+    // The CSV variant has no paging: the whole filtered list, up to the export cap.
+    const window = formatForCsvExport ? { offset: 0, limit: limits.ordersCsvExportMaxRows } : { offset: page.from, limit: page.to - page.from };
+    const { rows, totalCount } = await listOrders(this.em, viewer, input, window);
     const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
     const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
+    const ownerName = (row: ProductOrderRow) => ownerNames.get(row.userId) ?? '';
     const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
-    const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee;
+    const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee && !formatForCsvExport;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
+    const statuses = statusesVisibleTo(viewer);
     return {
       products,
-      productOrders: rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerNames.get(row.userId) ?? '' })),
+      productOrders: formatForCsvExport ? [] : rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerName(row) })),
       productCategories,
       productOptions: options.map((r) => plain(r)),
       totalCount,
-      productOrderStatuses: statusesVisibleTo(viewer),
+      productOrderStatuses: statuses,
+      ...(formatForCsvExport
+        ? { productOrdersCsvData: ordersCsv(rows.map((row) => ({ row, ownerName: ownerName(row), pricingIsHidden: pricingHiddenFor(viewer, row) })), statuses) }
+        : {}),
     };
+  }
+
+  /** Active orders per last completed status, for the orders list's status shortcuts (employees only). */
+  async ordersCount(viewer: Viewer, input: OrdersCountInput): Promise<ResponseOf<typeof ordersCountCall>['data']> {
+    assertActiveOrg(viewer, input.orgId);
+    assertEmployee(viewer, 'count orders by status');
+    return { productOrderCountsByStatusKey: await countOrdersByStatus(this.em, viewer, input.statusKeys) };
   }
 }

@@ -1,0 +1,30 @@
+/**
+ * The orders list as CSV (spec orders §2 export, §7 CSV variant): one row per order with its number,
+ * title, owner, category, last completed status by title, created date (M/D/YYYY) and total in
+ * dollars, left empty when the viewer's pricing is hidden for that order. csv-stringify does the quoting.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { centsToDollars, ordersCsvColumns, toDisplayDate, type StatusDefinition } from '@configurator/core';
+import type { ProductOrderRow } from '../db/entities/index.ts';
+
+export interface CsvOrder {
+  row: ProductOrderRow;
+  ownerName: string;
+  pricingIsHidden: boolean;
+}
+
+const statusTitle = (statuses: readonly StatusDefinition[], key: string | null | undefined): string =>
+  key == null ? '' : (statuses.find((s) => s.key === key)?.title ?? key);
+
+export function ordersCsv(orders: readonly CsvOrder[], statuses: readonly StatusDefinition[]): string {
+  const records = orders.map(({ row, ownerName, pricingIsHidden }) => [
+    row.orgSpecificId,
+    row.title,
+    ownerName,
+    row.productCategoryTitle ?? '',
+    statusTitle(statuses, row.lastCompletedStatusKey),
+    toDisplayDate(row.created),
+    pricingIsHidden ? '' : centsToDollars(row.costs.orderTotal).toFixed(2),
+  ]);
+  return stringify([[...ordersCsvColumns], ...records]);
+}
