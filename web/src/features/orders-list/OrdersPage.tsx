@@ -1,4 +1,4 @@
-/** /orders (spec orders.md §2): filters, the page of orders, paging, and 'No orders found'. */
+/** /orders (spec orders.md §2): the organisation's extras, filters, the page of orders, paging, and 'No orders found'. */
 import { useEffect } from 'react';
 import { messages } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
@@ -6,6 +6,7 @@ import { useRoleFacts, useWording } from '../session/org-hooks.ts';
 import { useOrdersListStore } from './orders-list-store.ts';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
+import { OrdersListExtras } from './OrdersListExtras.tsx';
 import './orders-list.css';
 
 export function OrdersPage() {
@@ -46,6 +47,7 @@ export function OrdersPage() {
         <h1>Orders</h1>
         {status === 'loading' && <div className="spinner orders-spinner" role="status" aria-label="Loading orders" />}
       </div>
+      <OrdersListExtras />
       <OrdersFilters categories={categories} statuses={statuses} showDetailLevel={detailAllowed} />
       {persistError && (
         <div className="banner banner-warning" role="status">

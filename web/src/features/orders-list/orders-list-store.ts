@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import {
   DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSettings, ordersPageSizes, productOrderCalls, updateUserAppDataCall,
-  type ProductCategory, type ResponseOf, type StatusDefinition,
+  type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 
@@ -75,6 +75,10 @@ interface OrdersListState {
   requestSeq: number;
   init: (orgId: number, appData: Record<string, unknown>, detailAllowed: boolean) => void;
   setFilter: <K extends keyof OrdersFilters>(key: K, value: OrdersFilters[K]) => void;
+  /** Several filters at once (one reload, one save), e.g. a status shortcut. */
+  setFilters: (changes: Partial<OrdersFilters>) => void;
+  /** The orders-data request of the current filters and search, without paging. */
+  listRequest: () => Omit<RequestOf<typeof ordersDataCall>, 'resultConstraints' | 'includeAdvancedOrderData'> | null;
   setSearchTerm: (term: string) => void;
   goToPage: (page: number) => void;
   isLastPage: () => boolean;
@@ -105,7 +109,11 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   },
 
   setFilter(key, value) {
-    const filters = { ...get().filters, [key]: value };
+    get().setFilters({ [key]: value });
+  },
+
+  setFilters(changes) {
+    const filters = { ...get().filters, ...changes };
     set({ filters, page: 1 });
     void get().reload();
     callApi(updateUserAppDataCall, { appData: toAppData(filters) }).then(
@@ -133,24 +141,28 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
     void get().reload();
   },
 
+  listRequest() {
+    const { orgId, filters, searchTerm } = get();
+    if (orgId === null) return null;
+    return {
+      orgId,
+      searchTerm,
+      filters: { orderOwner: filters.orderOwner, archived: filters.archived, productCategoryId: filters.productCategoryId, statusKey: filters.statusKey },
+    };
+  },
+
   async reload() {
-    const { orgId, filters, page, searchTerm } = get();
-    if (orgId === null) return;
+    const { filters, page } = get();
+    const request = get().listRequest();
+    if (!request) return;
     const seq = get().requestSeq + 1;
     set({ requestSeq: seq, status: 'loading', error: null });
     try {
       const from = (page - 1) * filters.pageSize;
       const data = await callApi(ordersDataCall, {
-        orgId,
+        ...request,
         includeAdvancedOrderData: filters.detailLevel === 'advanced',
         resultConstraints: { from, to: from + filters.pageSize },
-        searchTerm,
-        filters: {
-          orderOwner: filters.orderOwner,
-          archived: filters.archived,
-          productCategoryId: filters.productCategoryId,
-          statusKey: filters.statusKey,
-        },
       });
       if (get().requestSeq !== seq) return;
       set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: data.productOrderStatuses });

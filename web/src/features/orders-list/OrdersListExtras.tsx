@@ -1,0 +1,87 @@
+/**
+ * What an organisation adds to the orders list through the orders-list-extras point (org 850): status
+ * shortcut buttons with their counts, and Export CSV. Counts are fetched only for employees outside
+ * guest mode (spec orders §6); pressing a shortcut shows every active order at that status.
+ */
+import { useEffect, useState } from 'react';
+import { messages, ordersCountCall, ordersListExtrasPoint, type OrdersStatusShortcut } from '@configurator/core';
+import { callApi } from '../../api/api-client.ts';
+import { showAlert } from '../../ui/dialogs.ts';
+import { useRegistry, useSession } from '../session/session-store.ts';
+import { useRoleFacts, useWording } from '../session/org-hooks.ts';
+import { useOrdersListStore } from './orders-list-store.ts';
+import { exportOrdersCsv } from './orders-csv-export.ts';
+
+function StatusShortcuts({ shortcuts }: { shortcuts: readonly OrdersStatusShortcut[] }) {
+  const orgId = useSession().activeOrg.id;
+  const { isEmployee } = useRoleFacts();
+  const activeKey = useOrdersListStore((s) => s.filters.statusKey);
+  const setFilters = useOrdersListStore((s) => s.setFilters);
+  // The list reloads after every change (filters, archive); the counts follow it.
+  const listVersion = useOrdersListStore((s) => s.requestSeq);
+  const listStatus = useOrdersListStore((s) => s.status);
+  const [counts, setCounts] = useState<Record<string, number> | null>(null);
+
+  useEffect(() => {
+    if (!isEmployee || listStatus !== 'ready') return;
+    let current = true;
+    callApi(ordersCountCall, { orgId, statusKeys: shortcuts.map((s) => s.statusKey) }).then(
+      (data) => current && setCounts(data.productOrderCountsByStatusKey),
+      // Counts are a convenience: without them the buttons still filter.
+      () => current && setCounts(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orgId, isEmployee, shortcuts, listVersion, listStatus]);
+
+  return (
+    <div className="orders-shortcuts" role="group" aria-label="Quick filters">
+      {shortcuts.map((s) => (
+        <button
+          key={s.statusKey}
+          type="button"
+          className={`btn orders-shortcut${activeKey === s.statusKey ? ' is-active' : ''}`}
+          aria-pressed={activeKey === s.statusKey}
+          onClick={() => setFilters({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: s.statusKey })}
+        >
+          {s.label}
+          {isEmployee && counts && <span className="orders-shortcut-count">{counts[s.statusKey] ?? 0}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ExportCsvButton() {
+  const wording = useWording();
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await exportOrdersCsv(wording.myOrders);
+    } catch (error) {
+      console.error('Orders CSV export failed', error);
+      await showAlert(messages.ordersCsvExportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <button type="button" className="btn orders-export" disabled={exporting} aria-busy={exporting} onClick={() => void run()}>
+      {exporting && <span className="spinner orders-export-spinner" role="status" aria-label="Exporting" />}
+      Export CSV
+    </button>
+  );
+}
+
+export function OrdersListExtras() {
+  const extras = useRegistry().single(ordersListExtrasPoint);
+  if (!extras?.statusShortcuts?.length && !extras?.csvExport) return null;
+  return (
+    <div className="orders-extras">
+      {extras.statusShortcuts?.length ? <StatusShortcuts shortcuts={extras.statusShortcuts} /> : null}
+      {extras.csvExport && <ExportCsvButton />}
+    </div>
+  );
+}
