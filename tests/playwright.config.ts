@@ -13,13 +13,14 @@ const tmp = join(root, '.tmp');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // The config is read by the runner and again by each worker: choose (and clean) once, in the runner,
-// and hand the choice to the workers through the environment they inherit.
+// and hand the choice to the workers through the environment they inherit. Only earlier runs on the
+// same port are cleaned, so a run on another port (E2E_PORT) keeps its data.
 if (!process.env.E2E_DATA_DIR) {
   mkdirSync(tmp, { recursive: true });
   for (const name of readdirSync(tmp)) {
-    if (name.startsWith('e2e-')) rmSync(join(tmp, name), { recursive: true, force: true });
+    if (name.startsWith(`e2e-${PORT}-`)) rmSync(join(tmp, name), { recursive: true, force: true });
   }
-  process.env.E2E_DATA_DIR = join(tmp, `e2e-${Date.now()}`);
+  process.env.E2E_DATA_DIR = join(tmp, `e2e-${PORT}-${Date.now()}`);
 }
 const shotsDir = join(tmp, 'shots');
 if (!existsSync(shotsDir)) mkdirSync(shotsDir, { recursive: true });
