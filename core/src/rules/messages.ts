@@ -34,6 +34,9 @@ export const messages = {
   propertyDoesNotApply: '{title} does not apply with the other options chosen.',
   invalidSelection: '{title}: {reason}',
   ordersCsvExportFailed: 'Something went wrong while exporting the list to csv.',
+  /** Item title (spec orders §5), for products flagged instanceTitleIsRequired: the item title popup, then the active-item bar. */
+  itemTitleRequiredPopup: 'This item can not be added without an identifier/description.',
+  itemTitleRequiredBar: 'This item must have an identifier/description.',
 } as const;
 
 export const limits = {

@@ -2,13 +2,14 @@
  * Boots the real server on a fresh database with organisation 850's demo data: its users sign in,
  * see its catalogue by role and its priced orders, and its rules hold on the server (an impossible
  * keypad is refused, the discount on stocked back boxes is capped at 20 percent, the order-level
- * engraving font is written to every item or, when it would empty a property of one, to none).
+ * engraving font is written to every item or, when it would empty a property of one, to none; a Hotel
+ * Keypad, which requires an item title, is refused without one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, getSessionCall, homepageDataCall, messages, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
 import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
 import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
-import { CATEGORY, OPTION as O, ORG_ID, PROPERTY as P } from './constants.ts';
+import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from './constants.ts';
 import { FONT, FONT_PROPERTY_ID } from './demo/engraving-font.ts';
 import { demoOrganisation } from './server.ts';
 
@@ -92,5 +93,22 @@ describe('organisation 850 on the server', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error?.message).toBe(fillTemplate(messages.selectionLeavesPropertyEmpty, { title: 'Button Style' }));
     expect(await fonts()).toEqual([FONT.classicSerif, FONT.classicSerif]);
+  });
+
+  it('refuses a Hotel Keypad item without a title, when added and when cleared', async () => {
+    const lobby = await orderByTitle('Harbor View Hotel – Lobby');
+    const add = (title?: string) => owner.call(productInstanceCalls.create, { props: { productOrderId: lobby.id, productId: PRODUCT.hotelKeypad, ...(title === undefined ? {} : { title }) } });
+    for (const title of [undefined, '', '   ']) {
+      const refused = await add(title);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error?.message).toBe(messages.itemTitleRequiredPopup);
+    }
+    const added = await add('Suite 101');
+    expect(added.status).toBe(200);
+    const cleared = await owner.call(productInstanceCalls.update, { id: added.body.data.productInstance!.id, props: { title: ' ' } });
+    expect(cleared.status).toBe(422);
+    expect(cleared.body.error?.message).toBe(messages.itemTitleRequiredBar);
+    // A product without the flag takes an item without a title.
+    expect((await owner.call(productInstanceCalls.create, { props: { productOrderId: lobby.id, productId: PRODUCT.switchPlate } })).status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, pricingHiddenFor, productIsVisible } from './access.ts';
 import { loadCatalogueIndex } from './catalogue-loader.ts';
 import { checkConfiguration } from './item-configuration.ts';
+import { assertChangedItemTitle, assertNewItemTitle } from './item-title.ts';
 import { spreadOrderLevelChoices } from './order-level-values.ts';
 import { newItemValues } from './order-factory.ts';
 import { itemsOf, lockOrder, repriceOrder } from './order-repricing.ts';
@@ -34,6 +35,7 @@ export class ItemWriteService {
       const isCustom = props.productId === CUSTOM_PRODUCT_ID;
       if (isCustom || props.customPriceInCents != null) assertEmployee(viewer, 'add custom items');
       const properties = isCustom ? {} : this.configure(viewer, index, props.productId, {}, props.properties ?? {}, true);
+      assertNewItemTitle(index.productsById.get(props.productId), props.title);
       const items = await itemsOf(tx, order.id);
       // A new item goes after the given rank (the active item); later items shift up by one.
       const rank = props.rank === undefined ? Math.max(0, ...items.map((i) => i.rank)) + 1 : props.rank + 1;
@@ -65,6 +67,7 @@ export class ItemWriteService {
       if (props.customPriceInCents !== undefined) assertEmployee(viewer, 'set custom prices');
       const index = await loadCatalogueIndex(tx, order.orgId);
       const { properties, ...rest } = props;
+      assertChangedItemTitle(index.productsById.get(item.productId), props.title);
       if (properties !== undefined && item.productId !== CUSTOM_PRODUCT_ID) {
         const before = item.properties;
         item.properties = this.configure(viewer, index, item.productId, before, properties, false);

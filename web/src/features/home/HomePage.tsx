@@ -53,6 +53,7 @@ export function HomePage() {
         productId,
         type,
         isStocked: product?.isStocked === 1,
+        titleIsRequired: product?.instanceTitleIsRequired === 1,
       });
       navigate(`/orders/${order.orgSpecificId}`);
     } catch (error) {

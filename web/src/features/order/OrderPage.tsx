@@ -14,6 +14,7 @@ import { creatableProducts, useInputFactory, useItemEvaluation } from './item-co
 import { ItemList, itemLabel } from './ItemList.tsx';
 import { ActiveItemBar } from './ActiveItemBar.tsx';
 import { CreateItemPopup } from './CreateItemPopup.tsx';
+import { ItemTitlePopup } from './ItemTitlePopup.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
@@ -42,6 +43,8 @@ export function OrderPage() {
   const pending = useOrderStore((s) => s.pending);
   const hasDrafts = useOrderStore((s) => s.drafts.size > 0);
   const [createOpen, setCreateOpen] = useState(false);
+  // A product whose items need a title: the item title popup asks for it before the item is added.
+  const [titleFor, setTitleFor] = useState<number | null>(null);
 
   const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
   const saving = pending.length > 0 || hasDrafts || creating;
@@ -214,7 +217,19 @@ export function OrderPage() {
           onClose={() => setCreateOpen(false)}
           onChoose={(productId) => {
             setCreateOpen(false);
-            void useOrderStore.getState().createItem(productId);
+            if (index.productsById.get(productId)?.instanceTitleIsRequired) setTitleFor(productId);
+            else void useOrderStore.getState().createItem(productId);
+          }}
+        />
+      )}
+      {titleFor !== null && index.productsById.has(titleFor) && (
+        <ItemTitlePopup
+          product={index.productsById.get(titleFor)!}
+          busy={creating}
+          onClose={() => setTitleFor(null)}
+          onSubmit={(title) => {
+            setTitleFor(null);
+            void useOrderStore.getState().createItem(titleFor, title);
           }}
         />
       )}

@@ -44,7 +44,8 @@ interface OrderState {
 
   load: (address: OrderAddress) => Promise<void>;
   setActive: (itemId: number | null) => void;
-  createItem: (productId: number) => Promise<void>;
+  /** Resolves false when the server refused the item (its message is the save error). */
+  createItem: (productId: number, title?: string) => Promise<boolean>;
   updateItem: (itemId: number, patch: ItemPatch) => Promise<boolean>;
   setDraft: (itemId: number, patch: ItemPatch) => void;
   commitDraft: (itemId: number) => Promise<void>;
@@ -169,20 +170,22 @@ export const useOrderStore = create<OrderState>()((set, get) => {
       set({ activeItemId: itemId });
     },
 
-    async createItem(productId) {
+    async createItem(productId, title) {
       const order = get().order;
-      if (!order) return;
+      if (!order) return false;
       const active = get().items.find((i) => i.id === get().activeItemId);
       set({ creating: true });
-      await enqueue(async () => {
+      return enqueue(async () => {
         try {
           const result = await callApi(productInstanceCalls.create, {
-            props: { productOrderId: order.id, productId, quantity: 1, ...(active ? { rank: active.rank } : {}) },
+            props: { productOrderId: order.id, productId, quantity: 1, ...(title ? { title } : {}), ...(active ? { rank: active.rank } : {}) },
           });
           const created = result.productInstance ?? result.productInstances.find((i) => !get().confirmed.some((c) => c.id === i.id));
           applyWriteResult(result, { activeItemId: created?.id ?? get().activeItemId, creating: false });
+          return true;
         } catch (error) {
           await onWriteError(error, { creating: false });
+          return false;
         }
       });
     },
