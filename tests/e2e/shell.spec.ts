@@ -87,6 +87,8 @@ test('when the session ends, the next call leads back to sign-in and then to the
   await signIn(page, 'owner@org850.demo');
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  // Let the page's own loads (list, status counts) finish, so the next call is the one this test makes.
+  await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await page.getByLabel('Type').selectOption('archived');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
