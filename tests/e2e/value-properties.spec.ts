@@ -76,6 +76,10 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
   // With an item that has no width, the question says 'that support it'; cancelling changes nothing.
   await page.getByRole('button', { name: '+ Add item' }).click();
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Cabinet Front/ }).click();
+  // Cabinet fronts need an identifier before they are added.
+  const naming = page.getByRole('dialog', { name: 'Name this Cabinet Front' });
+  await naming.getByLabel('Identifier / description').fill('Pantry');
+  await naming.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByText('Item 3 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Previous item' }).click();
   await chip(page, 'Width').click();
