@@ -2,8 +2,9 @@
  * Boots the real server on a fresh database with organisation 850's demo data: its users sign in,
  * see its catalogue by role and its priced orders, and its rules hold on the server (an impossible
  * keypad is refused, the discount on stocked back boxes is capped at 20 percent, the order-level
- * engraving font is written to every item or, when it would empty a property of one, to none; a Hotel
- * Keypad, which requires an item title, is refused without one).
+ * engraving font is written to every item or, when it would empty a property of one, to none, and a
+ * new item takes the font the order holds unless it would not fit; a Hotel Keypad, which requires an
+ * item title, is refused without one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, getSessionCall, homepageDataCall, messages, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
@@ -93,6 +94,37 @@ describe('organisation 850 on the server', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error?.message).toBe(fillTemplate(messages.selectionLeavesPropertyEmpty, { title: 'Button Style' }));
     expect(await fonts()).toEqual([FONT.classicSerif, FONT.classicSerif]);
+  });
+
+  it('gives a new item the font the order already holds, or none when it would not fit', async () => {
+    const order = (await owner.call(productOrderCalls.create, { props: { title: 'Stencil fonts' } })).body.data.productOrder!;
+    const add = async (productId: number) => {
+      const result = await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId } });
+      expect(result.status).toBe(200);
+      return result.body.data.productInstance!;
+    };
+    const fontOf = (item: { properties: Record<string, { optionId?: number | null } | undefined> }) => item.properties[String(FONT_PROPERTY_ID)]?.optionId;
+
+    const plate = await add(PRODUCT.switchPlate);
+    expect(fontOf(plate)).toBeUndefined(); // nothing to take yet
+    const chosen = await owner.call(productInstanceCalls.update, { id: plate.id, props: { properties: { ...plate.properties, [FONT_PROPERTY_ID]: { optionId: FONT.backlitStencil } } } });
+    expect(chosen.status).toBe(200);
+
+    // A Scene Keypad has no button style: it takes the stencil font.
+    expect(fontOf(await add(PRODUCT.sceneKeypad))).toBe(FONT.backlitStencil);
+    // A Keypad's Button Style would be left without options: created, the font left open.
+    const keypad = await add(PRODUCT.keypad);
+    expect(fontOf(keypad)).toBeUndefined();
+    // A value the client sends itself is kept.
+    const own = await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: PRODUCT.switchPlate, properties: { [FONT_PROPERTY_ID]: { optionId: FONT.standardSans } } } });
+    expect(fontOf(own.body.data.productInstance!)).toBe(FONT.standardSans);
+  });
+
+  it('gives a new keypad of the lobby order its Classic Serif font', async () => {
+    const lobby = await orderByTitle('Harbor View Hotel – Lobby');
+    const added = await owner.call(productInstanceCalls.create, { props: { productOrderId: lobby.id, productId: PRODUCT.keypad } });
+    expect(added.status).toBe(200);
+    expect(added.body.data.productInstance!.properties[String(FONT_PROPERTY_ID)]?.optionId).toBe(FONT.classicSerif);
   });
 
   it('refuses a Hotel Keypad item without a title, when added and when cleared', async () => {

@@ -1,7 +1,7 @@
 /**
  * Creating, updating and destroying items (productInstance). Each write locks the order, checks the
  * viewer may edit it, checks and normalises the configuration (an order-level choice is written to
- * every item carrying the property), then reprices every item and the order on the server; whatever
+ * every item carrying the property; a new item takes the values the order already holds), then reprices every item and the order on the server; whatever
  * price a client sent is never stored.
  */
 import { inject, injectable } from 'tsyringe';
@@ -16,7 +16,7 @@ import { assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, pricin
 import { loadCatalogueIndex } from './catalogue-loader.ts';
 import { checkConfiguration } from './item-configuration.ts';
 import { assertChangedItemTitle, assertNewItemTitle } from './item-title.ts';
-import { spreadOrderLevelChoices } from './order-level-values.ts';
+import { inheritOrderLevelValues, spreadOrderLevelChoices } from './order-level-values.ts';
 import { newItemValues } from './order-factory.ts';
 import { itemsOf, lockOrder, repriceOrder } from './order-repricing.ts';
 import { instanceForViewer, orderForViewer } from './serializers.ts';
@@ -34,9 +34,11 @@ export class ItemWriteService {
       const index = await loadCatalogueIndex(tx, order.orgId);
       const isCustom = props.productId === CUSTOM_PRODUCT_ID;
       if (isCustom || props.customPriceInCents != null) assertEmployee(viewer, 'add custom items');
-      const properties = isCustom ? {} : this.configure(viewer, index, props.productId, {}, props.properties ?? {}, true);
-      assertNewItemTitle(index.productsById.get(props.productId), props.title);
+      const configured = isCustom ? {} : this.configure(viewer, index, props.productId, {}, props.properties ?? {}, true);
+      const product = index.productsById.get(props.productId);
+      assertNewItemTitle(product, props.title);
       const items = await itemsOf(tx, order.id);
+      const properties = isCustom || !product ? configured : inheritOrderLevelValues({ index, viewer, product, properties: configured, items: [...items].sort(byRank) });
       // A new item goes after the given rank (the active item); later items shift up by one.
       const rank = props.rank === undefined ? Math.max(0, ...items.map((i) => i.rank)) + 1 : props.rank + 1;
       for (const later of items) if (later.rank >= rank) later.rank += 1;

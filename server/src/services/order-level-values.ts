@@ -4,10 +4,11 @@
  * the server writes it to the order's other items too, after the rule engine accepts it for every
  * item (selectOrderLevelOption: refused as a whole with the 'Oops…' message when any item would be
  * left without options) and each item's new configuration passes the usual configuration check.
+ * A new item starts with the values the order's items already hold (inheritOrderLevelValues).
  */
 import {
-  CUSTOM_PRODUCT_ID, selectOrderLevelOption,
-  type CatalogueIndex, type InstanceProperties, type ItemEvaluationInput,
+  CUSTOM_PRODUCT_ID, selectOption, selectOrderLevelOption, validateSelections,
+  type CatalogueIndex, type InstanceProperties, type ItemEvaluationInput, type Product,
 } from '@configurator/core';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ProductInstanceRow } from '../db/entities/index.ts';
@@ -61,4 +62,35 @@ export function spreadOrderLevelChoices({ index, viewer, item, before, items }: 
       row.properties = checkConfiguration({ index, product: inputs[i]!.product, viewer, before: row.properties, after: result.itemsProperties[i]! });
     });
   }
+}
+
+export interface NewItemOrderLevel {
+  index: CatalogueIndex;
+  viewer: Viewer;
+  product: Product;
+  /** The new item's checked properties (what the client sent, normalised). */
+  properties: InstanceProperties;
+  /** The order's items before the new one, by rank. */
+  items: ProductInstanceRow[];
+}
+
+/**
+ * A new item takes the order's existing order-level values (spec orders §5: one value for the whole
+ * order), server-side so every client gets the same. A value the client sent itself is kept. A value
+ * the rule engine would refuse on the new item (selectOption: e.g. it leaves a property without
+ * options) or that makes its configuration impossible (validateSelections) is left unset rather than
+ * refusing the create: the item shows the choice open and the person picks what fits. Both run over
+ * every option whatever the viewer's role, as in checkConfiguration: the value was not this viewer's pick.
+ */
+export function inheritOrderLevelValues({ index, viewer, product, properties, items }: NewItemOrderLevel): InstanceProperties {
+  let result = properties;
+  for (const key of Object.keys(product.associations.productProperties)) {
+    if (!index.propertiesById.get(Number(key))?.isOrderLevel || result[key]?.optionId != null) continue;
+    const optionId = items.find((i) => i.productId !== CUSTOM_PRODUCT_ID && i.properties[key]?.optionId != null)?.properties[key]?.optionId;
+    if (optionId == null) continue;
+    const input: ItemEvaluationInput = { index, product, properties: result, role: 'owner', orgId: viewer.org.id, registry: viewer.registry };
+    const chosen = selectOption(input, Number(key), optionId);
+    if (chosen.ok && validateSelections({ ...input, properties: chosen.properties }).ok) result = chosen.properties;
+  }
+  return result;
 }
