@@ -1,7 +1,8 @@
 /**
  * Item titles and deleting items (spec orders §5), as organisation 850's owner: the Hotel Keypad
  * requires a title, asked in the item title popup (at most 30 characters, Enter submits, empty refused
- * with the spec's message); a new item goes after the active one; deleting asks 'Are you sure?', moves
+ * with the spec's message), renamed in the active-item bar (40 at most, Escape cancels, empty refused
+ * with the bar's wording); a new item goes after the active one; deleting asks 'Are you sure?', moves
  * the selection to the previous item or the first, and the last deletion opens the create-item view.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
@@ -46,6 +47,37 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(popup).toHaveCount(0);
   await expect(activeTitle(page)).toHaveText('Suite 101');
+
+  // The active-item bar edits the title in place: 40 characters at most, Enter or leaving the field
+  // saves, Escape cancels, and empty is refused with the bar's wording (nothing saved).
+  const bar = page.getByRole('region', { name: 'Active item' });
+  const barField = bar.getByRole('textbox', { name: 'Item title' });
+  await activeTitle(page).click();
+  await expect(barField).toBeFocused();
+  await expect(barField).toHaveValue('Suite 101');
+  await barField.fill('');
+  await page.keyboard.press('Enter');
+  await expect(bar.getByRole('alert')).toHaveText('This item must have an identifier/description.');
+  await shot(page, 'item-title-bar-empty');
+  await page.keyboard.press('Escape');
+  await expect(barField).toHaveCount(0);
+  await expect(activeTitle(page)).toHaveText('Suite 101');
+  await bar.getByRole('button', { name: 'Edit item title' }).click();
+  await barField.fill('');
+  await barField.pressSequentially('Presidential suite, east wing, floor 12, door B');
+  await expect(barField).toHaveValue('Presidential suite, east wing, floor 12,');
+  await shot(page, 'item-title-bar-editing');
+  await page.keyboard.press('Enter');
+  await expect(activeTitle(page)).toHaveText('Presidential suite, east wing, floor 12,');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(activeTitle(page)).toHaveText('Presidential suite, east wing, floor 12,');
+  await expect(rows(page)).toHaveText(['Presidential suite, east wing, floor 12,']);
+  await activeTitle(page).click();
+  await barField.fill('Suite 101');
+  await page.getByRole('heading', { name: 'Items' }).click(); // leaving the field saves
+  await expect(activeTitle(page)).toHaveText('Suite 101');
+  await expect(rows(page)).toHaveText(['Suite 101']);
 
   // A product without the flag is added at once; a new item goes right after the active one.
   await addItem(page, 'Keypad');

@@ -2,7 +2,8 @@
  * An order-level property in the browser (spec orders §5): organisation 850's Engraving Font says
  * 'applies to all items in order'; a font chosen on one keypad shows on the other; a font that would
  * leave the Keypad's Button Style without options is refused with the exact 'Oops…' message and
- * changes neither item, also after a reload (the server holds the same values).
+ * changes neither item, also after a reload (the server holds the same values); a keypad added
+ * afterwards already has the order's font.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 
@@ -54,4 +55,12 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
   await page.getByRole('button', { name: /Previous item|Next item/ }).and(page.locator(':not([disabled])')).click();
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
+
+  // A third keypad added now already has the order's font: the server gives it on create.
+  await page.getByRole('button', { name: '+ Add item' }).click();
+  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Keypad/ }).click();
+  await expect(page.getByText(/^Item \d of 3$/)).toBeVisible();
+  await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
+  await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
+  await shot(page, 'order-level-font-new-item');
 });

@@ -1,11 +1,13 @@
-/** The active-item bar: which item, previous/next, quantity, its price, and delete. */
+/** The active-item bar: which item (its title editable), previous/next, quantity, its price, and delete. */
 import { formatMoney } from '@configurator/core';
+import { ActiveItemTitle } from './ActiveItemTitle.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 import type { ItemView } from './order-types.ts';
 
 interface ActiveItemBarProps {
   item: ItemView;
   label: string;
+  titleIsRequired: boolean;
   position: number;
   count: number;
   pricingIsHidden: boolean;
@@ -13,6 +15,7 @@ interface ActiveItemBarProps {
   onPrevious: () => void;
   onNext: () => void;
   onQuantity: (quantity: number) => void;
+  onTitle: (title: string) => void;
   onDelete: () => void;
 }
 
@@ -25,9 +28,8 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
           ‹
         </button>
         <div className="active-bar-title">
-          <span className="active-bar-label" data-testid="active-item-title">
-            {label}
-          </span>
+          {/* Keyed by item: an open editor does not carry over to the next item. */}
+          <ActiveItemTitle key={item.id} title={item.title} label={label} titleIsRequired={props.titleIsRequired} onSave={props.onTitle} />
           <span className="muted active-bar-position">
             Item {position} of {count}
           </span>

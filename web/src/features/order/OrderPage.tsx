@@ -171,6 +171,7 @@ export function OrderPage() {
               <ActiveItemBar
                 item={activeItem}
                 label={itemLabel(activeItem, index)}
+                titleIsRequired={product.instanceTitleIsRequired === 1}
                 position={position}
                 count={items.length}
                 pricingIsHidden={pricingIsHidden}
@@ -178,6 +179,7 @@ export function OrderPage() {
                 onPrevious={() => goTo(-1)}
                 onNext={() => goTo(1)}
                 onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
+                onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
                 onDelete={() => void deleteActive()}
               />
               <div className="card order-drawing">
