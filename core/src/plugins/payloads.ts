@@ -153,7 +153,7 @@ export interface OrdersStatusShortcut {
 }
 
 /**
- * Extras of the orders list (spec orders §2, org 850): status shortcut buttons, each with its count of
+ * Extras of the orders list (spec orders §2; contributed by an organisation package): status shortcut buttons, each with its count of
  * active orders (counts are fetched for employees outside guest mode only), and an Export CSV button
  * that downloads the current filtered list.
  */

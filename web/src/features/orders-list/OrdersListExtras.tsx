@@ -1,5 +1,5 @@
 /**
- * What an organisation adds to the orders list through the orders-list-extras point (org 850): status
+ * What an organisation adds to the orders list through the orders-list-extras point: status
  * shortcut buttons with their counts, and Export CSV. Counts are fetched only for employees outside
  * guest mode (spec orders §6); pressing a shortcut shows every active order at that status.
  */
