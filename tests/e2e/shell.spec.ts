@@ -1,4 +1,4 @@
-/** The app shell: not-found pages, sign-in errors, admin refused for a member, sign out. */
+/** The app shell: not-found pages, sign-in errors, admin refused for a member, sign out, the network indicator. */
 import { expect, shot, signIn, test } from './fixtures.ts';
 
 test('an unknown path shows the not-found page with Go Home', async ({ page }) => {
@@ -97,4 +97,54 @@ test('when the session ends, the next call leads back to sign-in and then to the
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+});
+
+test('the header shows Offline while the browser has no connection, and nothing once it is back', async ({ page, context }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.waitForLoadState('networkidle');
+  const indicator = page.getByRole('banner').getByRole('status');
+  // Online: nothing to see, but screen readers can still ask.
+  await expect(indicator).toHaveText('Online');
+  await expect(page.getByText('Offline', { exact: true })).toHaveCount(0);
+  await shot(page, 'network-online');
+
+  await context.setOffline(true);
+  await expect(indicator).toHaveText('Offline');
+  await expect(indicator).toBeVisible();
+  await expect(indicator).toHaveAttribute('aria-live', 'polite');
+  await shot(page, 'network-offline');
+
+  await context.setOffline(false);
+  await expect(indicator).toHaveText('Online');
+  await expect(page.getByText('Offline', { exact: true })).toHaveCount(0);
+});
+
+test('the header says Server unreachable when a call gets no answer, until one does', async ({ page }) => {
+  // Make the page's fetch reject the way it does when the server is down (a TypeError, no response).
+  // Done in the page rather than by aborting the route, because an aborted request makes the browser
+  // log 'Failed to load resource', which the fixture counts as an error.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) =>
+      (window as unknown as { failApiCalls?: boolean }).failApiCalls && String(input).startsWith('/api/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+  });
+  const failApiCalls = (fail: boolean) => page.evaluate((value) => ((window as unknown as { failApiCalls?: boolean }).failApiCalls = value), fail);
+  await signIn(page, 'owner@org850.demo');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const indicator = page.getByRole('banner').getByRole('status');
+  await expect(indicator).toHaveText('Online');
+
+  await failApiCalls(true);
+  await page.getByLabel('Type').selectOption('archived');
+  await expect(indicator).toHaveText('Server unreachable');
+  await expect(indicator).toBeVisible();
+  await shot(page, 'network-unreachable');
+
+  await failApiCalls(false);
+  await page.getByLabel('Type').selectOption('active');
+  await expect(indicator).toHaveText('Online');
 });

@@ -40,6 +40,16 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+/**
+ * Told after every request whether the server was reached: true for any answer (an HTTP error status
+ * is still an answer), false when fetch itself failed (offline, DNS, connection refused). The header's
+ * network indicator registers itself here.
+ */
+let onServerReached: ((reached: boolean) => void) | null = null;
+export function setServerReachedHandler(handler: ((reached: boolean) => void) | null): void {
+  onServerReached = handler;
+}
+
 /** Posts JSON and returns the parsed body; throws ApiError for error bodies and network failures. */
 export async function postJson(path: string, body: unknown): Promise<unknown> {
   let response: Response;
@@ -51,8 +61,10 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
       body: JSON.stringify(body ?? {}),
     });
   } catch {
+    onServerReached?.(false);
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
+  onServerReached?.(true);
   const text = await response.text();
   let json: unknown = undefined;
   try {

@@ -1,13 +1,15 @@
 /**
  * The header bar (spec orders.md §2): Back to Orders on order routes, Home, ADMIN for owners of
  * non-architectural organisations outside /admin, the GUEST MODE / EMPLOYEE MODE toggle (not for
- * employee-only organisations), the organisation's logo and switcher, and sign out. Hidden in print.
+ * employee-only organisations), the network indicator, the organisation's logo and switcher, and sign
+ * out. Hidden in print.
  */
 import { useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionStore } from '../session/session-store.ts';
 import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
 import { showAlert } from '../../ui/dialogs.ts';
+import { NetworkIndicator } from './NetworkIndicator.tsx';
 
 export function Header() {
   const session = useSession();
@@ -57,6 +59,7 @@ export function Header() {
       </Link>
 
       <div className="app-header-actions">
+        <NetworkIndicator />
         {showModeToggle && (
           <button
             type="button"
