@@ -1,6 +1,5 @@
 /** A '⋯' button with a small menu of actions (orders list rows). Arrow keys move, Escape closes. */
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from './use-dismiss.ts';
+import { useDropdownMenu } from './use-dropdown-menu.ts';
 import './menu.css';
 
 export interface MenuAction {
@@ -9,18 +8,7 @@ export interface MenuAction {
 }
 
 export function MoreMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
-
-  const focusItem = (delta: number) => {
-    const items = Array.from(rootRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    items[(index + delta + items.length) % items.length]?.focus();
-  };
+  const { open, toggle, close, rootRef, buttonRef, listId: menuId, onListKeyDown } = useDropdownMenu('[role="menuitem"]');
 
   return (
     <div className="menu-root" ref={rootRef}>
@@ -32,7 +20,7 @@ export function MoreMenu({ label, actions }: { label: string; actions: MenuActio
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         ⋯
       </button>
@@ -41,13 +29,7 @@ export function MoreMenu({ label, actions }: { label: string; actions: MenuActio
           id={menuId}
           className="menu card"
           role="menu"
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') focusItem(1);
-            else if (event.key === 'ArrowUp') focusItem(-1);
-            else if (event.key === 'Escape') buttonRef.current?.focus();
-            else return;
-            event.preventDefault();
-          }}
+          onKeyDown={onListKeyDown}
         >
           {actions.map((action, i) => (
             <button
@@ -57,7 +39,7 @@ export function MoreMenu({ label, actions }: { label: string; actions: MenuActio
               className="menu-item"
               autoFocus={i === 0}
               onClick={() => {
-                setOpen(false);
+                close();
                 action.onSelect();
               }}
             >

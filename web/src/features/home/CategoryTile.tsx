@@ -2,9 +2,8 @@
  * One home tile (100 by 80): singleProduct opens a dropdown of the category's products (Escape
  * closes it), multipleProducts starts an order at once, externalLink opens in a new tab.
  */
-import { useCallback, useId, useRef, useState } from 'react';
 import type { HomeTile, Product, ProductCategory } from '@configurator/core';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { useDropdownMenu } from '../../ui/use-dropdown-menu.ts';
 
 interface CategoryTileProps {
   tile: HomeTile;
@@ -25,12 +24,7 @@ function TilePicture({ title, url }: { title: string; url?: string | null }) {
 }
 
 export function CategoryTile({ tile, category, products, busy, onStartOrder }: CategoryTileProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
+  const { open, toggle, close, rootRef, buttonRef, listId, onListKeyDown } = useDropdownMenu('.tile-menu-item');
 
   const title = tile.title ?? category?.title ?? (tile.kind === 'externalLink' ? tile.title : 'Untitled');
   const picture = tile.thumbnailUrl ?? category?.thumbnailUrl;
@@ -60,12 +54,6 @@ export function CategoryTile({ tile, category, products, busy, onStartOrder }: C
     );
   }
 
-  const focusOption = (delta: number) => {
-    const items = Array.from(rootRef.current?.querySelectorAll<HTMLButtonElement>('.tile-menu-item') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    items[(index + delta + items.length) % items.length]?.focus();
-  };
-
   return (
     <div className="tile" ref={rootRef}>
       <button
@@ -76,7 +64,7 @@ export function CategoryTile({ tile, category, products, busy, onStartOrder }: C
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         disabled={busy}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <TilePicture title={title} url={picture} />
         <span className="tile-title">{title}</span>
@@ -87,15 +75,7 @@ export function CategoryTile({ tile, category, products, busy, onStartOrder }: C
           className="tile-menu card"
           role="group"
           aria-label={`${title} products`}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') focusOption(1);
-            else if (event.key === 'ArrowUp') focusOption(-1);
-            else if (event.key === 'Escape') {
-              setOpen(false);
-              buttonRef.current?.focus();
-            } else return;
-            event.preventDefault();
-          }}
+          onKeyDown={onListKeyDown}
         >
           {products.length === 0 ? (
             <p className="tile-menu-empty">No products in this category yet.</p>
@@ -107,7 +87,7 @@ export function CategoryTile({ tile, category, products, busy, onStartOrder }: C
                 className="tile-menu-item"
                 autoFocus={i === 0}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   onStartOrder(tile.productCategoryId, product.id);
                 }}
               >

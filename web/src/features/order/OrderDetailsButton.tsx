@@ -1,6 +1,7 @@
 /** Edit Order Details: the order's name and contact fields, saved with the order's version. */
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/Modal.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { useOrderStore } from './order-store.ts';
 import { cleanOrderName, orderNameProblem } from './order-details.ts';
 import type { OrderView } from './order-types.ts';
@@ -60,33 +61,16 @@ export function OrderDetailsButton({ order, untitledWording }: { order: OrderVie
           }
         >
           <form id="order-details-form" className="order-details-form" onSubmit={(e) => void save(e)} noValidate>
-            <div className="field">
-              <label className="field-label" htmlFor="order-details-name">
-                Order name
-              </label>
-              <input
-                id="order-details-name"
-                className="input"
-                value={title}
-                maxLength={200}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? 'order-details-name-problem' : undefined}
-                onChange={(e) => setTitle(cleanOrderName(e.target.value))}
-                data-autofocus
-              />
-              {problem && (
-                <span id="order-details-name-problem" className="field-error" role="alert">
-                  {problem}
-                </span>
-              )}
-            </div>
+            <TextField
+              label="Order name"
+              value={title}
+              maxLength={200}
+              error={problem}
+              onChange={(e) => setTitle(cleanOrderName(e.target.value))}
+              data-autofocus
+            />
             {FIELDS.map(({ key, label }) => (
-              <div className="field" key={key}>
-                <label className="field-label" htmlFor={`order-details-${key}`}>
-                  {label}
-                </label>
-                <input id={`order-details-${key}`} className="input" value={fields[key]} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} />
-              </div>
+              <TextField key={key} label={label} value={fields[key]} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} />
             ))}
           </form>
         </Modal>

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { TextField } from '../../ui/TextField.tsx';
 import './sign-in.css';
 
 /** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
@@ -57,47 +58,23 @@ export function SignInPage() {
             {generalError}
           </div>
         )}
-        <div className="field">
-          <label className="field-label" htmlFor="sign-in-email">
-            Email
-          </label>
-          <input
-            id="sign-in-email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'sign-in-email-error' : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {emailError && (
-            <span id="sign-in-email-error" className="field-error" role="alert">
-              {emailError}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="sign-in-password">
-            Password
-          </label>
-          <input
-            id="sign-in-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? 'sign-in-password-error' : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {passwordError && (
-            <span id="sign-in-password-error" className="field-error" role="alert">
-              {passwordError}
-            </span>
-          )}
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          error={emailError}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="btn btn-primary sign-in-submit" disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}
         </button>
