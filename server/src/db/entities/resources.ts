@@ -10,6 +10,17 @@ const planPoint = z.object({ x: z.number(), z: z.number() });
 const point2d = z.object({ x: z.number(), y: z.number() });
 const anyObject = z.record(z.string(), z.unknown());
 
+/** A wall or an elevation: a segment on the plan with its height and thickness (new wall 96 by 4). */
+const planSegmentColumns = () => ({
+  id: id(),
+  orgId: orgIdColumn(),
+  productOrderId: orderIdColumn(),
+  from: jsonb(planPoint),
+  to: jsonb(planPoint),
+  height: p.double().$type<number>().default(96),
+  thickness: p.double().$type<number>().default(4),
+});
+
 export const MediumSchema = defineEntity({
   name: 'Medium',
   tableName: 'medium',
@@ -47,13 +58,7 @@ export const ArchWallSchema = defineEntity({
   name: 'ArchWall',
   tableName: 'arch_wall',
   properties: {
-    id: id(),
-    orgId: orgIdColumn(),
-    productOrderId: orderIdColumn(),
-    from: jsonb(planPoint),
-    to: jsonb(planPoint),
-    height: p.double().$type<number>().default(96),
-    thickness: p.double().$type<number>().default(4),
+    ...planSegmentColumns(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -64,13 +69,7 @@ export const ArchElevationSchema = defineEntity({
   name: 'ArchElevation',
   tableName: 'arch_elevation',
   properties: {
-    id: id(),
-    orgId: orgIdColumn(),
-    productOrderId: orderIdColumn(),
-    from: jsonb(planPoint),
-    to: jsonb(planPoint),
-    height: p.double().$type<number>().default(96),
-    thickness: p.double().$type<number>().default(4),
+    ...planSegmentColumns(),
     viewDepth: p.double().$type<number>().default(50),
     created: createdAt(),
     lastUpdated: updatedAt(),
