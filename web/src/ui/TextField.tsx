@@ -4,13 +4,15 @@ import { useId, type InputHTMLAttributes } from 'react';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
   error?: string | null;
+  /** Extra class of the wrapping field, for layout. */
+  fieldClassName?: string;
 }
 
-export function TextField({ label, error, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, fieldClassName, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>

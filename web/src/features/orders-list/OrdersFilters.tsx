@@ -1,6 +1,7 @@
 /** The filter bar: Owner, Type, Category, Status, View (employees outside guest mode), Items/Page, search. */
 import { useEffect, useId, useState } from 'react';
 import { limits, ordersPageSizes, type ProductCategory, type StatusDefinition } from '@configurator/core';
+import { TextField } from '../../ui/TextField.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
 import { statusChoices } from './status-labels.ts';
@@ -50,7 +51,6 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
   const storedTerm = useOrdersListStore((s) => s.searchTerm);
   const [term, setTerm] = useState(storedTerm);
   const debouncedTerm = useDebouncedValue(term, limits.searchDebounceMs);
-  const searchId = useId();
 
   useEffect(() => {
     useOrdersListStore.getState().setSearchTerm(debouncedTerm.trim());
@@ -60,12 +60,7 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
 
   return (
     <div className="orders-filters" role="search" aria-label="Filter orders">
-      <div className="field orders-search">
-        <label className="field-label" htmlFor={searchId}>
-          Search
-        </label>
-        <input id={searchId} className="input" type="search" placeholder="Search by title or number" value={term} onChange={(e) => setTerm(e.target.value)} />
-      </div>
+      <TextField label="Search" fieldClassName="orders-search" type="search" placeholder="Search by title or number" value={term} onChange={(e) => setTerm(e.target.value)} />
       <SelectFilter
         label="Owner"
         value={filters.orderOwner}
