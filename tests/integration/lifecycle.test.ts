@@ -264,7 +264,8 @@ describe('tax, costs and staff pricing fields by organisation', () => {
       [String(o.userId)]: { role: 'sharee', pricingIsHidden: 0 },
       [String(memberId)]: { role: 'owner', pricingIsHidden: 0 },
     });
-    const shipping = await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: null } });
+    expect((await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: 1500 } })).body.data.productOrder!.costs!.shippingIsTbd).toBe(false);
+    const shipping = await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: '' } });
     expect(shipping.body.data.productOrder!.shippingFlatAmount).toBeNull();
     expect(shipping.body.data.productOrder!.costs!.shippingIsTbd).toBe(true);
   });
