@@ -143,6 +143,24 @@ describe('who may make each move', () => {
   });
 });
 
+describe('prices hidden from a viewer', () => {
+  it('are not in the statusData a move answers', async () => {
+    const o = await order(guest, { title: 'Hidden prices', ready: true });
+    const em = t.server.orm.em.fork();
+    const row = await em.findOneOrFail(ProductOrderSchema, { id: o.id });
+    await em.nativeUpdate(ProductOrderSchema, { id: o.id }, {
+      statusData: { orderStarted: { date: '2026-01-01 00:00:00', paymentAmountInCents: 100 } },
+      involvedUsers: { ...row.involvedUsers, [String(o.userId)]: { role: 'owner', pricingIsHidden: 1 } },
+    });
+    const moved = await guest.call(submitOrderCall, { productOrderId: o.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.statusData.orderStarted).toEqual({ date: '2026-01-01 00:00:00' });
+    expect(moved.body.data.productOrder.costs).toBeUndefined();
+    const seenByStaff = await owner.call(orderHistoryCall, { productOrderId: o.id });
+    expect(seenByStaff.status).toBe(200);
+  });
+});
+
 describe('status lists are filtered by role', () => {
   it('a guest does not see staff-only statuses on the order page; staff do', async () => {
     const o = await order(guest);
