@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './shapes.ts';
 export * from './resources.ts';
+export * from './colour-contrast.ts';
