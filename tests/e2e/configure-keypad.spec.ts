@@ -19,6 +19,8 @@ async function openWithKeyboard(page: Page, property: string): Promise<void> {
 }
 
 test('configure a keypad for organisation 850 by keyboard only', async ({ page }) => {
+  // Many steps, each screen and popup checked by axe on a shared two-core machine.
+  test.slow();
   await signIn(page, 'owner@org850.demo');
 
   // Start a quote for a keypad from the home tile, by keyboard.

@@ -35,7 +35,7 @@ test('orders list filters, search, paging and archiving', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Back to Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(page).toHaveTitle('My Quotes');
+  await expect(page).toHaveTitle('My Quotes · Keystone Controls');
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(page, 'orders-850');

@@ -33,7 +33,7 @@ test('owner of 850 creates an order with a switch plate and reconfigures it', as
   const before = { width: await drawing.getAttribute('data-drawing-width'), image: await drawing.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL()) };
 
   // Change the plate size: the drawing is redrawn at the new size.
-  await page.getByRole('button', { name: /^Plate Size:/ }).click();
+  await page.getByRole('button', { name: /^(Plate Size:|Choose Plate Size$)/ }).click();
   await page.getByRole('option', { name: /^207 × 82 mm$/ }).click();
   await expect(page.getByRole('button', { name: 'Plate Size: 207 × 82 mm' })).toBeVisible();
   await expect(drawing).not.toHaveAttribute('data-drawing-width', before.width ?? '');

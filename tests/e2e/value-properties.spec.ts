@@ -20,7 +20,7 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
   await signIn(page, 'owner@org1053.demo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to the .+ Configurator$/);
   await page.getByRole('button', { name: 'Slab Doors' }).click();
-  await page.getByRole('button', { name: 'Slab Door', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Slab Door', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Slab Door');
   const price = page.getByTestId('item-price');
   // Priced by area: with a height the width changes the price.

@@ -19,5 +19,5 @@ test('organisation 850 heads the column Title', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.goto('/orders');
   await expect(page.getByRole('columnheader', { name: 'Title', exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('My Quotes');
+  await expect(page).toHaveTitle('My Quotes · Keystone Controls');
 });
