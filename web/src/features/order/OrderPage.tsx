@@ -9,6 +9,7 @@ import { evaluateItem, formatMoney } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
+import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { useOrderStore } from './order-store.ts';
 import { creatableProducts, useInputFactory, useItemEvaluation } from './item-context.ts';
 import { ItemList, itemLabel } from './ItemList.tsx';
@@ -20,6 +21,7 @@ import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
 import './order.css';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 export function OrderPage() {
   const params = useParams();
@@ -61,9 +63,7 @@ export function OrderPage() {
     if (validId) void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken });
   }, [validId, session.activeOrg.id, session.activeOrg.role, orgSpecificId, shareToken]);
 
-  useEffect(() => {
-    if (order) document.title = `${wording.order} #${order.orgSpecificId} - ${order.title}`;
-  }, [order, wording.order]);
+  usePageTitle(order ? `${wording.order} #${order.orgSpecificId} - ${order.title}` : null);
 
   // An order without items opens the create-item view (also after its last item is deleted).
   const isCurrent = order?.orgSpecificId === orgSpecificId;
@@ -146,12 +146,9 @@ export function OrderPage() {
       </div>
 
       {saveError && (
-        <div className="banner banner-error order-save-error" role="alert">
-          <span>{saveError}</span>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => useOrderStore.getState().dismissError()}>
-            Dismiss
-          </button>
-        </div>
+        <ErrorBanner className="order-save-error" onDismiss={() => useOrderStore.getState().dismissError()}>
+          {saveError}
+        </ErrorBanner>
       )}
 
       <div className="order-layout">
