@@ -4,3 +4,4 @@ export * from './order-calls.ts';
 export * from './resource-calls.ts';
 export * from './pricing-visibility.ts';
 export * from './payment-calls.ts';
+export * from './lifecycle-calls.ts';

@@ -61,6 +61,12 @@ export const orderDataCall = defineCall(
       isSpatial: z.boolean(),
       /** True when the viewer's access data or involvement hides prices: price fields are then absent. */
       pricingIsHidden: z.boolean(),
+      /**
+       * The organisation's order statuses the viewer may see, in order (guests and guest mode: those
+       * with isVisibleToGuest), for the status dots and panels. The order history is a separate call
+       * (orderHistoryCall, staff only).
+       */
+      productOrderStatuses: z.array(statusDefinition).optional(),
       /** Spatial (arch) orders only. */
       archWalls: z.array(archWall).optional(),
       archElevations: z.array(archElevation).optional(),

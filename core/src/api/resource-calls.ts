@@ -40,10 +40,24 @@ const productInstanceUpdate = z
   .partial()
   .strict();
 
+/** Empty shipping inputs are stored as null: shipping to be determined (spec orders §5). */
+const emptyIsTbd = <T extends z.ZodType<number>>(schema: T) =>
+  z.union([z.literal(''), schema, z.null()]).transform((v) => (v === '' ? null : v));
+
+/** A real calendar date, 'YYYY-MM-DD' or the stored 'YYYY-MM-DD HH:mm:ss' (UTC). */
+const realDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
+  }, 'Not a real date');
+
 const productOrderCreate = z.object({ title: z.string().max(200).optional() }).strict();
 const productOrderUpdate = z
   .object({
-    title: z.string().trim().min(1, 'A valid order name is required.').max(200),
+    /** Cleaned and checked by the server (checkOrderName): empty or untitled is a 422 in the organisation's wording. */
+    title: z.string().max(200),
     projectName: z.string().max(200),
     firmName: z.string().max(200),
     contactName: z.string().max(200),
@@ -60,14 +74,23 @@ const productOrderUpdate = z
     shippingMode: amountOrRate,
     discountPercentage: z.number().min(0).max(100).nullable(),
     discountFlatAmount: z.number().int().min(0).nullable(),
-    shippingPercentage: z.number().min(0).max(100).nullable(),
-    shippingFlatAmount: z.number().int().min(0).nullable(),
+    shippingPercentage: emptyIsTbd(z.number().min(0).max(100)),
+    shippingFlatAmount: emptyIsTbd(z.number().int().min(0)),
     taxPercentage: z.number().min(0).max(100),
     tariffPercentage: z.number().min(0).max(10),
     primaryNote: z.string().max(10_000),
     secondaryNote: z.string().max(10_000),
     effectivePricingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD HH:mm:ss'),
     userId: z.number().int(),
+    // Staff order info (issue 7): amount paid, command data, shipping fields.
+    amountPaidInCents: z.number().int().min(0).max(1_000_000_000),
+    commandData: z.object({
+      number: z.string().max(100).optional(),
+      date: realDate.optional(),
+      totalInCents: z.number().int().min(0).max(1_000_000_000).optional(),
+    }),
+    trackingNumber: z.string().max(200),
+    estimatedShippingDate: realDate.nullable(),
   })
   .partial()
   .strict();

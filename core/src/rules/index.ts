@@ -23,3 +23,4 @@ export { normaliseDimension, normaliseNumberInput, parseNumberProperty, normalis
 export { priceItem, type PriceItemInput } from './pricing/price-item.ts';
 export { computeOrderCosts, DEFAULT_DEPOSIT_PERCENTAGE, type OrderCostsInput } from './pricing/order-costs.ts';
 export * from './payment/index.ts';
+export * from './lifecycle/index.ts';
