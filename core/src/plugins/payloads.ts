@@ -154,8 +154,6 @@ export interface PaymentRules {
   cardFee?: CardFeeRule;
   /** Once shipped with less than the total paid, the payment panel reappears for the balance. */
   balanceDueAfterShipping?: boolean;
-  /** The payment screen also requires a contact email ('Contact email is required to proceed.'). */
-  requiresContactEmailToPay?: boolean;
 }
 
 /** A shortcut on the orders list that shows the active orders of every owner whose last completed status is statusKey. */

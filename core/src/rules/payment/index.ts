@@ -3,4 +3,3 @@ export * from './payment-messages.ts';
 export * from './payment-amounts.ts';
 export * from './payment-step.ts';
 export * from './payment-methods.ts';
-export * from './payment-blocks.ts';

@@ -18,10 +18,6 @@ export const paymentMessages = {
   processingFee: 'Processing fee ({percent}%)',
   stripeTestMode: 'Stripe Test Mode',
   editOrderDetails: 'Edit Order Details',
-  phoneRequired: 'A valid, 10-digit contact phone number is required to proceed.',
-  addressRequired: 'A complete delivery address is required to proceed.',
-  /** Organisation 850's payment-screen wording of the contact email check (through its package's payment rules). */
-  contactEmailRequired: 'Contact email is required to proceed.',
   // Ours: refusals of the payment calls.
   notAtPaymentStep: 'This order is not waiting for a payment.',
   nothingDue: 'Nothing is due on this order.',

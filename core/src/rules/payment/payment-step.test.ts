@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { statusDefinition } from '../../domain/organisation.ts';
 import { forcedPaymentMethod, intentStatusKeyOf, latestStatusEntry, payableStepOf, type PaymentStatusFacts } from './payment-step.ts';
 import { offeredPaymentMethods, manualPaymentMessageOf } from './payment-methods.ts';
-import { paymentBlocks } from './payment-blocks.ts';
 import { paymentMethod } from '../../domain/organisation.ts';
 
 const statuses = [
@@ -52,7 +51,7 @@ describe('payable step', () => {
   });
 });
 
-describe('offered methods and blocks (spec orders §5)', () => {
+describe('offered methods (spec orders §5)', () => {
   const methods = [
     paymentMethod.parse({ key: 'checkByMail', title: 'Check', rank: 3, isEmployeeOnly: true }),
     paymentMethod.parse({ key: 'wire', title: 'Wire', rank: 2 }),
@@ -70,13 +69,4 @@ describe('offered methods and blocks (spec orders §5)', () => {
     expect(manualPaymentMessageOf({ manualPaymentMessage: 'Call us.' })).toBe('Call us.');
   });
 
-  it('blocks on phone, address and (where required) contact email', () => {
-    const address = { streetAddress: '1 Main', city: 'Oakland', state: 'CA', zip: '94607' };
-    expect(paymentBlocks({ phone: '(555) 123-4567', clientEmails: '', deliveryAddress: address }, undefined)).toEqual([]);
-    expect(paymentBlocks({ phone: '555-1234', clientEmails: '', deliveryAddress: { ...address, zip: '' } }, { depositPercentage: () => 0, requiresContactEmailToPay: true })).toEqual([
-      'A valid, 10-digit contact phone number is required to proceed.',
-      'A complete delivery address is required to proceed.',
-      'Contact email is required to proceed.',
-    ]);
-  });
 });

@@ -10,6 +10,7 @@ import type { StatusDefinition } from '../../domain/organisation.ts';
 import type { PaymentRules } from '../../plugins/payloads.ts';
 import { balanceOf, type PaymentOrderFacts } from './payment-amounts.ts';
 import { paymentConstants } from './payment-messages.ts';
+import { currentStatus } from '../lifecycle/status-sequence.ts';
 
 export interface PaymentStatusFacts extends PaymentOrderFacts {
   statusData: StatusData;
@@ -35,14 +36,10 @@ export interface PayableStep {
   shippedWithoutFinalPayment: boolean;
 }
 
-/** The order's current status (its latest completed one; the first status when none or unknown). */
-function currentStatusOf(statuses: readonly StatusDefinition[], key: string | null): StatusDefinition | undefined {
-  return statuses.find((s) => s.key === key) ?? statuses[0];
-}
 
 /** The step the order can be paid at, or undefined when it is not waiting for a payment. */
 export function payableStepOf(statuses: readonly StatusDefinition[], order: PaymentStatusFacts, rules: PaymentRules | undefined): PayableStep | undefined {
-  const current = currentStatusOf(statuses, order.lastCompletedStatusKey);
+  const current = currentStatus(statuses, order.lastCompletedStatusKey)?.status;
   if (!current || balanceOf(order) <= 0) return undefined;
   if (current.type === 'payment') return { statusKey: current.key, shippedWithoutFinalPayment: false };
   if (current.type === 'shipped' && rules?.balanceDueAfterShipping) return { statusKey: current.key, shippedWithoutFinalPayment: true };
