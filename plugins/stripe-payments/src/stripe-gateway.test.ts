@@ -2,7 +2,7 @@
  * The Stripe gateway against the official SDK, its HTTP client pointed at a local fake of the
  * PaymentIntents endpoints; webhook signatures made with stripe.webhooks.generateTestHeaderString.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
