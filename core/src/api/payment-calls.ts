@@ -117,7 +117,7 @@ export const setPaymentProcessingCall = defineCall(
 /** The payment screen's facts for this viewer (amounts from the server, offered methods, blocks). */
 export const paymentScreenCall = defineCall(
   '/configurator/get-payment-screen',
-  z.object({ productOrderId: id, payInFull: flag.default(false), paymentMethod: z.enum(offlinePaymentMethodKeys).optional() }).strict(),
+  z.object({ productOrderId: id, payInFull: flag.default(false), paymentMethod: z.enum(offlinePaymentMethodKeys).optional(), paymentEnvironment }).strict(),
   dataOf(z.object({
     payable: z.boolean(),
     statusKey: z.string().nullable(),
@@ -135,7 +135,9 @@ export const paymentScreenCall = defineCall(
     methods: z.array(z.object({ key: z.string(), title: z.string(), rank: z.number(), isPreferred: z.boolean(), props: z.record(z.string(), z.unknown()) })),
     manualPaymentMessage: z.string(),
     awaitingConfirmation: z.boolean(),
-    cardGateway: z.enum(['stripe', 'simulated']),
+    cardGateway: z.discriminatedUnion('kind', [z.object({ kind: z.literal('stripe'), publishableKey: z.string() }), z.object({ kind: z.literal('simulated') })]),
+    /** The person may switch between test and live (employees: 'Stripe Test Mode'). */
+    mayUseTestMode: z.boolean(),
   })),
 );
 

@@ -14,7 +14,7 @@ import { currentStatus } from '../lifecycle/status-sequence.ts';
 
 export interface PaymentStatusFacts extends PaymentOrderFacts {
   statusData: StatusData;
-  lastCompletedStatusKey: string | null;
+  lastCompletedStatusKey?: string | null;
 }
 
 /** The statusData entry of the latest completed status, if any. */
