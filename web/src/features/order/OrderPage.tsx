@@ -19,6 +19,7 @@ import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
+import { PaymentPanel } from '../payment/PaymentPanel.tsx';
 import './order.css';
 
 export function OrderPage() {
@@ -153,6 +154,8 @@ export function OrderPage() {
           </button>
         </div>
       )}
+
+      {!pricingIsHidden && <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />}
 
       <div className="order-layout">
         <ItemList
