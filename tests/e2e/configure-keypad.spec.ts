@@ -76,7 +76,7 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
   await expect(chrome).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(chip(page, 'Mechanism Finish')).toBeFocused();
-  await expect(chip(page, 'Mechanism Finish')).toHaveAccessibleName('Mechanism Finish: nothing chosen');
+  await expect(chip(page, 'Mechanism Finish')).toHaveAccessibleName('Mechanism Finish: nothing chosen. Choose Mechanism Finish');
 
   // A made-to-order finish raises the organisation's lead-time alert.
   await openWithKeyboard(page, 'Mechanism Finish');

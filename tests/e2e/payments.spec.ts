@@ -23,7 +23,9 @@ async function orderReadyToPay(page: Page, title: string): Promise<{ id: number;
     id: order.id,
     props: { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier Way', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } },
   });
-  await post(page.request, '/configurator/update-order-status', { productOrderId: order.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true });
+  if (order.lastCompletedStatusKey !== 'readyToPayDeposit') {
+    await post(page.request, '/configurator/update-order-status', { productOrderId: order.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true });
+  }
   return order;
 }
 

@@ -115,7 +115,7 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
         className={expanded ? 'picker-chip is-open' : 'picker-chip'}
         aria-expanded={expanded}
         aria-controls={expanded ? `${baseId}-popup` : undefined}
-        aria-label={`${property.title}: ${selected ? selected.title : 'nothing chosen'}`}
+        aria-label={selected ? `${property.title}: ${selected.title}` : `${property.title}: nothing chosen. Choose ${property.title}`}
         onClick={() => (expanded ? close(false) : onExpandedChange(true))}
       >
         {withThumbnails && <OptionThumb option={selected} size="small" />}
