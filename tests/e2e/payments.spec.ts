@@ -12,13 +12,13 @@ const ORG = 850;
 async function post(request: APIRequestContext, path: string, data: unknown) {
   const response = await request.post(path, { data });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as { data: any };
+  return (await response.json()) as { data: { productOrders: { id: number; orgSpecificId: number; title: string; lastCompletedStatusKey: string | null }[] } };
 }
 
 /** Contact details and the deposit step, as staff would set them; answers the order's number. */
 async function orderReadyToPay(page: Page, title: string): Promise<{ id: number; orgSpecificId: number }> {
   const list = await post(page.request, '/api/configurator/get-configurator-orders-data', { orgId: ORG });
-  const order = list.data.productOrders.find((o: { title: string }) => o.title === title);
+  const order = list.data.productOrders.find((o) => o.title === title)!;
   await post(page.request, '/api/resources/productOrder/update', {
     id: order.id,
     props: { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier Way', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } },
