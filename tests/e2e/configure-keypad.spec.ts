@@ -4,8 +4,9 @@
  * 'Oops…' message, types an engraving and sees it on the drawing, and sees item and order prices change.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
-const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^${property}: `) });
+const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
 const itemPrice = (page: Page) => page.getByTestId('item-price');
 const orderTotal = (page: Page) => page.getByTestId('order-total');
 
@@ -23,7 +24,8 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
   // Start a quote for a keypad from the home tile, by keyboard.
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Keypad', exact: true })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Keypad', exact: true })).toBeFocused();
+  await expectAccessible(page, 'home tile menu');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   const firstPrice = await itemPrice(page).textContent();
@@ -71,12 +73,13 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
   const reason = page.getByRole('tooltip');
   await expect(reason).toHaveText('Not available with Antique Brass (Plate Finish)');
   await expect(chrome).toHaveAttribute('aria-describedby', (await reason.getAttribute('id'))!);
+  await expectAccessible(page, 'keypad-unavailable-reason');
   await shot(page, 'keypad-unavailable-reason');
   await page.keyboard.press('Enter');
   await expect(chrome).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(chip(page, 'Mechanism Finish')).toBeFocused();
-  await expect(chip(page, 'Mechanism Finish')).toHaveAccessibleName('Mechanism Finish: nothing chosen. Choose Mechanism Finish');
+  await expect(chip(page, 'Mechanism Finish')).toHaveAccessibleName('Choose Mechanism Finish');
 
   // A made-to-order finish raises the organisation's lead-time alert.
   await openWithKeyboard(page, 'Mechanism Finish');
@@ -85,6 +88,7 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
   await page.keyboard.press('Enter');
   const alert = page.getByRole('dialog', { name: 'Notice' });
   await expect(alert).toContainText('24 weeks');
+  await expectAccessible(page, 'lead-time notice');
   await page.keyboard.press('Enter');
   await expect(alert).toHaveCount(0);
   await expect(chip(page, 'Mechanism Finish')).toHaveAccessibleName('Mechanism Finish: Satin Brass');
@@ -99,6 +103,7 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
     'Oops selecting this option means Fixing will not have any options. Please select another option or update your other options.',
   );
   await expect(chip(page, 'Back Box')).not.toHaveAccessibleName('Back Box: Mud ring');
+  await expectAccessible(page, 'keypad-oops');
   await shot(page, 'keypad-oops');
 
   // Engravings: the owner turns custom engravings on directly, types, and sees the text drawn.
@@ -113,6 +118,7 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
   const drawing = page.getByTestId('item-drawing');
   await expect(drawing).toHaveAttribute('data-drawing-texts', /Lobby/);
   await page.keyboard.press('Tab');
+  await expectAccessible(page, 'keypad-engraving');
   await shot(page, 'keypad-engraving');
 
   // Saved on leaving the field: a reload still draws it.
@@ -125,13 +131,14 @@ test('configure a keypad for organisation 850 by keyboard only', async ({ page }
 test('engraving wider than the plate allows is marked over the limit', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await page.getByRole('switch', { name: 'Custom engravings' }).click();
   const line1 = page.getByRole('group', { name: 'Mechanism 1 above' }).getByLabel(/^LINE 1/);
   await line1.fill('A VERY LONG ENGRAVING LINE');
   await line1.press('Tab');
   await expect(page.getByText('(over limit)')).toBeVisible();
   await expect(page.getByText('This item has an invalid configuration. Please update it to have no red options on the right.')).toBeVisible();
+  await expectAccessible(page, 'keypad-over-limit');
   await shot(page, 'keypad-over-limit');
   await line1.fill('ON');
   await line1.press('Tab');
@@ -141,9 +148,11 @@ test('engraving wider than the plate allows is marked over the limit', async ({ 
 test('a member confirms before turning on custom engravings', async ({ page }) => {
   await signIn(page, 'member@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Switch Plate', exact: true }).click();
   await page.getByRole('switch', { name: 'Custom engravings' }).click();
   const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'member: custom engravings confirm');
   await expect(confirm).toContainText(
     'Custom engravings do not enforce design constraints. All custom designs will be reviewed and may be rejected if they are not feasible for production. Are you sure you want to proceed?',
   );
@@ -157,7 +166,7 @@ test('a member confirms before turning on custom engravings', async ({ page }) =
 test('a compact button takes one engraving line', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await page.getByRole('switch', { name: 'Custom engravings' }).click();
   const above = page.getByRole('group', { name: 'Mechanism 1 above' });
   await expect(above.getByLabel('LINE 2')).toBeVisible();
@@ -166,7 +175,10 @@ test('a compact button takes one engraving line', async ({ page }) => {
   await expect(above.getByLabel('LINE 1')).toBeVisible();
   await expect(above.getByLabel('LINE 2')).toHaveCount(0);
   // Symbols: one of the 65 numbered symbols instead of text.
-  await above.getByRole('radio', { name: 'Symbol' }).click();
+  // The Text / Symbol radio group: one Tab stop, arrow keys choose.
+  await above.getByRole('radio', { name: 'Text' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(above.getByRole('radio', { name: 'Symbol' })).toBeChecked();
   const symbol = above.getByRole('combobox', { name: 'Mechanism 1 above symbol' });
   await expect(symbol.locator('option')).toHaveCount(66);
   await symbol.selectOption({ label: 'Symbol 12' });

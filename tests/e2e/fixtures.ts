@@ -1,6 +1,7 @@
 /**
  * Shared test helpers: a page fixture that fails the test on any console error or page error (the
- * browser's own log line for an expected refusal, e.g. 401 before signing in, is allowed by status),
+ * browser's own log line for an expected refusal, e.g. the 401 of a wrong password, is allowed by status
+ * per test; the default allows none),
  * sign-in, and screenshots saved to .tmp/shots for a person to look at.
  */
 import { test as base, expect, type Page } from '@playwright/test';
@@ -17,7 +18,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  allowedFailedStatuses: [[401], { option: true }],
+  allowedFailedStatuses: [[], { option: true }],
   page: async ({ page, allowedFailedStatuses }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -1,5 +1,6 @@
 /** Guest mode toggle for employees, and switching organisation for a user in two. */
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test('an owner switches to guest mode and back', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
@@ -11,6 +12,7 @@ test('an owner switches to guest mode and back', async ({ page }) => {
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByLabel('View', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'guest-mode');
   await shot(page, 'guest-mode');
   await page.getByRole('button', { name: 'EMPLOYEE MODE' }).click();
   await expect(page.getByRole('button', { name: 'GUEST MODE' })).toBeVisible();
@@ -37,6 +39,7 @@ test('a user of two organisations switches between them', async ({ page }) => {
   await organisation.selectOption({ label: other });
   await expect(heading).not.toHaveText(first ?? '');
   await expect(heading).toContainText(other);
+  await expectAccessible(page, 'org-switched');
   await shot(page, 'org-switched');
   await organisation.selectOption({ label: current! });
   await expect(heading).toHaveText(first ?? '');

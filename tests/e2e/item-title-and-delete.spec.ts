@@ -6,6 +6,7 @@
  * the selection to the previous item or the first, and the last deletion opens the create-item view.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 const rows = (page: Page) => page.getByRole('complementary', { name: 'Items' }).locator('.item-row-title');
 const activeTitle = (page: Page) => page.getByTestId('active-item-title');
@@ -28,7 +29,7 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   await signIn(page, 'owner@org850.demo');
   // Started from the home page, a Hotel Keypad order opens on the create-item view, then the title popup.
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Hotel Keypad', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Hotel Keypad', exact: true }).click();
   await addDialog(page).getByRole('button', { name: /^Hotel Keypad/ }).click();
 
   // The title popup: focused field, empty refused with the spec's message, 30 characters at most.
@@ -40,6 +41,7 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   await popup.getByRole('button', { name: 'Add item' }).click();
   await expect(popup.getByRole('alert')).toHaveText('This item can not be added without an identifier/description.');
   await expect(rows(page)).toHaveCount(0);
+  await expectAccessible(page, 'item-title-empty');
   await shot(page, 'item-title-empty');
   await field.pressSequentially('Presidential suite, east wing, floor 12');
   await expect(field).toHaveValue('Presidential suite, east wing,');
@@ -58,6 +60,7 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   await barField.fill('');
   await page.keyboard.press('Enter');
   await expect(bar.getByRole('alert')).toHaveText('This item must have an identifier/description.');
+  await expectAccessible(page, 'item-title-bar-empty');
   await shot(page, 'item-title-bar-empty');
   await page.keyboard.press('Escape');
   await expect(barField).toHaveCount(0);
@@ -66,6 +69,7 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   await barField.fill('');
   await barField.pressSequentially('Presidential suite, east wing, floor 12, door B');
   await expect(barField).toHaveValue('Presidential suite, east wing, floor 12,');
+  await expectAccessible(page, 'item-title-bar-editing');
   await shot(page, 'item-title-bar-editing');
   await page.keyboard.press('Enter');
   await expect(activeTitle(page)).toHaveText('Presidential suite, east wing, floor 12,');
@@ -104,5 +108,6 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   await deleteActive(page, 'Delete');
   await expect(addDialog(page)).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
+  await expectAccessible(page, 'item-deleted-last');
   await shot(page, 'item-deleted-last');
 });

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const orgDir = join(root, 'orgs', 'org-2001');
@@ -67,4 +68,5 @@ test('a scaffolded organisation shows its title on its portal', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Acme Configurator');
   await page.goto(`http://127.0.0.1:${PORT}/orders`);
   await expect(page.getByRole('link', { name: 'First Order' })).toBeVisible();
+  await expectAccessible(page, 'new organisation orders');
 });

@@ -6,8 +6,9 @@
  * afterwards already has the order's font.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
-const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^${property}: `) });
+const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
 const fontChip = (page: Page) => chip(page, 'Engraving Font');
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
@@ -19,7 +20,7 @@ async function chooseFont(page: Page, font: string): Promise<void> {
 test('an order-level engraving font applies to every keypad of the order, or to none', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   await page.getByRole('button', { name: '+ Add item' }).click();
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Scene Keypad/ }).click();
@@ -35,6 +36,7 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await page.getByRole('button', { name: 'Previous item' }).click();
   await expect(page.getByText('Item 1 of 2')).toBeVisible();
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
+  await expectAccessible(page, 'order-level-font-applied');
   await shot(page, 'order-level-font-applied');
 
   // Backlit Stencil would leave the Keypad without a button style: refused, nothing changes.
@@ -43,6 +45,7 @@ test('an order-level engraving font applies to every keypad of the order, or to 
     'Oops selecting this option means Button Style will not have any options. Please select another option or update your other options.',
   );
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
+  await expectAccessible(page, 'order-level-font-oops');
   await shot(page, 'order-level-font-oops');
   await page.getByRole('button', { name: 'Next item' }).click();
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
@@ -62,5 +65,6 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await expect(page.getByText(/^Item \d of 3$/)).toBeVisible();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
+  await expectAccessible(page, 'order-level-font-new-item');
   await shot(page, 'order-level-font-new-item');
 });

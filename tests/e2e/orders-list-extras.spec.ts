@@ -1,6 +1,7 @@
 /** Org 850's orders list extras: SUB/CDR/FPR shortcuts with counts, and Export CSV; other organisations have neither. */
 import { readFileSync } from 'node:fs';
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test('org 850 owner: status shortcuts with counts filter the list; Export CSV downloads the filtered list', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
@@ -11,6 +12,7 @@ test('org 850 owner: status shortcuts with counts filter the list; Export CSV do
   const cdrCount = Number((await cdr.innerText()).replace('CDR', '').trim());
   // The demo data has an order ready to pay its deposit.
   expect(cdrCount).toBeGreaterThan(0);
+  await expectAccessible(page, 'orders-850-shortcuts');
   await shot(page, 'orders-850-shortcuts');
 
   // Pressing CDR shows every active order at that status, whoever owns it and whatever its category.
@@ -24,6 +26,7 @@ test('org 850 owner: status shortcuts with counts filter the list; Export CSV do
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(cdrCount + 1);
   await expect(page.getByRole('table').getByRole('link', { name: 'Suites fit-out' })).toBeVisible();
+  await expectAccessible(page, 'orders-850-cdr');
   await shot(page, 'orders-850-cdr');
 
   // Export CSV: the filtered list, header row first, named after the list and today's date.

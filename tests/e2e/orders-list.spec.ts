@@ -1,10 +1,11 @@
 /** The orders list: filters (persisted), search, paging, archive and unarchive from the more-menu. */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 async function newOrderTitled(page: Page, title: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Switch Plate', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Untitled Quote' })).toBeVisible();
 
@@ -18,6 +19,7 @@ async function newOrderTitled(page: Page, title: string): Promise<void> {
   await name.fill('Untitled Quote');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Order name can not be "Untitled Quote", please enter a valid name.');
+  await expectAccessible(page, 'order-details');
   await shot(page, 'order-details');
   await name.fill(title);
   await dialog.getByLabel('Company').fill('Harbor Hotels');
@@ -36,6 +38,7 @@ test('orders list filters, search, paging and archiving', async ({ page }) => {
   await expect(page).toHaveTitle('My Quotes');
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page, 'orders-850');
   await shot(page, 'orders-850');
 
   // Paging: page 1 has its previous arrow disabled; next does nothing on the last page.
@@ -55,6 +58,8 @@ test('orders list filters, search, paging and archiving', async ({ page }) => {
 
   // Archive from the more-menu: it leaves the active list and shows under Archived.
   await page.getByRole('button', { name: `More actions for ${title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive Order' })).toBeVisible();
+  await expectAccessible(page, 'orders row menu');
   await page.getByRole('menuitem', { name: 'Archive Order' }).click();
   await expect(page.getByText('No orders found')).toBeVisible();
   await page.getByLabel('Type').selectOption('archived');
@@ -80,6 +85,7 @@ test('orders list filters, search, paging and archiving', async ({ page }) => {
   await expect(table.getByRole('link', { name: title })).toBeVisible();
   await page.getByLabel('View', { exact: true }).selectOption('advanced');
   await expect(table.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+  await expectAccessible(page, 'orders-850-advanced');
   await shot(page, 'orders-850-advanced');
   await page.getByLabel('Owner').selectOption('all');
   await page.getByLabel('View', { exact: true }).selectOption('basic');
@@ -92,6 +98,8 @@ test('orders list filters, search, paging and archiving', async ({ page }) => {
 test('a guest sees only their own orders and no View filter', async ({ page }) => {
   await signIn(page, 'guest@org850.demo');
   await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'guest orders list');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByLabel('View', { exact: true })).toHaveCount(0);
 });
@@ -110,6 +118,7 @@ test('the Status filter lists the organisation\'s statuses by title, and rows sh
   await expect(status).toHaveValue('submittedForApproval');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row', { name: /Residence – Level 2/ }).getByRole('cell', { name: 'Submitted for Approval' })).toBeVisible();
+  await expectAccessible(page, 'orders-850-status-filter');
   await shot(page, 'orders-850-status-filter');
   await status.selectOption('All');
   await expect(table.getByRole('link', { name: 'Suites fit-out' })).toBeVisible();

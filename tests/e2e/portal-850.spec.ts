@@ -4,23 +4,26 @@
  * and sets the quantity to 0 and sees 1.
  */
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test('owner of 850 creates an order with a switch plate and reconfigures it', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to the .+ Client Portal$/);
   await expect(page.getByRole('link', { name: 'My Quotes' })).toBeVisible();
+  await expectAccessible(page, 'home-850');
   await shot(page, 'home-850');
 
   // The singleProduct tile opens a dropdown; Escape closes it.
   const tile = page.getByRole('button', { name: 'Keypads & Switch Plates' });
   await tile.click();
-  await expect(page.getByRole('button', { name: 'Switch Plate', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Switch Plate', exact: true })).toBeVisible();
+  await expectAccessible(page, 'home-850-dropdown');
   await shot(page, 'home-850-dropdown');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Switch Plate', exact: true })).toHaveCount(0);
 
   await tile.click();
-  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Switch Plate', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
   await expect(page.getByRole('link', { name: 'Back to Orders' })).toBeVisible();
@@ -36,6 +39,7 @@ test('owner of 850 creates an order with a switch plate and reconfigures it', as
   await expect(drawing).not.toHaveAttribute('data-drawing-width', before.width ?? '');
   const after = await drawing.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
   expect(after).not.toBe(before.image);
+  await expectAccessible(page, 'order-850-plate-size');
   await shot(page, 'order-850-plate-size');
 
   // Quantity 0 becomes 1 on commit; 3 stays 3 and is saved.
@@ -61,13 +65,14 @@ test('the create-item popup lists the products a guest may add', async ({ page }
   await signIn(page, 'guest@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
   // Members' and owners' products are not offered to guests.
-  await expect(page.getByRole('button', { name: 'Dimmer Plate', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dimmer Plate', exact: true })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   await page.getByRole('button', { name: '+ Add item' }).click();
   const popup = page.getByRole('dialog', { name: 'Add an item' });
   await expect(popup.getByRole('button', { name: /Switch Plate/ })).toBeVisible();
   await expect(popup.getByRole('button', { name: /Dimmer Plate/ })).toHaveCount(0);
+  await expectAccessible(page, 'order-create-item');
   await shot(page, 'order-create-item');
   await popup.getByRole('button', { name: /Switch Plate/ }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');

@@ -1,12 +1,13 @@
 /** A save the server refuses: the page says why and shows the item as the server has it. */
 import { expect, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test.use({ allowedFailedStatuses: [401, 422] });
 
 test('a refused save shows the server message and undoes the optimistic change', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Switch Plate', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
 
   const refusal = 'This configuration cannot be made: Plate Size is not offered.';
@@ -18,6 +19,7 @@ test('a refused save shows the server message and undoes the optimistic change',
   await quantity.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toContainText(`Your change was not saved: ${refusal}`);
   await expect(quantity).toHaveValue('1');
+  await expectAccessible(page, 'save error banner');
 
   await page.unroute('**/api/resources/productInstance/update');
   await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -1,16 +1,18 @@
 /** An order's share link: a person without an account opens it and lands on the order as a guest. */
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test('a share link opens the order for a visitor without an account', async ({ page, browser }) => {
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Switch Plate', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Switch Plate', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
   const orderNumber = await page.getByText(/^Quote #\d+$/).textContent();
 
   await page.getByRole('button', { name: 'SHARE' }).click();
   const field = page.getByRole('dialog', { name: 'Share' }).getByLabel('Shareable link');
   await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=/);
+  await expectAccessible(page, 'share-link');
   await shot(page, 'share-link');
   const link = await field.inputValue();
 

@@ -4,8 +4,9 @@
  * checkbox; and apply-to-all with both of the spec's confirmation wordings.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
-const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^${property}: `) });
+const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
 
 async function setDimension(page: Page, property: string, typed: string): Promise<void> {
   await chip(page, property).click();
@@ -32,6 +33,7 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
   const popup = page.getByRole('dialog', { name: 'Width' });
   await popup.getByLabel('Width (mm)').fill('850.4 mm');
   await expect(popup.getByLabel('Width (mm)')).toHaveValue('850.4');
+  await expectAccessible(page, 'value-popup-dimensions');
   await shot(page, 'value-popup-dimensions');
   await popup.getByRole('button', { name: 'Done' }).click();
   await expect(chip(page, 'Width')).toHaveAccessibleName('Width: 850 mm');
@@ -67,6 +69,7 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
   await page.getByRole('dialog', { name: 'Width' }).getByRole('button', { name: 'Apply to all' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Are you sure? This option will be applied to all products in your order', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'apply-to-all-confirm');
   await shot(page, 'apply-to-all-confirm');
   await confirm.getByRole('button', { name: 'Yes, continue' }).click();
   await page.getByRole('button', { name: 'Next item' }).click();

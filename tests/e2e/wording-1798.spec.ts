@@ -1,14 +1,17 @@
 /** Organisation 1798 says 'Project': its orders list, and its portal title. */
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test('organisation 1798 shows Project wording', async ({ page }) => {
   await signIn(page, 'owner@org1798.demo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to the .+ Configurator$/);
+  await expectAccessible(page, 'home-1798');
   await shot(page, 'home-1798');
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Project', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Title', exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'orders-1798');
   await shot(page, 'orders-1798');
 });
 

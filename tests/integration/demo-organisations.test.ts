@@ -30,7 +30,7 @@ describe('demo organisations', () => {
       for (const user of demo.users) {
         const client = t.client();
         await client.signIn(user.email, user.password);
-        const session = (await client.call(getSessionCall, {})).body.data;
+        const session = (await client.call(getSessionCall, {})).body.data!;
         expect(session.orgs.map((o) => o.id)).toContain(demo.id);
       }
     }
@@ -42,7 +42,7 @@ describe('demo organisations', () => {
       const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: ownerEmail.toLowerCase() });
       const client = t.client();
       await client.call(tokenSignInCall, { userToken: user.loginToken! });
-      const session = (await client.call(getSessionCall, {})).body.data;
+      const session = (await client.call(getSessionCall, {})).body.data!;
       if (session.activeOrg.id !== demo.id) await client.post('/auth/switch-org', { orgId: demo.id });
       const home = await client.call(homepageDataCall, { orgId: demo.id });
       expect(home.status, `home of ${demo.id}`).toBe(200);

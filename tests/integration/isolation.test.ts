@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProductOrderCall, generateShareableLinkCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls,
-  getSessionCall, setGuestModeCall, switchOrgCall, updateUserAppDataCall,
+  setGuestModeCall, switchOrgCall, updateUserAppDataCall,
 } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -35,7 +35,6 @@ async function otherOrgRecords() {
 
 describe('without a session', () => {
   const authedCalls = [
-    [getSessionCall.path, {}],
     [switchOrgCall.path, { orgId: 1 }],
     [setGuestModeCall.path, { enabled: true }],
     [updateUserAppDataCall.path, { appData: {} }],

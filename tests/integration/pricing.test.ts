@@ -164,7 +164,7 @@ describe('hidden pricing', () => {
     const { em, user } = await guestMembership();
     await em.nativeUpdate(MembershipSchema, { userId: user.id, orgId: G.orgId }, { orgAccessEdgeData: { pricingIsHidden: 1 } });
 
-    expect((await guest.call(getSessionCall, {})).body.data.pricingIsHidden).toBe(true);
+    expect((await guest.call(getSessionCall, {})).body.data!.pricingIsHidden).toBe(true);
     const data = (await guest.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: orderNumber })).body.data;
     expect(data.pricingIsHidden).toBe(true);
     expect(data.productPricingRules).toEqual([]);

@@ -43,7 +43,7 @@ describe('share tokens', () => {
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ productOrderOrgSpecificId: order.orgSpecificId, orgId: G.orgId });
     expect(result.body.data.session.activeOrg).toMatchObject({ id: G.orgId, role: 'guest' });
-    const session = (await stranger.call(getSessionCall, {})).body.data;
+    const session = (await stranger.call(getSessionCall, {})).body.data!;
     const shared = await stranger.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId });
     expect(shared.status).toBe(200);
     expect(shared.body.data.productOrders[0]!.involvedUsers[String(session.user.id)]).toEqual({ role: 'sharee', pricingIsHidden: 0 });

@@ -26,6 +26,13 @@ describe('web app', () => {
     }
   });
 
+  it('answers /robots.txt as plain text from the server, not with the app', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+  });
+
   it('serves built assets with long caching, and 404 for a missing asset', async () => {
     const asset = await get('/assets/app-123.js');
     expect(asset.status).toBe(200);

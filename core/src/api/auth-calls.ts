@@ -21,7 +21,8 @@ export const signInCall = defineCall(
 );
 export const tokenSignInCall = defineCall('/auth/token-sign-in', z.object({ userToken: z.string().min(1) }), dataOf(sessionInfo));
 export const signOutCall = defineCall('/auth/sign-out', z.object({}), dataOf(z.object({ signedOut: z.literal(true) })));
-export const getSessionCall = defineCall('/auth/session', z.object({}), dataOf(sessionInfo));
+/** The current session, or null before anyone signed in: a normal answer (200), not an error the browser logs. */
+export const getSessionCall = defineCall('/auth/session', z.object({}), dataOf(sessionInfo.nullable()));
 export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: z.number().int() }), dataOf(sessionInfo));
 /** Guest mode: an owner or member acts as a guest, keeping the prior role; off restores it. */
 export const setGuestModeCall = defineCall('/auth/guest-mode', z.object({ enabled: z.boolean() }), dataOf(sessionInfo));

@@ -9,3 +9,4 @@ export * from './shapes.ts';
 export * from './resources.ts';
 export * from './order-history.ts';
 export * from './outbox.ts';
+export * from './colour-contrast.ts';

@@ -23,7 +23,7 @@ afterAll(async () => t?.dispose());
 
 describe('organisation 1798 on the server', () => {
   it('signs its owner in with its plugin enabled', async () => {
-    const session = (await owner.call(getSessionCall, {})).body.data;
+    const session = (await owner.call(getSessionCall, {})).body.data!;
     expect(session.activeOrg).toMatchObject({ id: ORG_ID, title: ORG_TITLE, role: 'owner' });
     expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-1798', 'us-sales-tax']);
   });
@@ -40,7 +40,7 @@ describe('organisation 1798 on the server', () => {
   it('lets multi@demo.test switch from organisation 850 (owner) to 1798 (member)', async () => {
     const multi = t.client();
     await multi.signIn('multi@demo.test');
-    const session = (await multi.call(getSessionCall, {})).body.data;
+    const session = (await multi.call(getSessionCall, {})).body.data!;
     expect(session.orgs.map((o) => [o.id, o.role]).sort()).toEqual([[1798, 'member'], [850, 'owner']].sort());
     const switched = (await multi.call(switchOrgCall, { orgId: ORG_ID })).body.data;
     expect(switched.activeOrg).toMatchObject({ id: ORG_ID, role: 'member' });

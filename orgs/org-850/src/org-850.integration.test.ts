@@ -32,7 +32,7 @@ const orderByTitle = async (title: string) => {
 
 describe('organisation 850 on the server', () => {
   it('signs its owner in with its plugins enabled, its own package first', async () => {
-    const session = (await owner.call(getSessionCall, {})).body.data;
+    const session = (await owner.call(getSessionCall, {})).body.data!;
     expect(session.activeOrg).toMatchObject({ id: ORG_ID, title: 'Keystone Controls', role: 'owner' });
     expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-850', 'keypads', 'us-sales-tax']);
   });

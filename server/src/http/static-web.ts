@@ -10,10 +10,21 @@ import { notFound } from './errors.ts';
 
 const apiPath = /^\/(api|auth|configurator)(\/|$)/;
 
+/**
+ * For crawlers: a plain-text answer, never the app's HTML. Everything may be fetched (the portal's
+ * pages need a session anyway, and a disallowed sign-in page would be reported as not indexable).
+ */
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
+
 export function serveWeb(webDist: string | undefined): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
+    if (ctx.path === '/robots.txt' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.type = 'text/plain';
+      ctx.body = ROBOTS_TXT;
+      return;
+    }
     if (apiPath.test(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       ctx.status = 404;
       ctx.body = notFound('No such call.').toBody();

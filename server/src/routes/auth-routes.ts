@@ -13,7 +13,7 @@ export function mountAuthRoutes(calls: CallRouter): void {
       await resolve(AuthService).signOut(viewer);
       return { data: { signedOut: true as const } };
     })
-    .authed(getSessionCall, async (_input, { resolve, viewer }) => ({ data: await resolve(AuthService).info(viewer) }))
+    .open(getSessionCall, async (_input, { resolve, viewer }) => ({ data: viewer ? await resolve(AuthService).info(viewer) : null }))
     .authed(switchOrgCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(AuthService).switchOrg(viewer, orgId) }))
     .authed(setGuestModeCall, async ({ enabled }, { resolve, viewer }) => ({ data: await resolve(AuthService).setGuestMode(viewer, enabled) }))
     .authed(updateUserAppDataCall, async ({ appData }, { resolve, viewer }) => ({

@@ -25,7 +25,7 @@ export function describeDemoOrganisationOnServer(demo: DemoOrganisation): void {
 
   describe(`organisation ${orgId} on the server`, () => {
     it('signs its owner in with its plugins enabled', async () => {
-      const session = (await owner.call(getSessionCall, {})).body.data;
+      const session = (await owner.call(getSessionCall, {})).body.data!;
       expect(session.activeOrg).toMatchObject({ id: orgId, title: demo.title, role: 'owner' });
       expect(session.enabledPlugins.map((p) => p.id)).toEqual(demo.enabledPlugins.map((p) => p.id));
     });

@@ -1,18 +1,16 @@
 /** /admin: owners only (others get the not-found page with the admin text); side menu 'Admin:'. */
-import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useRoleFacts } from '../session/org-hooks.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './admin.css';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 /** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
 const menu = [{ label: 'Products', to: '/admin/products' }];
 
 export function AdminLayout() {
   const { isOwner } = useRoleFacts();
-  useEffect(() => {
-    if (isOwner) document.title = 'Admin';
-  }, [isOwner]);
+  usePageTitle(isOwner ? 'Admin' : null);
   if (!isOwner) return <NotFoundPage type="admin" />;
   return (
     <div className="admin">

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Product, PublishLevel } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useHomeStore } from '../home/home-store.ts';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 const visibilityLabel: Record<PublishLevel, string> = { all: 'All Users', internal: 'Members', admin: 'Owners' };
 
@@ -32,8 +33,8 @@ export function AdminProductsPage() {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('active');
   const [stockedFilter, setStockedFilter] = useState<StockedFilter>('all');
 
+  usePageTitle('Admin: Products');
   useEffect(() => {
-    document.title = 'Admin: Products';
     void useHomeStore.getState().load(session.activeOrg.id);
   }, [session.activeOrg.id]);
 

@@ -2,7 +2,7 @@
  * Home (spec orders.md §2): the portal's title, sections of category tiles from the organisation's
  * home layout, or one New Project button for architectural organisations; a round My Orders link.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fillTemplate } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
@@ -12,6 +12,7 @@ import { DEFAULT_TILES_PER_ROW, resolveSections, visibleProducts } from './home-
 import { CategoryTile } from './CategoryTile.tsx';
 import { createOrder } from '../order/create-order.ts';
 import './home.css';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 export function HomePage() {
   const session = useSession();
@@ -29,9 +30,7 @@ export function HomePage() {
 
   const title = fillTemplate(wording.homeTitle, { orgTitle: session.activeOrg.title });
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(title);
 
   useEffect(() => {
     void useHomeStore.getState().load(orgId);
@@ -102,7 +101,7 @@ export function HomePage() {
         sections.map((section, index) => (
           <section key={`${section.title}-${index}`} className="home-section" aria-label={section.title || 'Products'}>
             {section.title && <h2 className="home-section-title">{section.title}</h2>}
-            <div className="home-tiles" style={{ gridTemplateColumns: `repeat(${section.tilesPerRow ?? DEFAULT_TILES_PER_ROW}, var(--tile-column))` }}>
+            <div className="home-tiles" style={{ '--tiles-per-row': section.tilesPerRow ?? DEFAULT_TILES_PER_ROW } as CSSProperties}>
               {section.tiles.map((tile, i) => {
                 const categoryId = tile.kind === 'externalLink' ? undefined : tile.productCategoryId;
                 return (

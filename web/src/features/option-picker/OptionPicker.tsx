@@ -115,7 +115,8 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
         className={expanded ? 'picker-chip is-open' : 'picker-chip'}
         aria-expanded={expanded}
         aria-controls={expanded ? `${baseId}-popup` : undefined}
-        aria-label={selected ? `${property.title}: ${selected.title}` : `${property.title}: nothing chosen. Choose ${property.title}`}
+        // The name holds the visible words (WCAG 2.5.3): 'Choose Fixing' when empty, else 'Fixing: <choice>'.
+        aria-label={selected ? `${property.title}: ${selected.title}` : `Choose ${property.title}`}
         onClick={() => (expanded ? close(false) : onExpandedChange(true))}
       >
         {withThumbnails && <OptionThumb option={selected} size="small" />}

@@ -22,6 +22,7 @@ import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
 import { PaymentPanel } from '../payment/PaymentPanel.tsx';
 import './order.css';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 export function OrderPage() {
   const params = useParams();
@@ -63,9 +64,7 @@ export function OrderPage() {
     if (validId) void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken });
   }, [validId, session.activeOrg.id, session.activeOrg.role, orgSpecificId, shareToken]);
 
-  useEffect(() => {
-    if (order) document.title = `${wording.order} #${order.orgSpecificId} - ${order.title}`;
-  }, [order, wording.order]);
+  usePageTitle(order ? `${wording.order} #${order.orgSpecificId} - ${order.title}` : null);
 
   // An order without items opens the create-item view (also after its last item is deleted).
   const isCurrent = order?.orgSpecificId === orgSpecificId;

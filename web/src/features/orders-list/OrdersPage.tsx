@@ -8,6 +8,7 @@ import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { OrdersListExtras } from './OrdersListExtras.tsx';
 import './orders-list.css';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 export function OrdersPage() {
   const session = useSession();
@@ -29,9 +30,7 @@ export function OrdersPage() {
   // View (basic/advanced) is offered only to employees outside guest mode.
   const detailAllowed = roles.isEmployee;
 
-  useEffect(() => {
-    document.title = wording.myOrders;
-  }, [wording.myOrders]);
+  usePageTitle(wording.myOrders);
 
   useEffect(() => {
     useOrdersListStore.getState().init(session.activeOrg.id, session.user.appData, detailAllowed);

@@ -39,7 +39,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   async load() {
     set({ status: 'loading', failure: null });
     try {
-      await get().adopt(await callApi(getSessionCall, {}));
+      const session = await callApi(getSessionCall, {});
+      if (session) await get().adopt(session);
+      else set({ status: 'signedOut', session: null, registry: null });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) set({ status: 'signedOut', session: null, registry: null });
       else set({ status: 'failed', failure: error instanceof Error ? error.message : String(error) });

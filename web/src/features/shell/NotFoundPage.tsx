@@ -1,8 +1,8 @@
 /** /404/{type} and every unmatched path, with the spec's texts and a Go Home link. */
-import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { messages } from '@configurator/core';
 import './shell.css';
+import { usePageTitle } from './use-page-title.ts';
 
 const textByType: Record<string, string> = {
   order: messages.notFoundOrder,
@@ -19,9 +19,7 @@ export function NotFoundPage({ type }: { type?: string }) {
   const params = useParams();
   const location = useLocation();
   const text = notFoundText(type ?? params.type, location.pathname);
-  useEffect(() => {
-    document.title = 'Not found';
-  }, []);
+  usePageTitle('Not found');
   return (
     <div className="not-found">
       <p className="not-found-code" aria-hidden="true">

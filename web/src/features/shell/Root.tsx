@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { themeOf } from '@configurator/core';
+import { fillTemplate, themeOf, wordingOf } from '@configurator/core';
+import { describePortal } from './portal-description.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { applyTheme } from '../session/apply-theme.ts';
 import { handleIncomingLink } from './incoming-links.ts';
@@ -16,6 +17,7 @@ export function Root() {
   const status = useSessionStore((s) => s.status);
   const failure = useSessionStore((s) => s.failure);
   const registry = useSessionStore((s) => s.registry);
+  const orgTitle = useSessionStore((s) => s.session?.activeOrg.title ?? null);
   const location = useLocation();
   const navigate = useNavigate();
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -38,6 +40,9 @@ export function Root() {
   useEffect(() => {
     if (registry) applyTheme(themeOf(registry));
   }, [registry]);
+  useEffect(() => {
+    if (registry && orgTitle) describePortal(fillTemplate(wordingOf(registry).homeTitle, { orgTitle }));
+  }, [registry, orgTitle]);
 
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'failed') {

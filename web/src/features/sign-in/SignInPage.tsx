@@ -1,10 +1,11 @@
 /** Sign in with email and password, then back to where the person was going (?next=). */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import './sign-in.css';
+import { usePageTitle } from '../shell/use-page-title.ts';
 
 /** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
 export function safeNext(next: string | null): string {
@@ -21,9 +22,7 @@ export function SignInPage() {
   const [error, setError] = useState<ApiError | null>(null);
   const next = safeNext(params.get('next'));
 
-  useEffect(() => {
-    document.title = 'Sign in';
-  }, []);
+  usePageTitle('Sign in');
 
   if (status === 'ready' && !submitting) return <Navigate to={next} replace />;
 
