@@ -24,8 +24,12 @@ import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
 import { mountRoutes } from './routes/index.ts';
+import { mountPaymentRoutes } from './routes/payment-routes.ts';
+import { PaymentGateways } from './payments/payment-gateways.ts';
 
 export interface ServerOptions {
+  /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
+  paymentEnv?: Readonly<Record<string, string | undefined>>;
   /** 0 picks a free port. */
   port?: number;
   /** Interface to listen on; all interfaces when absent. */
@@ -106,7 +110,9 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const stopSweep = options.sweepUntitledDrafts === false ? () => undefined : startUntitledDraftSweep(database.orm, logger);
 
   const calls = new CallRouter(root);
+  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env) });
   mountRoutes(calls);
+  mountPaymentRoutes(calls, root);
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.use(errorMiddleware(logger));
   app.use(serveWeb(options.webDist ?? defaultWebDist));

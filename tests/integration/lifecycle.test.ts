@@ -275,7 +275,7 @@ describe('tax, costs and staff pricing fields by organisation', () => {
 
   it('an owner change keeps the previous owner as a sharee with prices visible; empty shipping is stored as null (TBD)', async () => {
     const o = await order(guest, { ready: true });
-    const memberId = (await member.call(getSessionCall, {})).body.data.user.id;
+    const memberId = (await member.call(getSessionCall, {})).body.data!.user!.id;
     const changed = await owner.call(productOrderCalls.update, { id: o.id, props: { userId: memberId } });
     expect(changed.status).toBe(200);
     expect(changed.body.data.productOrder!.involvedUsers).toEqual({

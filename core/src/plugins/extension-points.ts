@@ -17,6 +17,7 @@ import type {
   Theme,
   Wording,
 } from './payloads.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -27,7 +28,8 @@ export const optionFiltersPoint = defineExtensionPoint<OptionFilter>('option-fil
 export const itemValidatorsPoint = defineExtensionPoint<ItemValidator>('item-validators', 'multiple', 'shared', 'Marks item properties invalid or over a limit');
 export const optionSelectedHooksPoint = defineExtensionPoint<OptionSelectedHook>('option-selected-hooks', 'multiple', 'shared', 'Alerts after an option is chosen');
 export const costAdjustersPoint = defineExtensionPoint<CostAdjuster>('cost-adjusters', 'multiple', 'shared', 'Adjusts order costs (e.g. a discount cap)');
-export const paymentRulesPoint = defineExtensionPoint<PaymentRules>('payment-rules', 'single', 'shared', 'Deposit percentage');
+export const paymentRulesPoint = defineExtensionPoint<PaymentRules>('payment-rules', 'single', 'shared', 'Deposit percentage, card fee, balance after shipping, payment-screen checks');
+export const paymentGatewayPoint = defineExtensionPoint<PaymentGateway>('payment-gateway', 'keyed', 'server', 'A card payment gateway (Stripe, the simulated offline gateway), keyed by gateway id');
 export const ordersListExtrasPoint = defineExtensionPoint<OrdersListExtras>('orders-list-extras', 'single', 'shared', 'Status shortcuts with counts and CSV export on the orders list');
 export const demoDataPoint = defineExtensionPoint<DemoOrganisation>('demo-data', 'single', 'server', 'The organisation and catalogue seeded on an empty database');
 
@@ -46,6 +48,7 @@ export const allExtensionPoints = [
   optionSelectedHooksPoint,
   costAdjustersPoint,
   paymentRulesPoint,
+  paymentGatewayPoint,
   ordersListExtrasPoint,
   demoDataPoint,
   orderValidatorsPoint,

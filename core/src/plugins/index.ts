@@ -6,3 +6,4 @@ export * from './extension-points.ts';
 export * from './defaults.ts';
 export * from './default-renderer.ts';
 export * from './demo-organisation-plugin.ts';
+export * from './payment-gateway.ts';

@@ -140,9 +140,20 @@ export interface CostAdjuster {
   adjustDiscountPercentage?: (percentage: number, ctx: CostContext) => number;
 }
 
+/** A processing fee (upcharge) on card payments above a threshold (spec orders §9). */
+export interface CardFeeRule {
+  /** Card payments whose amount is above this carry the fee (spec: 300000 cents). */
+  thresholdInCents: number;
+  /** The stored upcharge value; the fee percentage is this divided by 10 ('Processing fee (x%)'). */
+  storedUpchargeValue: number;
+}
+
 export interface PaymentRules {
   /** Deposit percentage (0..100) of the order total. */
   depositPercentage: (ctx: CostContext) => number;
+  cardFee?: CardFeeRule;
+  /** Once shipped with less than the total paid, the payment panel reappears for the balance. */
+  balanceDueAfterShipping?: boolean;
 }
 
 /** A shortcut on the orders list that shows the active orders of every owner whose last completed status is statusKey. */

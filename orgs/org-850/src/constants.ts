@@ -69,6 +69,8 @@ export const DISCOUNT_CAP_PERCENT = 20;
 export const DISCOUNT_CAPPED_CATEGORY_ID = CATEGORY.backBoxes;
 /** Terms of sale: 50% deposit for made-to-order, 100% before shipment for stock. */
 export const DEPOSIT_PERCENT = { madeToOrder: 50, stocked: 100 } as const;
+/** Card processing fee on card payments above $3,000: stored upcharge value 30, shown as 'Processing fee (3%)'. */
+export const CARD_FEE = { thresholdInCents: 300000, storedUpchargeValue: 30 } as const;
 
 /** Engraving width limits (spec): the hard limit is half the spacing to the neighbours; the soft limit 6 mm under it. */
 export const ENGRAVING_LIMITED_PROPERTY_IDS: readonly number[] = [PROPERTY.engraving, PROPERTY.labelEngraving];

@@ -1,5 +1,5 @@
 /** Edit Order Details: the order's name and contact fields, saved with the order's version. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useOrderStore } from './order-store.ts';
@@ -28,6 +28,12 @@ export function OrderDetailsButton({ order, untitledWording }: { order: OrderVie
     setProblem(null);
     setOpen(true);
   };
+  // The payment screen's 'Edit Order Details' link opens this popup.
+  useEffect(() => {
+    const openFromPayment = () => start();
+    window.addEventListener('open-order-details', openFromPayment);
+    return () => window.removeEventListener('open-order-details', openFromPayment);
+  });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -20,6 +20,7 @@ import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
+import { PaymentPanel } from '../payment/PaymentPanel.tsx';
 import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
@@ -150,6 +151,8 @@ export function OrderPage() {
           {saveError}
         </ErrorBanner>
       )}
+
+      {!pricingIsHidden && <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />}
 
       <div className="order-layout">
         <ItemList

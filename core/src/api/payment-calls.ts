@@ -1,0 +1,145 @@
+/**
+ * Payment calls (spec orders §7) with the spec's paths and bodies. The amount is never taken from the
+ * browser: the create call refuses unknown fields (an amount included), and the update call's
+ * paymentAmount, when sent, must equal the server's own amount. Gateway and amount facts come back so
+ * the screen shows what the server will charge.
+ */
+import { z } from 'zod';
+import { defineCall, dataOf } from './define-call.ts';
+import { statusData } from '../domain/order.ts';
+import { paymentEnvironments } from '../rules/payment/payment-messages.ts';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const paymentEnvironment = z.enum(paymentEnvironments).default('live');
+const intentId = z.string().min(3).max(255).regex(/^[A-Za-z0-9_]+$/);
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+
+/** What the browser needs to take the card and show the amounts. */
+export const paymentIntentAnswer = z.object({
+  paymentIntentId: z.string(),
+  stripePaymentIntentClientSecret: z.string(),
+  gateway: z.discriminatedUnion('kind', [z.object({ kind: z.literal('stripe'), publishableKey: z.string() }), z.object({ kind: z.literal('simulated') })]),
+  amountInCents: z.number().int(),
+  upchargeAmountInCents: z.number().int(),
+  payInFull: z.boolean(),
+});
+
+export const createPaymentIntentCall = defineCall(
+  '/configurator/create-stripe-payment-intent',
+  z.object({
+    productOrderId: id,
+    isCardPayment: flag.default(true),
+    paymentEnvironment,
+    payInFull: flag.default(false),
+    shippedWithoutFinalPayment: flag.default(false),
+  }).strict(),
+  dataOf(paymentIntentAnswer),
+);
+
+export const getPaymentIntentCall = defineCall(
+  '/configurator/get-stripe-payment-intent',
+  z.object({ paymentIntentId: intentId, paymentEnvironment }).strict(),
+  dataOf(z.object({
+    paymentIntent: z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      client_secret: z.string(),
+      metadata: z.record(z.string(), z.string()),
+    }),
+  })),
+);
+
+export const updatePaymentIntentCall = defineCall(
+  '/configurator/update-stripe-payment-intent',
+  z.object({
+    paymentIntentId: intentId,
+    paymentEnvironment,
+    productOrderId: id,
+    payInFull: flag.default(false),
+    isCardPayment: flag.default(true),
+    shippedWithoutFinalPayment: flag.default(false),
+    /** The amount the screen shows, in cents; refused when it is not the server's (omitted in one variant). */
+    paymentAmount: z.number().int().min(0).max(100_000_000_00).optional(),
+  }).strict(),
+  dataOf(paymentIntentAnswer),
+);
+
+export const offlinePaymentMethodKeys = ['wire', 'checkByMail', 'stripe'] as const;
+
+export const confirmOrderPaymentCall = defineCall(
+  '/configurator/confirm-order-payment',
+  z.object({
+    productOrderId: id,
+    paymentMethod: z.enum(offlinePaymentMethodKeys),
+    /** For the card: the succeeded intent; nothing else is read from it. */
+    paymentData: z.object({ paymentIntentId: intentId.optional(), paymentEnvironment: z.enum(paymentEnvironments).optional() }).strict().default({}),
+    isGuestMode: flag.optional(),
+    payInFull: flag.default(false),
+  }).strict(),
+  dataOf(z.object({ statusData })),
+);
+
+/** Staff record that an announced wire or check arrived (order-info popup); the order moves to its next step. */
+export const confirmPaymentReceivedCall = defineCall(
+  '/configurator/confirm-payment-received',
+  z.object({ productOrderId: id }).strict(),
+  dataOf(z.object({ statusData, amountPaidInCents: z.number().int() })),
+);
+
+/** The simulated gateway's card network (the offline gateway): what Stripe.js does against Stripe. */
+export const simulatedConfirmCardCall = defineCall(
+  '/configurator/simulated-card/confirm',
+  z.object({
+    paymentIntentId: intentId,
+    clientSecret: z.string().min(3).max(255),
+    paymentEnvironment,
+    cardNumber: z.string().trim().min(12).max(23).regex(/^[\d ]+$/),
+    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/),
+    cvc: z.string().trim().regex(/^\d{3,4}$/),
+  }).strict(),
+  dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'processing', 'error']), message: z.string().optional() })),
+);
+
+export const simulatedAuthenticateCall = defineCall(
+  '/configurator/simulated-card/authenticate',
+  z.object({ paymentIntentId: intentId, clientSecret: z.string().min(3).max(255), paymentEnvironment, approve: z.boolean() }).strict(),
+  dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'processing', 'error']), message: z.string().optional() })),
+);
+
+/** Marks the card form submitted (isProcessingPayment 1) or reset after a provider error (0). */
+export const setPaymentProcessingCall = defineCall(
+  '/configurator/set-payment-processing',
+  z.object({ productOrderId: id, isProcessingPayment: z.union([z.literal(0), z.literal(1)]) }).strict(),
+  dataOf(z.object({ isProcessingPayment: z.union([z.literal(0), z.literal(1)]) })),
+);
+
+/** The payment screen's facts for this viewer (amounts from the server, offered methods, blocks). */
+export const paymentScreenCall = defineCall(
+  '/configurator/get-payment-screen',
+  z.object({ productOrderId: id, payInFull: flag.default(false), paymentMethod: z.enum(offlinePaymentMethodKeys).optional(), paymentEnvironment }).strict(),
+  dataOf(z.object({
+    payable: z.boolean(),
+    statusKey: z.string().nullable(),
+    shippedWithoutFinalPayment: z.boolean(),
+    forcedPaymentMethod: z.string().nullable(),
+    blocks: z.array(z.string()),
+    depositChoiceApplies: z.boolean(),
+    showDepositRow: z.boolean(),
+    depositLabel: z.string(),
+    payInFull: z.boolean(),
+    baseAmountInCents: z.number().int(),
+    upchargeAmountInCents: z.number().int(),
+    upchargePercent: z.number(),
+    amountDueInCents: z.number().int(),
+    methods: z.array(z.object({ key: z.string(), title: z.string(), rank: z.number(), isPreferred: z.boolean(), props: z.record(z.string(), z.unknown()) })),
+    manualPaymentMessage: z.string(),
+    awaitingConfirmation: z.boolean(),
+    cardGateway: z.discriminatedUnion('kind', [z.object({ kind: z.literal('stripe'), publishableKey: z.string() }), z.object({ kind: z.literal('simulated') })]),
+    /** The person may switch between test and live (employees: 'Stripe Test Mode'). */
+    mayUseTestMode: z.boolean(),
+  })),
+);
+
+/** Webhook path per gateway, organisation and environment (raw signed body; not a JSON call of the contract). */
+export const paymentWebhookPath = '/configurator/payments/webhook/:gatewayId/:orgId/:environment';

@@ -1,0 +1,52 @@
+/**
+ * The payment screen's texts and constants (spec orders §2, §4, §5, §8, §9) in one place. Spec texts
+ * are exact; the refusals the spec does not word are ours. Templates take {name} placeholders.
+ */
+export const paymentMessages = {
+  amountDue: 'AMOUNT DUE',
+  payDepositOnly: 'Pay deposit amount only',
+  payInFull: 'Pay in full',
+  finalPaymentNote: 'Final payment will be due once order is complete and ready to ship',
+  preferred: '(Preferred)',
+  payCardButton: 'PAY ${amount} NOW',
+  wireButton: "I'VE INITIATED A WIRE FOR ${amount}",
+  checkButton: "I'VE SENT A CHECK FOR ${amount}",
+  thankYou: 'THANK YOU FOR CONFIRMING PAYMENT',
+  willUpdate: 'WE WILL UPDATE THE STATUS OF YOUR ORDER WHEN PAYMENT IS RECEIVED',
+  processing: 'Payment processing...',
+  defaultManualPaymentMessage: 'We will contact you to arrange payment.',
+  processingFee: 'Processing fee ({percent}%)',
+  stripeTestMode: 'Stripe Test Mode',
+  editOrderDetails: 'Edit Order Details',
+  // Ours: refusals of the payment calls.
+  notAtPaymentStep: 'This order is not waiting for a payment.',
+  nothingDue: 'Nothing is due on this order.',
+  methodNotAllowed: 'This payment method is not available to you for this order.',
+  amountIsComputedByServer: 'The amount to pay is computed by the server; the amount sent does not match it.',
+  unknownPaymentIntent: 'No payment intent with that id belongs to an order you can see.',
+  paymentNotSucceeded: 'The card payment has not succeeded yet.',
+  noAwaitingPayment: 'No wire or check payment is awaiting confirmation on this order.',
+  gatewayUnavailable: 'The payment provider could not be reached ({reason}). Nothing was charged; please try again in a moment.',
+  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  webhookUnknownIntent: 'The webhook names a payment intent no order knows.',
+  cardDeclined: 'Your card was declined.',
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;
+
+export const paymentConstants = {
+  /** Card payments above this carry the processing fee (spec: $3,000). */
+  cardFeeThresholdInCents: 300000,
+  /** The fee percentage shown is the stored upcharge value divided by this. */
+  upchargeDivisor: 10,
+  pollIntervalMs: 2000,
+  processingFlagDelayMs: 100,
+  /** Width of the payment screen (spec orders §2). */
+  screenWidthPx: 750,
+  /** The statusData key used for the payment-intent lookup when the order has no latest completed status. */
+  fallbackIntentStatusKey: 'finalPaymentReceived',
+  /** Session storage key of the payment environment (spec orders §4). */
+  environmentStorageKey: 'paymentEnvironment',
+} as const;
+
+export const paymentEnvironments = ['test', 'live'] as const;
+export type PaymentEnvironment = (typeof paymentEnvironments)[number];

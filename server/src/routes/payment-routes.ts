@@ -1,0 +1,45 @@
+/** The payment calls (spec orders §7; contract in core/src/api/payment-calls.ts) and the gateways' webhook. */
+import {
+  confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, getPaymentIntentCall, paymentEnvironments, paymentScreenCall,
+  paymentWebhookPath, setPaymentProcessingCall, simulatedAuthenticateCall, simulatedConfirmCardCall, updatePaymentIntentCall,
+} from '@configurator/core';
+import type { DependencyContainer } from 'tsyringe';
+import type { CallRouter } from '../http/call-router.ts';
+import { badRequest } from '../http/errors.ts';
+import { PaymentService } from '../payments/payment-service.ts';
+import { handleWebhook } from '../payments/webhook-handler.ts';
+import { PaymentGateways } from '../payments/payment-gateways.ts';
+
+export function mountPaymentRoutes(calls: CallRouter, root: DependencyContainer): void {
+  calls
+    .authed(paymentScreenCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).screen(viewer, input) }))
+    .authed(createPaymentIntentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).createIntent(viewer, input) }))
+    .authed(updatePaymentIntentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).updateIntent(viewer, input) }))
+    .authed(getPaymentIntentCall, async (input, { resolve, viewer }) => ({ data: { paymentIntent: await resolve(PaymentService).getIntent(viewer, input) } }))
+    .authed(confirmOrderPaymentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).confirmOrderPayment(viewer, input) }))
+    .authed(confirmPaymentReceivedCall, async ({ productOrderId }, { resolve, viewer }) => ({ data: await resolve(PaymentService).confirmPaymentReceived(viewer, productOrderId) }))
+    .authed(setPaymentProcessingCall, async ({ productOrderId, isProcessingPayment }, { resolve, viewer }) => ({
+      data: await resolve(PaymentService).setProcessing(viewer, productOrderId, isProcessingPayment),
+    }))
+    .authed(simulatedConfirmCardCall, async (input, { resolve, viewer }) => ({
+      data: await resolve(PaymentService).simulatedCard(viewer, input, (network) => network.confirmCard(input)),
+    }))
+    .authed(simulatedAuthenticateCall, async (input, { resolve, viewer }) => ({
+      data: await resolve(PaymentService).simulatedCard(viewer, input, (network) => network.authenticate(input)),
+    }));
+
+  // Gateways deliver their events to the same handler as the webhook route.
+  root.resolve(PaymentGateways).receiveWebhooksWith(async (target, rawBody, signature) => {
+    await handleWebhook(root, target, rawBody, signature);
+  });
+
+  calls.router.post(paymentWebhookPath, async (ctx) => {
+    const { gatewayId, orgId, environment } = ctx.params as { gatewayId: string; orgId: string; environment: string };
+    if (!/^\d{1,9}$/.test(orgId) || !(paymentEnvironments as readonly string[]).includes(environment) || !/^[a-z-]{1,40}$/.test(gatewayId)) throw badRequest('Unknown webhook address.');
+    const rawBody = (ctx.request as { rawBody?: string }).rawBody;
+    if (typeof rawBody !== 'string' || rawBody === '') throw badRequest('The webhook body is empty.');
+    const outcome = await handleWebhook(root, { gatewayId, orgId: Number(orgId), environment: environment as 'test' | 'live' }, rawBody, ctx.get('stripe-signature') || undefined);
+    ctx.status = 200;
+    ctx.body = { received: true, outcome };
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * The payment screen (spec orders §2, §4, §5, §9), 750 px wide: intro, delivery address, the deposit /
+ * full choice, the cost summary, 'AMOUNT DUE', and the accordion of payment methods. Every amount comes
+ * from the server's payment screen call; the browser never sends one.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  confirmOrderPaymentCall, confirmPaymentReceivedCall, fillTemplate, formatMoney, paymentMessages, paymentScreenCall, type ResponseOf,
+} from '@configurator/core';
+import { ApiError, callApi } from '../../api/api-client.ts';
+import { showAlert } from '../../ui/dialogs.ts';
+import { useOrderStore } from '../order/order-store.ts';
+import type { OrderView } from '../order/order-types.ts';
+import { readPaymentEnvironment, switchPaymentEnvironment } from './payment-environment.ts';
+import { SimulatedCardForm } from './SimulatedCardForm.tsx';
+import { OfflineMethodSection } from './OfflineMethodSection.tsx';
+import { usePaymentPolling } from './use-payment-processing.ts';
+import './payment.css';
+
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
+
+type Screen = ResponseOf<typeof paymentScreenCall>['data'];
+
+/** The button of each method, with the amount due. */
+const buttonTemplates: Record<string, string> = { stripe: paymentMessages.payCardButton, wire: paymentMessages.wireButton, checkByMail: paymentMessages.checkButton };
+const dollars = (cents: number) => formatMoney(cents).replace(/^\$/, '');
+
+interface Props {
+  order: OrderView;
+  orderLabel: string;
+  isEmployee: boolean;
+}
+
+export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
+  const [payInFull, setPayInFull] = useState(false);
+  const [method, setMethod] = useState<string | null>(null);
+  const [screen, setScreen] = useState<Screen | null>(null);
+  const [busy, setBusy] = useState(false);
+  const environment = readPaymentEnvironment(isEmployee);
+  const isProcessing = order.isProcessingPayment === 1;
+  usePaymentPolling(order.orgId, order.orgSpecificId, isProcessing);
+
+  const load = useCallback(async () => {
+    try {
+      setScreen(await callApi(paymentScreenCall, { productOrderId: order.id, payInFull, paymentEnvironment: environment, ...(method ? { paymentMethod: method as 'stripe' } : {}) }));
+    } catch {
+      setScreen(null);
+    }
+  }, [order.id, payInFull, method, environment]);
+  // Reloaded whenever the order's payment state changes (paid, moved, processing).
+  useEffect(() => void load(), [load, order.version, order.amountPaidInCents, order.lastCompletedStatusKey, order.isProcessingPayment]);
+  useEffect(() => {
+    if (screen?.forcedPaymentMethod && method !== screen.forcedPaymentMethod) setMethod(screen.forcedPaymentMethod);
+    else if (!method && screen?.methods[0]) setMethod(screen.methods[0].key);
+  }, [screen, method]);
+
+  if (!screen?.payable) return null;
+  const amount = dollars(screen.amountDueInCents);
+  const costs = order.costs;
+
+  const confirmOffline = async (key: string) => {
+    setBusy(true);
+    try {
+      await callApi(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: key as 'wire', paymentData: {}, payInFull: screen.payInFull });
+      await load();
+    } catch (error) {
+      await showAlert(error instanceof ApiError ? error.message : 'The payment could not be confirmed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirmReceived = async () => {
+    setBusy(true);
+    try {
+      await callApi(confirmPaymentReceivedCall, { productOrderId: order.id });
+      const address = useOrderStore.getState().address;
+      if (address) await useOrderStore.getState().load(address);
+    } catch (error) {
+      await showAlert(error instanceof ApiError ? error.message : 'The payment could not be recorded.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const delivery = order.deliveryAddress;
+  return (
+    <section className="payment-panel card" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">Payment</h2>
+      <p className="payment-intro">
+        {screen.shippedWithoutFinalPayment ? 'Your order has shipped. Please pay the remaining balance.' : 'Your order is ready for payment. Review the delivery address and the amounts, then choose how to pay.'}
+      </p>
+      {screen.mayUseTestMode && (
+        <label className="payment-test-mode">
+          <input type="checkbox" checked={environment === 'test'} onChange={(e) => switchPaymentEnvironment(e.target.checked ? 'test' : 'live')} />
+          {paymentMessages.stripeTestMode}
+        </label>
+      )}
+      <div className="payment-address">
+        <h3>Delivery address</h3>
+        <p>
+          {[delivery?.streetAddress, delivery?.streetAddress2].filter(Boolean).join(', ')}<br />
+          {[delivery?.city, delivery?.state, delivery?.zip].filter(Boolean).join(', ')}<br />
+          {delivery?.country || 'United States'}
+        </p>
+      </div>
+
+      {screen.depositChoiceApplies && (
+        <fieldset className="payment-choice">
+          <legend className="visually-hidden">How much to pay now</legend>
+          <label><input type="radio" name="pay-in-full" checked={!payInFull} onChange={() => setPayInFull(false)} /> {paymentMessages.payDepositOnly}</label>
+          <label><input type="radio" name="pay-in-full" checked={payInFull} onChange={() => setPayInFull(true)} /> {paymentMessages.payInFull}</label>
+          <p className="muted">{paymentMessages.finalPaymentNote}</p>
+        </fieldset>
+      )}
+
+      {costs && (
+        <dl className="payment-summary">
+          <dt>Subtotal</dt><dd>{formatMoney(costs.orderSubTotal)}</dd>
+          {costs.discount > 0 && (<><dt>Discount</dt><dd>-{formatMoney(costs.discount)}</dd></>)}
+          <dt>Shipping</dt><dd>{costs.shippingIsTbd ? 'TBD' : formatMoney(costs.shipping)}</dd>
+          {costs.tariff > 0 && (<><dt>Tariff</dt><dd>{formatMoney(costs.tariff)}</dd></>)}
+          <dt>Tax</dt><dd>{formatMoney(costs.tax)}</dd>
+          <dt>Total</dt><dd>{formatMoney(costs.orderTotal)}</dd>
+          {(order.amountPaidInCents ?? 0) > 0 && (<><dt>Amount paid</dt><dd>-{formatMoney(order.amountPaidInCents ?? 0)}</dd></>)}
+          {screen.showDepositRow && (<><dt>Deposit {screen.depositLabel}</dt><dd>{formatMoney(costs.depositAmount)}</dd></>)}
+          {screen.upchargeAmountInCents > 0 && (<><dt>{fillTemplate(paymentMessages.processingFee, { percent: screen.upchargePercent })}</dt><dd>{formatMoney(screen.upchargeAmountInCents)}</dd></>)}
+        </dl>
+      )}
+      <p className="payment-amount-due">
+        <span>{paymentMessages.amountDue}{order.isStocked ? ` ${screen.depositLabel}` : ''}</span>
+        <strong data-testid="amount-due">{formatMoney(screen.amountDueInCents)}</strong>
+      </p>
+
+      {screen.blocks.length > 0 ? (
+        <div className="payment-blocks" role="alert">
+          {screen.blocks.map((message) => <p key={message}>{message}</p>)}
+          <button type="button" className="btn btn-link" onClick={() => window.dispatchEvent(new Event('open-order-details'))}>{paymentMessages.editOrderDetails}</button>
+        </div>
+      ) : screen.awaitingConfirmation ? (
+        <div className="payment-thanks" role="status">
+          <p><strong>{paymentMessages.thankYou}</strong></p>
+          <p>{paymentMessages.willUpdate}</p>
+          {isEmployee && <button type="button" className="btn" disabled={busy} onClick={() => void confirmReceived()}>Confirm payment received</button>}
+        </div>
+      ) : isProcessing ? (
+        <p className="payment-processing" role="status">{paymentMessages.processing}</p>
+      ) : screen.amountDueInCents <= 0 ? null : screen.methods.length === 0 ? (
+        <p className="payment-manual">{screen.manualPaymentMessage}</p>
+      ) : (
+        <div className="payment-methods">
+          {screen.methods.map((m) => {
+            const open = method === m.key;
+            const panelId = `payment-method-${m.key}`;
+            return (
+              <div key={m.key} className={open ? 'payment-method is-open' : 'payment-method'}>
+                <h3>
+                  <button type="button" aria-expanded={open} aria-controls={panelId} className="payment-method-toggle" onClick={() => setMethod(m.key)}>
+                    {m.title}{m.isPreferred ? ` ${paymentMessages.preferred}` : ''}
+                  </button>
+                </h3>
+                {open && (
+                  <div id={panelId} className="payment-method-body">
+                    {m.key === 'stripe' ? (
+                      screen.cardGateway.kind === 'stripe' ? (
+                        <Suspense fallback={<p role="status">Loading the card form…</p>}>
+                          <StripeCardForm productOrderId={order.id} payInFull={screen.payInFull} environment={environment} publishableKey={screen.cardGateway.publishableKey} buttonLabel={buttonTemplates.stripe!.replace('{amount}', amount)} />
+                        </Suspense>
+                      ) : (
+                        <SimulatedCardForm productOrderId={order.id} payInFull={screen.payInFull} environment={environment} buttonLabel={buttonTemplates.stripe!.replace('{amount}', amount)} />
+                      )
+                    ) : (
+                      <OfflineMethodSection methodKey={m.key} props={m.props} orderLabel={orderLabel} busy={busy} buttonLabel={(buttonTemplates[m.key] ?? '').replace('{amount}', amount)} onConfirm={() => void confirmOffline(m.key)} />
+                    )}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** The payment environment (spec orders §4): session storage, default live; employees switch it ('Stripe Test Mode') and the page reloads. */
+import { paymentConstants, type PaymentEnvironment } from '@configurator/core';
+
+export function readPaymentEnvironment(mayUseTestMode: boolean): PaymentEnvironment {
+  if (!mayUseTestMode) return 'live';
+  return sessionStorage.getItem(paymentConstants.environmentStorageKey) === 'test' ? 'test' : 'live';
+}
+
+export function switchPaymentEnvironment(environment: PaymentEnvironment): void {
+  sessionStorage.setItem(paymentConstants.environmentStorageKey, environment);
+  window.location.reload();
+}
