@@ -19,6 +19,7 @@ import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
+import { OrderCart } from '../lifecycle/OrderCart.tsx';
 import './order.css';
 
 export function OrderPage() {
@@ -133,6 +134,7 @@ export function OrderPage() {
         <div className="order-top-actions">
           <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} />
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
+          <OrderCart order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">
               <span className="field-label">Total</span>

@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import {
   indexCatalogue, orderDataCall, productInstanceCalls, productOrderCalls,
-  type CatalogueIndex, type ResponseOf,
+  type CatalogueIndex, type RequestOf, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
@@ -15,7 +15,7 @@ import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
 
 type OrderData = ResponseOf<typeof orderDataCall>['data'];
 type ItemWriteResult = ResponseOf<typeof productInstanceCalls.create>['data'];
-export type OrderPatch = Partial<Pick<OrderView, 'title' | 'firmName' | 'contactName' | 'clientEmails' | 'phone' | 'purchaseOrderNumber'>>;
+export type OrderPatch = RequestOf<typeof productOrderCalls.update>['props'];
 
 export interface OrderAddress {
   orgId: number;
