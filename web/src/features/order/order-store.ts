@@ -52,6 +52,8 @@ interface OrderState {
   destroyItem: (itemId: number) => Promise<void>;
   /** Saves order fields (name, contact details); resolves false when the server refused. */
   updateOrder: (props: OrderPatch) => Promise<boolean>;
+  /** Takes the order from a call that answers it (the lifecycle moves); ignored for another order. */
+  adoptOrder: (order: OrderView) => void;
   dismissError: () => void;
 }
 
@@ -241,6 +243,10 @@ export const useOrderStore = create<OrderState>()((set, get) => {
           return false;
         }
       });
+    },
+
+    adoptOrder(order) {
+      if (get().order?.id === order.id) set({ order, saveError: null });
     },
 
     dismissError() {
