@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   costAdjustersPoint, defaultRenderer, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
-  paymentRulesPoint, productRendererPoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, productRendererPoint, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
   type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type ProductRenderer, type Shape,
 } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
@@ -208,6 +208,44 @@ describe.each(byOrg)('organisation %s', (_, org) => {
           expect(deposit).toBeLessThanOrEqual(100);
         }
       }
+    }
+  });
+});
+
+/** Order validators, staff features and tax providers (issue 7). */
+describe.each(byOrg)('organisation %s: order lifecycle contributions', (_, org) => {
+  const order = testOrder({ orgId: org.demo.id });
+  const failureSchema = z.strictObject({ check: z.string().min(1), message: z.string().min(1), opensOrderDetails: z.boolean() });
+
+  it('validates orders with well-formed failures, at every stage, complete or empty', () => {
+    const complete = { phone: '5125550100', firmName: 'Acme', clientEmails: 'a@b.co', deliveryAddress: { ...order.deliveryAddress, streetAddress: '1 Main', city: 'Austin', state: 'TX', zip: '73301' } };
+    for (const { value: validator, settings } of contributionsWithSettings(org.registry, orderValidatorsPoint)) {
+      for (const stage of ['submit', 'payment'] as const) {
+        for (const fields of [order, complete]) {
+          const failures = validator({ order: { ...order, ...fields }, stage, settings });
+          for (const failure of failures) failureSchema.parse(failure);
+          if (fields === complete) expect(failures).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('turns staff features on with booleans only', () => {
+    const features = org.registry.single(orderStaffFeaturesPoint);
+    if (features) z.strictObject({ staffPricingFields: z.boolean().optional(), costUpdate: z.boolean().optional() }).parse(features);
+  });
+
+  it('looks tax rates up with a well-formed answer for a state it knows and one it does not', async () => {
+    const provider = org.registry.single(taxRatePoint);
+    if (!provider) return;
+    const settings = contributionsWithSettings(org.registry, taxRatePoint)[0]!.settings;
+    for (const state of ['TX', 'CA', 'ZZ', '']) {
+      const answer = await provider.lookup({ ...order.deliveryAddress, state }, settings);
+      if (answer.kind === 'rate') {
+        expect(answer.ratePercent).toBeGreaterThanOrEqual(0);
+        expect(answer.ratePercent).toBeLessThan(20);
+        expect(answer.source).not.toBe('');
+      } else expect(answer.reason).not.toBe('');
     }
   });
 });

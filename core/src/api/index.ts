@@ -3,3 +3,4 @@ export * from './auth-calls.ts';
 export * from './order-calls.ts';
 export * from './resource-calls.ts';
 export * from './pricing-visibility.ts';
+export * from './lifecycle-calls.ts';

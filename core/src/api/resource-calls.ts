@@ -40,6 +40,15 @@ const productInstanceUpdate = z
   .partial()
   .strict();
 
+/** A real calendar date, 'YYYY-MM-DD' or the stored 'YYYY-MM-DD HH:mm:ss' (UTC). */
+const realDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
+  }, 'Not a real date');
+
 const productOrderCreate = z.object({ title: z.string().max(200).optional() }).strict();
 const productOrderUpdate = z
   .object({
@@ -68,6 +77,15 @@ const productOrderUpdate = z
     secondaryNote: z.string().max(10_000),
     effectivePricingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD HH:mm:ss'),
     userId: z.number().int(),
+    // Staff order info (issue 7): amount paid, command data, shipping fields.
+    amountPaidInCents: z.number().int().min(0).max(1_000_000_000),
+    commandData: z.object({
+      number: z.string().max(100).optional(),
+      date: realDate.optional(),
+      totalInCents: z.number().int().min(0).max(1_000_000_000).optional(),
+    }),
+    trackingNumber: z.string().max(200),
+    estimatedShippingDate: realDate.nullable(),
   })
   .partial()
   .strict();

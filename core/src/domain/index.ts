@@ -7,3 +7,5 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './shapes.ts';
 export * from './resources.ts';
+export * from './order-history.ts';
+export * from './outbox.ts';

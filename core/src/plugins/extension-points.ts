@@ -9,8 +9,11 @@ import type {
   OptionFilter,
   OptionSelectedHook,
   OrdersListExtras,
+  OrderStaffFeatures,
+  OrderValidator,
   PaymentRules,
   ProductRenderer,
+  TaxRateProvider,
   Theme,
   Wording,
 } from './payloads.ts';
@@ -28,6 +31,10 @@ export const paymentRulesPoint = defineExtensionPoint<PaymentRules>('payment-rul
 export const ordersListExtrasPoint = defineExtensionPoint<OrdersListExtras>('orders-list-extras', 'single', 'shared', 'Status shortcuts with counts and CSV export on the orders list');
 export const demoDataPoint = defineExtensionPoint<DemoOrganisation>('demo-data', 'single', 'server', 'The organisation and catalogue seeded on an empty database');
 
+export const orderValidatorsPoint = defineExtensionPoint<OrderValidator>('order-validators', 'multiple', 'shared', 'Organisation checks run after the built-in submit and payment checks');
+export const taxRatePoint = defineExtensionPoint<TaxRateProvider>('tax-rate', 'single', 'server', 'Sales tax rate of a delivery address');
+export const orderStaffFeaturesPoint = defineExtensionPoint<OrderStaffFeatures>('order-staff-features', 'single', 'shared', 'Staff pricing fields and the cost-update call');
+
 export const allExtensionPoints = [
   wordingPoint,
   themePoint,
@@ -41,4 +48,7 @@ export const allExtensionPoints = [
   paymentRulesPoint,
   ordersListExtrasPoint,
   demoDataPoint,
+  orderValidatorsPoint,
+  taxRatePoint,
+  orderStaffFeaturesPoint,
 ] as const;

@@ -1,7 +1,7 @@
 /** Payload types of the extension points (declared in extension-points.ts). */
 import type { Catalogue, Product } from '../domain/catalogue.ts';
 import type { CatalogueIndex } from '../domain/catalogue-index.ts';
-import type { InstanceProperties, OrderCosts, ProductOrder } from '../domain/order.ts';
+import type { Address, InstanceProperties, OrderCosts, ProductOrder } from '../domain/order.ts';
 import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/organisation.ts';
 import type { OrgRole } from '../domain/roles.ts';
 import type { Drawing } from '../domain/shapes.ts';
@@ -197,4 +197,61 @@ export interface DemoOrganisation {
     [K in keyof Catalogue]?: Omit<Catalogue[K][number], 'orgId'>[];
   };
   orders: DemoOrder[];
+}
+
+/** Where order checks run: before submitting, and before paying (the payment screen). */
+export type OrderCheckStage = 'submit' | 'payment';
+
+/** One failed order check: the alert text, and whether the order details popup opens with it. */
+export interface OrderCheckFailure {
+  /** Names the check, e.g. 'phone' or 'org850.paymentContactEmail'. */
+  check: string;
+  message: string;
+  opensOrderDetails: boolean;
+}
+
+export interface OrderValidatorContext {
+  order: Pick<ProductOrder, 'phone' | 'deliveryAddress' | 'firmName' | 'clientEmails'>;
+  stage: OrderCheckStage;
+  settings: Record<string, unknown>;
+}
+
+/**
+ * An organisation's own order check (extension point 'order-validators'), run after the built-in
+ * submit checks, in plugin order; answers the failures (empty when the order passes).
+ */
+export type OrderValidator = (ctx: OrderValidatorContext) => OrderCheckFailure[];
+
+/**
+ * What a tax provider answers for a delivery address:
+ *  - rate: the sales tax rate in percent (e.g. 7.25) and where it comes from;
+ *  - skipped: the provider does not look this address up (e.g. an organisation's excluded states);
+ *  - unavailable: the lookup failed (unknown state, provider down); the order keeps its rate.
+ */
+export type TaxRateAnswer =
+  | { kind: 'rate'; ratePercent: number; source: string }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'unavailable'; reason: string };
+
+/** A sales tax provider (extension point 'tax-rate', server side); settings are its plugin's, per organisation. */
+export interface TaxRateProvider {
+  title: string;
+  lookup: (address: Address, settings: Record<string, unknown>) => Promise<TaxRateAnswer>;
+}
+
+/** The staff pricing fields of the order info popup (spec orders §6: shown and writable only where the organisation turns them on). */
+export const staffPricingFields = [
+  'effectivePricingDate', 'discountMode', 'shippingMode', 'discountPercentage', 'discountFlatAmount', 'shippingPercentage', 'shippingFlatAmount',
+  'taxPercentage', 'tariffPercentage', 'disableSalesTax', 'amountPaidInCents', 'primaryNote', 'secondaryNote', 'commandData',
+] as const;
+export type StaffPricingField = (typeof staffPricingFields)[number];
+
+/**
+ * Order features an organisation turns on for its staff (extension point 'order-staff-features'):
+ * the pricing fields of the order info popup (owners and members only), and the orders list's
+ * cost-update button and call.
+ */
+export interface OrderStaffFeatures {
+  staffPricingFields?: boolean;
+  costUpdate?: boolean;
 }

@@ -22,3 +22,4 @@ export { validateSelections } from './availability/validate-selections.ts';
 export { normaliseDimension, normaliseNumberInput, parseNumberProperty, normaliseText } from './inputs/normalise.ts';
 export { priceItem, type PriceItemInput } from './pricing/price-item.ts';
 export { computeOrderCosts, DEFAULT_DEPOSIT_PERCENTAGE, type OrderCostsInput } from './pricing/order-costs.ts';
+export * from './lifecycle/index.ts';

@@ -7,13 +7,14 @@
  */
 import {
   contribute, costAdjustersPoint, definePlugin, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
-  paymentRulesPoint, themePoint, wordingPoint,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, themePoint, wordingPoint,
 } from '@configurator/core';
 import { homeLayout, theme, wording } from './branding.ts';
 import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { discountCap, paymentRules } from './costs.ts';
 import { engravingWidthValidator } from './engraving-limits.ts';
 import { leadTimeAlert } from './lead-time.ts';
+import { orderStaffFeatures, paymentContactEmailCheck } from './order-checks.ts';
 
 export const plugin = definePlugin({
   id: PLUGIN_ID,
@@ -28,5 +29,7 @@ export const plugin = definePlugin({
     contribute(costAdjustersPoint, discountCap, { id: 'back-box-discount-cap' }),
     contribute(paymentRulesPoint, paymentRules),
     contribute(ordersListExtrasPoint, ORDERS_LIST_EXTRAS),
+    contribute(orderValidatorsPoint, paymentContactEmailCheck, { id: 'payment-contact-email' }),
+    contribute(orderStaffFeaturesPoint, orderStaffFeatures),
   ],
 });

@@ -35,6 +35,11 @@ const fieldRules: Record<UpdateField, 'employee' | 'whileStarted' | 'involved'> 
   disableSalesTax: 'employee',
   primaryNote: 'employee',
   secondaryNote: 'employee',
+  amountPaidInCents: 'employee',
+  commandData: 'employee',
+  // Staff-only shipping fields of Edit Order Details.
+  trackingNumber: 'employee',
+  estimatedShippingDate: 'employee',
   // Edit Order Details: in orderStarted, or by employees.
   title: 'whileStarted',
   projectName: 'whileStarted',

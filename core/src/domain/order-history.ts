@@ -1,0 +1,22 @@
+/** A row of an order's history: every lifecycle move writes one (who, when, from, to, note). */
+import { z } from 'zod';
+
+/** The moves of the lifecycle's transitions table (core/src/rules/lifecycle/transitions.ts). */
+export const moveNames = ['submit', 'approve', 'requireChanges', 'cancel', 'setStatus', 'confirmPayment', 'recordAwaitingPayment'] as const;
+export type MoveName = (typeof moveNames)[number];
+
+export const orderHistoryEntry = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  productOrderId: z.number().int(),
+  /** The person who made the move; null for the server's own moves (payments, jobs). */
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  move: z.enum(moveNames),
+  fromStatusKey: z.string().nullable(),
+  toStatusKey: z.string().nullable(),
+  note: z.string(),
+  /** UTC, 'YYYY-MM-DD HH:mm:ss'. */
+  created: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;

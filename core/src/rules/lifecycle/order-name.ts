@@ -1,0 +1,33 @@
+/**
+ * Order names (spec orders §5): characters outside letters, digits and common punctuation are
+ * replaced by a space (the name is cleaned, not refused); an empty name and the organisation's
+ * untitled title are refused with the spec's messages in the organisation's wording.
+ */
+import type { Wording } from '../../plugins/payloads.ts';
+import { fillTemplate } from '../../plugins/defaults.ts';
+import { lifecycleMessages as m } from './lifecycle-messages.ts';
+
+/** Letters and digits of any script, spaces, and the punctuation people put in project names. */
+const allowed = /[\p{L}\p{N} .,:;!?'"&()[\]/\\#@%+*=_\-–—’]/u;
+
+export const cleanOrderName = (raw: string): string =>
+  Array.from(raw, (ch) => (allowed.test(ch) ? ch : ' ')).join('').trim();
+
+export type OrderNameResult = { ok: true; title: string } | { ok: false; message: string };
+
+export function orderNameMessages(wording: Pick<Wording, 'order' | 'untitledOrder'>): { required: string; untitled: string } {
+  return {
+    required: fillTemplate(m.orderNameRequired, { order: wording.order.toLowerCase() }),
+    untitled: fillTemplate(m.orderNameUntitled, { order: wording.order, untitled: wording.untitledOrder }),
+  };
+}
+
+/** Cleans a name the person typed, then refuses an empty or untitled one. */
+export function checkOrderName(raw: string, wording: Pick<Wording, 'order' | 'untitledOrder'>): OrderNameResult {
+  const title = cleanOrderName(raw);
+  const texts = orderNameMessages(wording);
+  if (title === '') return { ok: false, message: texts.required };
+  const untitled = [wording.untitledOrder, 'Untitled Order'].map((t) => t.toLowerCase());
+  if (untitled.includes(title.toLowerCase())) return { ok: false, message: texts.untitled };
+  return { ok: true, title };
+}
