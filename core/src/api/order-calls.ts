@@ -61,6 +61,11 @@ export const orderDataCall = defineCall(
       isSpatial: z.boolean(),
       /** True when the viewer's access data or involvement hides prices: price fields are then absent. */
       pricingIsHidden: z.boolean(),
+      /**
+       * The organisation's order statuses the viewer may see, in order (guests and guest mode: those
+       * with isVisibleToGuest): the order page's status dots, panels and lifecycle buttons read them.
+       */
+      productOrderStatuses: z.array(statusDefinition),
       /** Spatial (arch) orders only. */
       archWalls: z.array(archWall).optional(),
       archElevations: z.array(archElevation).optional(),

@@ -71,6 +71,7 @@ export class OrderReadService {
       guests: guests.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName })),
       isSpatial,
       pricingIsHidden: hidden,
+      productOrderStatuses: statusesVisibleTo(viewer),
       ...(isSpatial ? await this.spatialRecords(order.id) : {}),
     };
   }

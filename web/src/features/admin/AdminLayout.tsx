@@ -6,7 +6,10 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './admin.css';
 
 /** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
-const menu = [{ label: 'Products', to: '/admin/products' }];
+const menu = [
+  { label: 'Products', to: '/admin/products' },
+  { label: 'Outbox', to: '/admin/outbox' },
+];
 
 export function AdminLayout() {
   const { isOwner } = useRoleFacts();

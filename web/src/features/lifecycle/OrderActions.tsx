@@ -11,7 +11,7 @@ import { askConfirm, showAlert } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../order/order-store.ts';
 import type { OrderView } from '../order/order-types.ts';
 import { duplicateOrder } from './lifecycle-actions.ts';
-import { lifecycleMessages } from './lifecycle-messages.ts';
+import { lifecycleMessages } from '@configurator/core';
 
 interface OrderActionsProps {
   order: OrderView;
@@ -35,7 +35,7 @@ export function OrderActions({ order, canDelete }: OrderActionsProps) {
   };
 
   const remove = async () => {
-    if (!(await askConfirm(lifecycleMessages.deleteOrder, 'Delete'))) return;
+    if (!(await askConfirm(lifecycleMessages.deleteOrderConfirm, 'Delete'))) return;
     setBusy('delete');
     try {
       await callApi(productOrderCalls.destroy, { id: order.id });

@@ -6,7 +6,7 @@
  * hidden (the server already removed them; nothing is shown in their place).
  */
 import { useId } from 'react';
-import { formatMoney, type CatalogueIndex } from '@configurator/core';
+import { formatMoney, messages, type CatalogueIndex } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../order/order-store.ts';
 import { itemLabel } from '../order/ItemList.tsx';
@@ -15,7 +15,6 @@ import { addressLines, INCOMPLETE_ADDRESS, isAddressIncomplete } from './address
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
 import { costRows } from './cost-summary.ts';
 import { useCartVisibility } from './use-cart-visibility.ts';
-import { lifecycleMessages } from './lifecycle-messages.ts';
 import './cart.css';
 
 interface OrderCartProps {
@@ -33,7 +32,7 @@ export function OrderCart({ order, items, index, pricingIsHidden }: OrderCartPro
   const costs = !pricingIsHidden ? order.costs : undefined;
 
   const remove = async (item: ItemView) => {
-    if (await askConfirm(lifecycleMessages.deleteItemFromCart, 'Delete')) await useOrderStore.getState().destroyItem(item.id);
+    if (await askConfirm(messages.cartDeleteItemConfirm, 'Delete')) await useOrderStore.getState().destroyItem(item.id);
   };
 
   return (

@@ -6,9 +6,10 @@
 import type { CatalogueIndex, PublicUser } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { useSession } from '../session/session-store.ts';
+import { useOrderStore } from '../order/order-store.ts';
 import type { ItemView, OrderView } from '../order/order-types.ts';
 import { cancelOrder } from './lifecycle-actions.ts';
-import { lifecycleMessages } from './lifecycle-messages.ts';
+import { lifecycleMessages } from '@configurator/core';
 import { orderCsv } from './order-csv.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderInfoButton } from './OrderInfoButton.tsx';
@@ -19,13 +20,13 @@ interface OrderLifecycleActionsProps {
   order: OrderView;
   items: ItemView[];
   index: CatalogueIndex;
-  people: PublicUser[];
   hasInvalidItem: boolean;
   facts: LifecycleFacts;
 }
 
-export function OrderLifecycleActions({ order, items, index, people, hasInvalidItem, facts }: OrderLifecycleActionsProps) {
+export function OrderLifecycleActions({ order, items, index, hasInvalidItem, facts }: OrderLifecycleActionsProps) {
   const session = useSession();
+  const people = useOrderStore((s) => s.data?.guests) ?? [];
   const me: PublicUser = { id: session.user.id, email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName };
   const owners = people.some((p) => p.id === me.id) ? people : [...people, me];
   return (

@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 
-export function ReadOnlyRegion({ locked, label, children }: { locked: boolean; label: string; children: ReactNode }) {
+export function ReadOnlyRegion({ locked, children }: { locked: boolean; children: ReactNode }) {
   return (
-    <fieldset className="order-read-only" disabled={locked} aria-label={label}>
+    <fieldset className="order-read-only" disabled={locked} aria-label={locked ? 'Read-only' : undefined}>
       {children}
     </fieldset>
   );

@@ -3,10 +3,10 @@
  * United States, whose state is picked from the USPS codes; any other country takes free text. The
  * cart marks a delivery address without street, city, state or zip as '*incomplete address'.
  */
-import type { Address } from '@configurator/core';
+import { lifecycleMessages, type Address } from '@configurator/core';
 
 export const UNITED_STATES = 'United States';
-export const INCOMPLETE_ADDRESS = '*incomplete address';
+export const INCOMPLETE_ADDRESS = lifecycleMessages.incompleteAddress;
 
 /** USPS codes of the 50 states, DC and the inhabited territories (USPS Publication 28, appendix B). */
 export const US_STATE_CODES = [

@@ -4,7 +4,7 @@
  * the table's or the submit check's text, 403, 404, 409) and is shown as an alert; nothing changes.
  */
 import {
-  actionRequiredCall, approveOrderCall, cancelOrderCall, duplicateOrderCall, requestStatusUpdateCall, submitOrderCall,
+  actionRequiredCall, approveOrderCall, cancelOrderCall, duplicateOrderCall, getTaxRateCall, requestStatusUpdateCall, submitOrderCall,
   updateOrderStatusCall, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
@@ -69,4 +69,20 @@ export async function requestStatusUpdate(): Promise<string | null> {
 
 export async function duplicateOrder(productOrderId: number): Promise<{ orgSpecificId: number }> {
   return (await callApi(duplicateOrderCall, { productOrderId })).productOrder;
+}
+
+/**
+ * The tax lookup after the delivery address changed (spec orders §7): the server asks the
+ * organisation's tax provider and, for a non-zero rate different from the order's, updates
+ * taxPercentage. A failed lookup keeps the current rate, and the person is told so.
+ */
+export async function lookUpTaxRate(): Promise<void> {
+  const order = currentOrder();
+  try {
+    const result = await callApi(getTaxRateCall, { deliveryAddress: order.deliveryAddress, productOrderId: order.id, version: order.version });
+    if (result.productOrder) useOrderStore.getState().adoptOrder(result.productOrder);
+    if (result.outcome === 'unavailable') await showAlert(result.message ?? 'The sales tax rate could not be looked up; the current rate is kept.');
+  } catch (error) {
+    await showAlert(`The sales tax rate could not be looked up (${messageOf(error)}); the current rate is kept.`);
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import {
-  availableMoves, contributionsWithSettings, currentStatus, orderStaffFeaturesPoint, type MoveName, type StatusDefinition,
+  availableMoves, currentStatus, orderStaffFeaturesPoint, type MoveName, type StatusDefinition,
 } from '@configurator/core';
 import { useRegistry, useSession } from '../session/session-store.ts';
 import { useRoleFacts } from '../session/org-hooks.ts';
@@ -25,13 +25,17 @@ export interface LifecycleFacts {
   canDelete: boolean;
 }
 
-export function useLifecycle(order: OrderView): LifecycleFacts {
+/** Facts for the open order (null while it loads: nothing is allowed). */
+export function useLifecycle(order: OrderView | null): LifecycleFacts {
   const session = useSession();
   const registry = useRegistry();
   const roles = useRoleFacts();
   const statuses = useOrderStore((s) => s.data?.productOrderStatuses);
   return useMemo(() => {
     const list = statuses ?? [];
+    if (!order) {
+      return { statuses: list, current: undefined, moves: new Set(), isStaff: roles.isEmployee, isLocked: false, canEditDetails: false, showsPricingFields: false, canDelete: false };
+    }
     const current = currentStatus(list, order.lastCompletedStatusKey)?.status;
     const isInvolved = order.involvedUsers[String(session.user.id)] !== undefined || order.userId === session.user.id;
     const moves = new Set(
@@ -43,7 +47,7 @@ export function useLifecycle(order: OrderView): LifecycleFacts {
       }),
     );
     const started = !current || current.type === 'orderStarted';
-    const features = contributionsWithSettings(registry, orderStaffFeaturesPoint)[0]?.value;
+    const features = registry.single(orderStaffFeaturesPoint);
     return {
       statuses: list,
       current,

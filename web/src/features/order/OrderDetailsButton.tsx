@@ -11,6 +11,7 @@ import { useOrderStore } from './order-store.ts';
 import { cleanOrderName, orderNameProblem } from './order-details.ts';
 import { AddressFields } from '../lifecycle/AddressFields.tsx';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
+import { lookUpTaxRate } from '../lifecycle/lifecycle-actions.ts';
 import '../lifecycle/order-details.css';
 import type { OrderView } from './order-types.ts';
 
@@ -27,6 +28,9 @@ type FieldKey = (typeof FIELDS)[number]['key'];
 interface Draft {
   title: string;
   fields: Record<FieldKey, string>;
+  trackingNumber: string;
+  /** YYYY-MM-DD or empty. */
+  estimatedShippingDate: string;
   deliveryAddress: Address;
   billingAddress: Address;
 }
@@ -41,6 +45,8 @@ const draftOf = (order: OrderView): Draft => ({
     clientEmails: order.clientEmails,
     phone: order.phone,
   },
+  trackingNumber: order.trackingNumber,
+  estimatedShippingDate: order.estimatedShippingDate?.slice(0, 10) ?? '',
   deliveryAddress: order.deliveryAddress,
   billingAddress: order.billingAddress,
 });
@@ -50,9 +56,11 @@ interface OrderDetailsButtonProps {
   untitledWording: string;
   /** In orderStarted or for employees (spec orders §6); otherwise the button is not shown. */
   canEdit?: boolean;
+  /** Owners and members also edit the shipping fields. */
+  isStaff?: boolean;
 }
 
-export function OrderDetailsButton({ order, untitledWording, canEdit = true }: OrderDetailsButtonProps) {
+export function OrderDetailsButton({ order, untitledWording, canEdit = true, isStaff = false }: OrderDetailsButtonProps) {
   const open = useOrderDetailsPopup((s) => s.open);
   const [draft, setDraft] = useState<Draft>(() => draftOf(order));
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,9 +89,13 @@ export function OrderDetailsButton({ order, untitledWording, canEdit = true }: O
       ...draft.fields,
       deliveryAddress: draft.deliveryAddress,
       billingAddress: draft.billingAddress,
+      ...(isStaff ? { trackingNumber: draft.trackingNumber.trim(), estimatedShippingDate: draft.estimatedShippingDate || null } : {}),
     });
     setSaving(false);
-    if (saved) close();
+    if (!saved) return;
+    close();
+    const before = order.deliveryAddress;
+    if (JSON.stringify(before) !== JSON.stringify(draft.deliveryAddress)) await lookUpTaxRate();
   };
 
   return (
@@ -132,6 +144,20 @@ export function OrderDetailsButton({ order, untitledWording, canEdit = true }: O
             </div>
             <AddressFields legend="Delivery address" value={draft.deliveryAddress} onChange={(deliveryAddress) => setDraft({ ...draft, deliveryAddress })} />
             <AddressFields legend="Billing address" value={draft.billingAddress} onChange={(billingAddress) => setDraft({ ...draft, billingAddress })} />
+            {isStaff && (
+              <fieldset className="address-fields">
+                <legend>Shipping (staff)</legend>
+                <div className="order-details-grid">
+                  <TextField label="Tracking number" value={draft.trackingNumber} maxLength={200} onChange={(e) => setDraft({ ...draft, trackingNumber: e.target.value })} />
+                  <TextField
+                    label="Estimated shipping date"
+                    type="date"
+                    value={draft.estimatedShippingDate}
+                    onChange={(e) => setDraft({ ...draft, estimatedShippingDate: e.target.value })}
+                  />
+                </div>
+              </fieldset>
+            )}
           </form>
         </Modal>
       )}

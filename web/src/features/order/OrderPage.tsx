@@ -20,6 +20,10 @@ import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
 import { OrderCart } from '../lifecycle/OrderCart.tsx';
+import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
+import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
+import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
+import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
 import './order.css';
 
 export function OrderPage() {
@@ -85,6 +89,7 @@ export function OrderPage() {
     return ids;
   }, [items, makeInput]);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
+  const lifecycle = useLifecycle(isCurrent ? order : null);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed') {
@@ -132,9 +137,10 @@ export function OrderPage() {
           <h1 className="order-title">{order.title}</h1>
         </div>
         <div className="order-top-actions">
-          <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} />
+          <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
           <OrderCart order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} />
+          <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">
               <span className="field-label">Total</span>
@@ -146,6 +152,8 @@ export function OrderPage() {
           )}
         </div>
       </div>
+
+      <OrderLifecycle order={order} facts={lifecycle} />
 
       {saveError && (
         <div className="banner banner-error order-save-error" role="alert">
@@ -167,6 +175,7 @@ export function OrderPage() {
           onAdd={() => setCreateOpen(true)}
         />
 
+        <ReadOnlyRegion locked={lifecycle.isLocked}>
         <section className="order-main" aria-label="Active item">
           {activeItem && product ? (
             <>
@@ -212,6 +221,7 @@ export function OrderPage() {
             itemCount={items.length}
           />
         )}
+        </ReadOnlyRegion>
       </div>
 
       {createOpen && (
