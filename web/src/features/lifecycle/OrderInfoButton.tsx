@@ -50,7 +50,8 @@ export function OrderInfoButton({ order, people, showPricingFields, canDelete, c
     setProblems(found);
     if (found.length > 0) return;
     setSaving(true);
-    const pricing = showPricingFields ? patch : { primaryNote: patch.primaryNote, secondaryNote: patch.secondaryNote };
+    // The pricing fields (notes and command data included) are written only where they are shown.
+    const pricing = showPricingFields ? patch : {};
     const saved = await useOrderStore.getState().updateOrder({ ...pricing, ...(ownerId !== order.userId ? { userId: ownerId } : {}) });
     setSaving(false);
     if (saved) setOpen(false);
@@ -124,8 +125,21 @@ export function OrderInfoButton({ order, people, showPricingFields, canDelete, c
               </fieldset>
             )}
 
-            <NoteField label="Primary note" value={form.primaryNote} onChange={(v) => set('primaryNote', v)} />
-            <NoteField label="Secondary note" value={form.secondaryNote} onChange={(v) => set('secondaryNote', v)} />
+            {showPricingFields && (
+              <>
+                <TextField label="Amount paid ($)" inputMode="decimal" value={form.amountPaid} error={problemOf('amountPaid')} onChange={(e) => set('amountPaid', e.target.value)} />
+                <NoteField label="Primary note" value={form.primaryNote} onChange={(v) => set('primaryNote', v)} />
+                <NoteField label="Secondary note" value={form.secondaryNote} onChange={(v) => set('secondaryNote', v)} />
+                <fieldset className="order-info-pricing">
+                  <legend>Command</legend>
+                  <div className="order-info-row">
+                    <TextField label="Command number" value={form.commandNumber} maxLength={100} onChange={(e) => set('commandNumber', e.target.value)} />
+                    <TextField label="Command date" type="date" value={form.commandDate} error={problemOf('commandDate')} onChange={(e) => set('commandDate', e.target.value)} />
+                    <TextField label="Command total (€)" inputMode="decimal" value={form.commandTotalEuros} error={problemOf('commandTotalEuros')} onChange={(e) => set('commandTotalEuros', e.target.value)} />
+                  </div>
+                </fieldset>
+              </>
+            )}
 
             <div className="order-info-actions">
               <button type="button" className="btn btn-small" onClick={() => exportOrderCsv(order, csv())}>

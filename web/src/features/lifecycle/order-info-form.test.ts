@@ -13,6 +13,10 @@ const base: OrderInfoForm = {
   disableSalesTax: false,
   primaryNote: '',
   secondaryNote: '',
+  amountPaid: '',
+  commandNumber: '',
+  commandDate: '',
+  commandTotalEuros: '',
 };
 
 describe('order info form', () => {
@@ -35,8 +39,17 @@ describe('order info form', () => {
     const order = {
       effectivePricingDate: '2026-03-04 10:00:00', discountMode: 'rate', discountPercentage: 5, discountFlatAmount: null,
       shippingMode: 'amount', shippingFlatAmount: 2500, shippingPercentage: null, tariffPercentage: 0.1, taxPercentage: 8,
-      disableSalesTax: 1, primaryNote: 'p', secondaryNote: 's',
+      disableSalesTax: 1, primaryNote: 'p', secondaryNote: 's', amountPaidInCents: 12345, commandData: { number: 'C-7', date: '2026-02-01', totalInCents: 99000 },
     } as unknown as OrderView;
-    expect(toOrderInfoForm(order)).toEqual({ ...base, discountMode: 'rate', discount: '5', shipping: '25', tariffPercent: '10', taxPercent: '8', disableSalesTax: true, primaryNote: 'p', secondaryNote: 's' });
+    expect(toOrderInfoForm(order)).toEqual({
+      ...base, discountMode: 'rate', discount: '5', shipping: '25', tariffPercent: '10', taxPercent: '8', disableSalesTax: true, primaryNote: 'p', secondaryNote: 's',
+      amountPaid: '123.45', commandNumber: 'C-7', commandDate: '2026-02-01', commandTotalEuros: '990',
+    });
+  });
+
+  it('writes the amount paid in cents and the command data (total in euro cents), leaving empty parts out', () => {
+    const { patch } = fromOrderInfoForm({ ...base, amountPaid: '50', commandNumber: ' C-9 ', commandTotalEuros: '1200.5' });
+    expect(patch).toMatchObject({ amountPaidInCents: 5000, commandData: { number: 'C-9', totalInCents: 120050 } });
+    expect(patch.commandData).not.toHaveProperty('date');
   });
 });

@@ -18,6 +18,13 @@ export interface OrderInfoForm {
   disableSalesTax: boolean;
   primaryNote: string;
   secondaryNote: string;
+  /** Dollars. */
+  amountPaid: string;
+  commandNumber: string;
+  /** YYYY-MM-DD or empty. */
+  commandDate: string;
+  /** The command total is in euros (spec orders §9). */
+  commandTotalEuros: string;
 }
 
 const dollarsText = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : String(cents / 100));
@@ -35,6 +42,10 @@ export function toOrderInfoForm(order: OrderView): OrderInfoForm {
     disableSalesTax: order.disableSalesTax === 1,
     primaryNote: order.primaryNote,
     secondaryNote: order.secondaryNote,
+    amountPaid: dollarsText(order.amountPaidInCents),
+    commandNumber: order.commandData?.number ?? '',
+    commandDate: order.commandData?.date?.slice(0, 10) ?? '',
+    commandTotalEuros: dollarsText(order.commandData?.totalInCents),
   };
 }
 
@@ -69,6 +80,9 @@ export function fromOrderInfoForm(form: OrderInfoForm): { patch: OrderPatch; pro
   const shipping = parseNumber(form.shipping, 'shipping', form.shippingMode === 'rate' ? 100 : maxDollars, problems);
   const tariff = parseNumber(form.tariffPercent, 'tariffPercent', 1000, problems);
   const tax = parseNumber(form.taxPercent, 'taxPercent', 100, problems);
+  const amountPaid = parseNumber(form.amountPaid, 'amountPaid', maxDollars, problems);
+  const commandTotal = parseNumber(form.commandTotalEuros, 'commandTotalEuros', maxDollars, problems);
+  if (form.commandDate && Number.isNaN(Date.parse(`${form.commandDate}T00:00:00Z`))) problems.push({ field: 'commandDate', message: 'Enter a date.' });
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.effectivePricingDate) || Number.isNaN(Date.parse(`${form.effectivePricingDate}T00:00:00Z`))) {
     problems.push({ field: 'effectivePricingDate', message: 'Enter a date.' });
   }
@@ -81,6 +95,12 @@ export function fromOrderInfoForm(form: OrderInfoForm): { patch: OrderPatch; pro
     disableSalesTax: form.disableSalesTax ? 1 : 0,
     primaryNote: form.primaryNote,
     secondaryNote: form.secondaryNote,
+    amountPaidInCents: amountPaid === null ? 0 : toCents(amountPaid),
+    commandData: {
+      ...(form.commandNumber.trim() ? { number: form.commandNumber.trim() } : {}),
+      ...(form.commandDate ? { date: form.commandDate } : {}),
+      ...(commandTotal !== null ? { totalInCents: toCents(commandTotal) } : {}),
+    },
     // The mode chosen decides which of the pair holds the value; the other is cleared.
     ...(form.discountMode === 'amount'
       ? { discountFlatAmount: discount === null ? 0 : toCents(discount), discountPercentage: null }
