@@ -19,7 +19,7 @@ import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
-import { OrderCart } from '../lifecycle/OrderCart.tsx';
+import { CartPanel, CartToggle } from '../lifecycle/OrderCart.tsx';
 import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
 import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
 import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
@@ -139,7 +139,7 @@ export function OrderPage() {
         <div className="order-top-actions">
           <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
-          <OrderCart order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} />
+          <CartToggle />
           <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">
@@ -222,6 +222,7 @@ export function OrderPage() {
           />
         )}
         </ReadOnlyRegion>
+        <CartPanel order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
       </div>
 
       {createOpen && (
