@@ -49,8 +49,11 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
                   aria-current={dot.current ? 'step' : undefined}
                   aria-label={`${dot.title} (${state})`}
                   title={`Set the status to ${dot.title}`}
-                  disabled={busy || dot.current}
-                  onClick={() => void choose(dot.key, dot.title)}
+                  // aria-disabled keeps the clicked dot focused while the server answers.
+                  aria-disabled={busy || dot.current}
+                  onClick={() => {
+                    if (!busy && !dot.current) void choose(dot.key, dot.title);
+                  }}
                 />
               ) : (
                 <span className={className} aria-current={dot.current ? 'step' : undefined} role="img" aria-label={`${dot.title} (${state})`} title={dot.title} />

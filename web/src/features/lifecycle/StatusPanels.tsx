@@ -140,8 +140,10 @@ function RequestStatusUpdate() {
       <button
         type="button"
         className="btn"
-        disabled={busy}
+        // aria-disabled, not disabled: focus stays on the button, so it returns here after the alert.
+        aria-disabled={busy}
         onClick={async () => {
+          if (busy) return;
           setBusy(true);
           const message = await requestStatusUpdate();
           setBusy(false);
