@@ -4,7 +4,8 @@
  * to the control that opened it when it closes; axe runs on each.
  */
 import { expectAccessible } from './accessibility.ts';
-import { expect, signIn, test, type Locator, type Page } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, signIn, test, type Page } from './fixtures.ts';
 
 /** Tabs forward and backward well past the dialog's controls; focus must never leave it. */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
