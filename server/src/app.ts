@@ -13,7 +13,9 @@ import { toStoredDate, type DemoOrganisation, type PluginDefinition } from '@con
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
-import { Tokens, type Logger } from './di/tokens.ts';
+import { Tokens, type Logger, type ServerSettings } from './di/tokens.ts';
+import { mailTransportFor } from './mail/mail-transport.ts';
+import { startUntitledDraftSweep } from './services/lifecycle/untitled-drafts.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
@@ -40,6 +42,14 @@ export interface ServerOptions {
   plugins?: readonly PluginDefinition[];
   /** Demo organisations to seed (default: the generic one and every plugin's demo data). */
   demoOrganisations?: readonly DemoOrganisation[];
+  /** SMTP connection URL for notification mails (default: SMTP_URL); unset: mails are kept in the outbox only. */
+  smtpUrl?: string;
+  /** The From address of notification mails (default: MAIL_FROM, else a no-reply address). */
+  mailFrom?: string;
+  /** Base URL of the links in notification mails (default: PUBLIC_URL, else the URL the server listens on). */
+  publicUrl?: string;
+  /** Run the hourly removal of untitled drafts older than a day (default true). */
+  sweepUntitledDrafts?: boolean;
   /** Print the demo users' sign-in links after start (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
@@ -51,6 +61,8 @@ export interface App {
   orm: MikroORM;
   registries: OrgRegistries;
   demoOrganisations: readonly DemoOrganisation[];
+  /** Mutable: startServer sets publicUrl to the URL it listens on when none was given. */
+  settings: ServerSettings;
   close(): Promise<void>;
 }
 
@@ -87,6 +99,11 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Orm, { useValue: database.orm });
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
+  const settings: ServerSettings = { publicUrl: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${options.port ?? 3000}` };
+  root.register(Tokens.Settings, { useValue: settings });
+  const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
+  root.register(Tokens.Mail, { useValue: mail });
+  const stopSweep = options.sweepUntitledDrafts === false ? () => undefined : startUntitledDraftSweep(database.orm, logger);
 
   const calls = new CallRouter(root);
   mountRoutes(calls);
@@ -97,7 +114,19 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   app.use(calls.router.routes());
   app.use(calls.router.allowedMethods());
 
-  return { app, database, orm: database.orm, registries, demoOrganisations, close: () => database.close() };
+  return {
+    app,
+    database,
+    orm: database.orm,
+    registries,
+    demoOrganisations,
+    settings,
+    async close() {
+      stopSweep();
+      mail.close();
+      await database.close();
+    },
+  };
 }
 
 /** Every organisation's enabled plugins must resolve; the registry's message stops start-up. */
@@ -121,6 +150,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  if (!options.publicUrl && !process.env.PUBLIC_URL) built.settings.publicUrl = url;
   if (options.printSignInLinks) {
     const lines = await signInLinks(built.orm, built.demoOrganisations, url);
     logger.info(['Demo sign-in links (or sign in with the email and password shown):', ...lines].join('\n'));

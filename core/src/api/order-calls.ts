@@ -63,9 +63,10 @@ export const orderDataCall = defineCall(
       pricingIsHidden: z.boolean(),
       /**
        * The organisation's order statuses the viewer may see, in order (guests and guest mode: those
-       * with isVisibleToGuest): the order page's status dots, panels and lifecycle buttons read them.
+       * with isVisibleToGuest), for the status dots and panels. The order history is a separate call
+       * (orderHistoryCall, staff only).
        */
-      productOrderStatuses: z.array(statusDefinition),
+      productOrderStatuses: z.array(statusDefinition).optional(),
       /** Spatial (arch) orders only. */
       archWalls: z.array(archWall).optional(),
       archElevations: z.array(archElevation).optional(),

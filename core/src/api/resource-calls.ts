@@ -52,7 +52,8 @@ const realDate = z
 const productOrderCreate = z.object({ title: z.string().max(200).optional() }).strict();
 const productOrderUpdate = z
   .object({
-    title: z.string().trim().min(1, 'A valid order name is required.').max(200),
+    /** Cleaned and checked by the server (checkOrderName): empty or untitled is a 422 in the organisation's wording. */
+    title: z.string().max(200),
     projectName: z.string().max(200),
     firmName: z.string().max(200),
     contactName: z.string().max(200),

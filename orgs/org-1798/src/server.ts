@@ -7,7 +7,7 @@ import { orders, paymentMethods, productOrderStatuses, users } from './demo/orga
 export const demoOrganisation: DemoOrganisation = {
   id: ORG_ID,
   title: ORG_TITLE,
-  enabledPlugins: [{ id: PLUGIN_ID, settings: {} }],
+  enabledPlugins: [{ id: PLUGIN_ID, settings: {} }, { id: 'us-sales-tax', settings: {} }],
   productOrderStatuses,
   paymentMethods,
   users,

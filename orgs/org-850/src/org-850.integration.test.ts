@@ -34,7 +34,7 @@ describe('organisation 850 on the server', () => {
   it('signs its owner in with its plugins enabled, its own package first', async () => {
     const session = (await owner.call(getSessionCall, {})).body.data;
     expect(session.activeOrg).toMatchObject({ id: ORG_ID, title: 'Keystone Controls', role: 'owner' });
-    expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-850', 'keypads']);
+    expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-850', 'keypads', 'us-sales-tax']);
   });
 
   it('shows internal products to its owner only', async () => {

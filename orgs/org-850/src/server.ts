@@ -11,6 +11,8 @@ export const demoOrganisation: DemoOrganisation = {
   enabledPlugins: [
     { id: PLUGIN_ID, settings: {} },
     { id: 'keypads', settings: KEYPAD_SETTINGS },
+    // The organisation sets sales tax itself for California and New York (spec orders §7).
+    { id: 'us-sales-tax', settings: { skipStates: ['CA', 'NY'] } },
   ],
   productOrderStatuses,
   paymentMethods,

@@ -8,6 +8,8 @@ export const Tokens = {
   Settings: Symbol('Settings'),
   /** Logger (root container). */
   Logger: Symbol('Logger'),
+  /** The MailTransport (root container): SMTP when SMTP_URL is set, else outbox only. */
+  Mail: Symbol('MailTransport'),
 } as const;
 
 export interface Logger {
@@ -16,6 +18,6 @@ export interface Logger {
 }
 
 export interface ServerSettings {
-  /** Public base URL, used in printed sign-in links. */
+  /** Public base URL, used in printed sign-in links and in the links of notification mails. */
   publicUrl: string;
 }

@@ -13,6 +13,7 @@ import {
 } from '../db/entities/index.ts';
 import { newToken } from '../auth/tokens.ts';
 import { completedStatuses, newItemValues, newOrderValues } from '../services/order-factory.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { priceOrder } from '../services/order-pricing.ts';
 import { newMembershipValues } from '../services/membership-factory.ts';
 
@@ -79,6 +80,9 @@ export async function seedOrganisation(
   await em.flush();
 
   const index = indexCatalogue(catalogue);
+  // Demo history rows name the organisation's first owner as the staff who moved the orders on.
+  const ownerEmail = demo.users.find((u) => u.role === 'owner')?.email ?? demo.users[0]?.email ?? '';
+  const orgOwner = usersByEmail.get(ownerEmail.toLowerCase())!;
   const orders = demo.orders.map((demoOrder, i) => {
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
     if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
@@ -111,6 +115,13 @@ export async function seedOrganisation(
     );
     // Demo guests have no discount of their own, so no guestDiscountPercentage.
     priceOrder({ index, registry, order, items });
+    seedDemoHistory(em, {
+      order,
+      statuses: demo.productOrderStatuses ?? [],
+      completedStatusKeys: demoOrder.completedStatusKeys ?? [],
+      owner: usersByEmail.get(demoOrder.ownerEmail.toLowerCase())!,
+      staff: orgOwner,
+    });
   }
   await em.flush();
 }

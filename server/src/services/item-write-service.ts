@@ -72,8 +72,11 @@ export class ItemWriteService {
       assertChangedItemTitle(index.productsById.get(item.productId), props.title);
       if (properties !== undefined && item.productId !== CUSTOM_PRODUCT_ID) {
         const before = item.properties;
+        // The order-level check speaks first: an order-level choice that empties one of this very
+        // item's own properties is refused with the 'Oops…' message the picker shows, not with the
+        // configuration check's 'Not available with…' (issue 7, item 9).
+        spreadOrderLevelChoices({ index, viewer, item, before, after: properties, items: await itemsOf(tx, order.id) });
         item.properties = this.configure(viewer, index, item.productId, before, properties, false);
-        spreadOrderLevelChoices({ index, viewer, item, before, items: await itemsOf(tx, order.id) });
       }
       tx.assign(item, rest);
       const all = await repriceOrder(tx, { order, registry: viewer.registry, index });

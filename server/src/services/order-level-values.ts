@@ -21,6 +21,8 @@ export interface OrderLevelChange {
   /** The item the client wrote, with its values before the write. */
   item: ProductInstanceRow;
   before: InstanceProperties;
+  /** What the client asks the item to hold (default: the item's current properties). */
+  after?: InstanceProperties;
   /** Every item of the order (the written one included). */
   items: ProductInstanceRow[];
 }
@@ -40,8 +42,8 @@ function changedOrderLevelChoices(index: CatalogueIndex, before: InstancePropert
  * Writes the item's changed order-level choices to the order's other items (mutating their rows),
  * or throws 422 with the rule engine's message, leaving the transaction to roll everything back.
  */
-export function spreadOrderLevelChoices({ index, viewer, item, before, items }: OrderLevelChange): void {
-  const changes = changedOrderLevelChoices(index, before, item.properties);
+export function spreadOrderLevelChoices({ index, viewer, item, before, after, items }: OrderLevelChange): void {
+  const changes = changedOrderLevelChoices(index, before, after ?? item.properties);
   if (changes.length === 0) return;
   const configurable = items.filter((i) => i.productId !== CUSTOM_PRODUCT_ID && index.productsById.has(i.productId));
   for (const [propertyId, optionId] of changes) {

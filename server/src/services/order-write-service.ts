@@ -6,11 +6,15 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { fillTemplate, messages, wordingOf, themeOf, type createProductOrderCall, type resourceSchemas } from '@configurator/core';
+import {
+  checkOrderName, cleanOrderName, orderStaffFeaturesPoint, staffPricingFields, lifecycleMessages, wordingOf, themeOf,
+  type createProductOrderCall, type resourceSchemas,
+} from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { MembershipSchema, ProductCategorySchema, ProductOrderSchema, ProductSchema, type ProductOrderRow } from '../db/entities/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
+import { categoryIsStocked } from './stocked-category.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, productIsVisible, pricingHiddenFor } from './access.ts';
 import { initialStatusData, newOrderValues } from './order-factory.ts';
 import { lockOrder, repriceOrder } from './order-repricing.ts';
@@ -79,13 +83,14 @@ export class OrderWriteService {
           orgId: viewer.org.id,
           orgSpecificId: await allocateOrgSpecificId(tx, viewer.org.id),
           userId: ownerId,
-          title: props.title || wordingOf(viewer.registry).untitledOrder,
+          title: cleanOrderName(props.title ?? '') || wordingOf(viewer.registry).untitledOrder,
           productCategoryId: category?.id ?? null,
           productCategoryTitle: category?.title ?? '',
           productId: product?.id ?? null,
           productTitle: product?.title ?? '',
           type: props.type ?? (themeOf(viewer.registry).isArchitectural ? 'arch' : 'standalone'),
-          isStocked: props.isStocked === true || props.isStocked === 1 ? 1 : 0,
+          // A tile that creates an order for a whole category of stocked products (e.g. Back Boxes) makes a stocked order.
+          isStocked: props.isStocked === true || props.isStocked === 1 || product?.isStocked === 1 || (await categoryIsStocked(tx, viewer, category?.id)) ? 1 : 0,
           statusData: initialStatusData(viewer.org.settings.productOrderStatuses),
         }),
       );
@@ -105,7 +110,8 @@ export class OrderWriteService {
         if (rule === 'employee') assertEmployee(viewer, `change ${field}`);
         if (rule === 'whileStarted') assertMayEditAfterSubmission(viewer, order, 'details');
       }
-      if (props.title !== undefined) assertValidTitle(viewer, props.title);
+      assertStaffPricingFieldsAllowed(viewer, fields);
+      if (props.title !== undefined) props.title = validTitle(viewer, props.title);
       if (props.userId !== undefined && props.userId !== order.userId) await this.changeOwner(tx, order, props.userId);
       const { userId: _owner, ...rest } = props;
       tx.assign(order, rest);
@@ -117,9 +123,8 @@ export class OrderWriteService {
 
   async destroy(viewer: Viewer, id: number): Promise<void> {
     const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id, orgId: viewer.org.id }));
-    // The order page removes an untitled order its owner never named when it is left (spec §4).
-    const untitledDraft = order.userId === viewer.user.id && /untitled/i.test(order.title) && order.promptedForProjectInfo === 0;
-    if (!viewer.isEmployee && !untitledDraft) throw forbidden('Only owners and members can delete orders.');
+    // Staff and the order's owner may delete it (spec orders §6); sharees may not.
+    if (!viewer.isEmployee && order.userId !== viewer.user.id) throw forbidden('Only the order owner, owners and members can delete orders.');
     await this.em.nativeDelete(ProductOrderSchema, { id: order.id, orgId: viewer.org.id });
   }
 
@@ -156,7 +161,18 @@ export async function allocateOrgSpecificId(em: EntityManager, orgId: number): P
   return Number(rows[0].allocated);
 }
 
-function assertValidTitle(viewer: Viewer, title: string): void {
-  const untitled = wordingOf(viewer.registry).untitledOrder;
-  if (title.trim().toLowerCase() === untitled.toLowerCase()) throw unprocessable(fillTemplate(messages.orderNameUntitled, { untitled }));
+/** Odd characters become spaces; an empty or untitled name is refused in the organisation's wording (spec orders §5). */
+function validTitle(viewer: Viewer, title: string): string {
+  const checked = checkOrderName(title, wordingOf(viewer.registry));
+  if (!checked.ok) throw unprocessable(checked.message, [{ path: 'title', message: checked.message }]);
+  return checked.title;
+}
+
+/**
+ * The pricing fields of the staff order info popup are written only by owners and members of an
+ * organisation whose package turns them on (extension point 'order-staff-features'; spec orders §6).
+ */
+function assertStaffPricingFieldsAllowed(viewer: Viewer, fields: readonly string[]): void {
+  if (!fields.some((f) => (staffPricingFields as readonly string[]).includes(f))) return;
+  if (!viewer.registry.single(orderStaffFeaturesPoint)?.staffPricingFields) throw forbidden(lifecycleMessages.staffPricingFieldsOff);
 }

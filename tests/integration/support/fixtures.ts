@@ -2,7 +2,7 @@
  * Demo organisations for the integration tests: the generic demo organisation (with one more user who
  * also belongs to a second organisation) and a second, small organisation to prove isolation.
  */
-import type { DemoOrganisation } from '@configurator/core';
+import { contribute, definePlugin, orderStaffFeaturesPoint, type DemoOrganisation } from '@configurator/core';
 import { genericOrganisation } from '@configurator/server/seed/generic-organisation';
 import { statusRecord } from '@configurator/core/domain/demo-records';
 
@@ -12,8 +12,23 @@ export const MULTI = 'multi@both.test';
 /** A status only owners and members see (isVisibleToGuest false), placed after 'In Production'. */
 export const STAFF_ONLY_STATUS = statusRecord({ key: 'qualityCheck', type: 'static', title: 'Quality Check', isVisibleToGuest: false });
 
+/**
+ * A plugin installed only in the integration tests: turns on the staff pricing fields and the cost
+ * update for the fixture organisation that enables it (the generic one), as organisation 850's package does.
+ */
+export const FIXTURE_PLUGIN_ID = 'test-staff-features';
+export const fixturePlugins = [
+  definePlugin({
+    id: FIXTURE_PLUGIN_ID,
+    kind: 'plugin',
+    title: 'Test fixture: staff features on',
+    contributions: [contribute(orderStaffFeaturesPoint, { staffPricingFields: true, costUpdate: true })],
+  }),
+];
+
 export const generic: DemoOrganisation = {
   ...genericOrganisation,
+  enabledPlugins: [...genericOrganisation.enabledPlugins, { id: FIXTURE_PLUGIN_ID, settings: {} }],
   productOrderStatuses: (genericOrganisation.productOrderStatuses ?? []).flatMap((s) => (s.key === 'inProduction' ? [s, STAFF_ONLY_STATUS] : [s])),
   users: [...genericOrganisation.users, { email: MULTI, password: PASSWORD, firstName: 'Mia', lastName: 'Multi', role: 'member' }],
 };

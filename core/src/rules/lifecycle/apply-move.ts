@@ -130,7 +130,7 @@ export function applyMove(input: MoveInput): MoveResult {
     ok: true,
     move: row.move,
     row: row.name,
-    fromStatusKey: order.lastCompletedStatusKey,
+    fromStatusKey: order.lastCompletedStatusKey ?? null,
     toStatusKey: target.position.status.key,
     statusData: nextStatusData(row, input, current, target.position),
     lastCompletedStatusKey: target.position.status.key,

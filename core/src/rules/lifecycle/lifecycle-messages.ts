@@ -16,6 +16,7 @@ export const lifecycleMessages = {
   continueToPayment: 'Continue to Payment',
   cancelConfirm: 'Are you sure you want cancel your order? Your order status will be reset to the first step in the process.',
   statusUpdateRequested: 'Requested a status update successfully',
+  statusUpdateBeforeSubmit: 'This order has not been submitted yet, so there is no status to ask about.',
   deleteOrderConfirm: 'Are you sure?',
   incompleteAddress: '*incomplete address',
   duplicateTitle: 'Copy of {title}',

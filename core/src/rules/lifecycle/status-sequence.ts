@@ -14,7 +14,7 @@ export interface StatusPosition {
 }
 
 /** The status the order is at, or undefined when the organisation has no statuses at all. */
-export function currentStatus(statuses: readonly StatusDefinition[], lastCompletedStatusKey: string | null): StatusPosition | undefined {
+export function currentStatus(statuses: readonly StatusDefinition[], lastCompletedStatusKey: string | null | undefined): StatusPosition | undefined {
   const index = lastCompletedStatusKey == null ? -1 : statuses.findIndex((s) => s.key === lastCompletedStatusKey);
   if (index >= 0) return { index, status: statuses[index]! };
   return statuses[0] && { index: 0, status: statuses[0] };

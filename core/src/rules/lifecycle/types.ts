@@ -38,7 +38,8 @@ export type LifecycleActor =
 /** The fields of an order the lifecycle reads. */
 export interface LifecycleOrder {
   statusData: StatusData;
-  lastCompletedStatusKey: string | null;
+  /** Absent or null: the order is at the first step. */
+  lastCompletedStatusKey?: string | null;
   isStocked: 0 | 1;
   amountPaidInCents: number;
   feedbackNotes: string;

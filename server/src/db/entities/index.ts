@@ -3,15 +3,18 @@ import { catalogueEntities } from './catalogue.ts';
 import { ProductInstanceSchema, ProductOrderSchema } from './order.ts';
 import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from './organisation.ts';
 import { resourceEntities } from './resources.ts';
+import { lifecycleEntities } from './lifecycle.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
   ...catalogueEntities,
   ProductOrderSchema, ProductInstanceSchema,
   ...resourceEntities,
+  ...lifecycleEntities,
 ];
 
 export * from './organisation.ts';
 export * from './catalogue.ts';
 export * from './order.ts';
 export * from './resources.ts';
+export * from './lifecycle.ts';

@@ -1,0 +1,51 @@
+/**
+ * The order lifecycle's records: one history row per move (who, when, from, to, note), and the mail
+ * outbox (every notification, whether it was only kept here or also sent over SMTP).
+ */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { MoveName } from '@configurator/core';
+import { z } from 'zod';
+import { createdAt, id, jsonb } from '../columns.ts';
+import { orgIdColumn } from './organisation.ts';
+import { ProductOrderSchema } from './order.ts';
+
+export const OrderHistorySchema = defineEntity({
+  name: 'OrderHistory',
+  tableName: 'order_history',
+  properties: {
+    id: id(),
+    orgId: orgIdColumn(),
+    productOrderId: p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').index(),
+    /** Null for the server's own moves (payments, jobs); kept when the user is gone (userName stays). */
+    userId: p.integer().nullable(),
+    userName: p.string().default(''),
+    /** A move of core's transitions table (moveNames); a plain string so a new row needs no migration. */
+    move: p.string().$type<MoveName>(),
+    fromStatusKey: p.string().nullable(),
+    toStatusKey: p.string().nullable(),
+    note: p.text().default(''),
+    created: createdAt(),
+  },
+});
+export type OrderHistoryRow = InferEntity<typeof OrderHistorySchema>;
+
+export const OutboxMessageSchema = defineEntity({
+  name: 'OutboxMessage',
+  tableName: 'outbox_message',
+  properties: {
+    id: id(),
+    orgId: orgIdColumn(),
+    /** The order the mail is about; null when it has been deleted since. */
+    productOrderId: p.integer().nullable().index(),
+    event: p.string(),
+    to: jsonb(z.array(z.string())).default('[]'),
+    subject: p.string().length(500),
+    text: p.text(),
+    html: p.text(),
+    transport: p.enum(['outbox', 'smtp']),
+    created: createdAt(),
+  },
+});
+export type OutboxMessageRow = InferEntity<typeof OutboxMessageSchema>;
+
+export const lifecycleEntities = [OrderHistorySchema, OutboxMessageSchema];

@@ -1,0 +1,99 @@
+/**
+ * The lifecycle calls: submit, approve, requires changes, cancel, staff status changes, status update
+ * requests, and the server's own moves after a payment. Each move runs in one transaction on the
+ * locked order (404 when missing or foreign, 409 on a stale version, 403/422 from the table, 422 from
+ * the submit checks; nothing changes on a refusal); its mail goes out after the commit.
+ */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  currentStatus, lifecycleMessages, type LifecycleEvent, type MoveAccepted, type MoveRequest, type moveResponse, type OrgRegistry,
+} from '@configurator/core';
+import type { z } from 'zod';
+import { Tokens } from '../../di/tokens.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { OrganisationSchema, ProductOrderSchema, type Organisation, type ProductOrderRow } from '../../db/entities/index.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { OrgRegistries } from '../../plugins/org-registries.ts';
+import { assertCanSeeOrder, isInvolved, pricingHiddenFor } from '../access.ts';
+import { lockOrder } from '../order-repricing.ts';
+import { orderForViewer } from '../serializers.ts';
+import { Notifier } from './notifier.ts';
+import { decideMove, displayName, historyDto, writeMove } from './record-move.ts';
+import { assertOrderPassesChecks } from './submit-checks.ts';
+
+type MoveData = z.input<typeof moveResponse>['data'];
+
+@injectable()
+export class LifecycleService {
+  constructor(
+    @inject(Tokens.Em) private readonly em: EntityManager,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(OrgRegistries) private readonly registries: OrgRegistries,
+  ) {}
+
+  /** A person's move on an order of their active organisation. */
+  async move(viewer: Viewer, productOrderId: number, request: MoveRequest, version: number | undefined): Promise<MoveData> {
+    const done = await this.em.transactional(async (tx) => {
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
+      if (version !== undefined && version !== order.version) throw conflict();
+      const input = {
+        order,
+        statuses: viewer.org.settings.productOrderStatuses,
+        actor: { kind: 'person' as const, role: viewer.role, prevRole: viewer.prevRole, isInvolved: isInvolved(viewer, order) },
+        request,
+      };
+      // The table speaks first (a submitted order is "cannot be submitted", not "phone required").
+      const accepted = decideMove(input);
+      if (request.move === 'submit') await assertOrderPassesChecks(tx, order, viewer.registry, 'submit');
+      const history = writeMove(tx, { order, user: viewer.user }, accepted);
+      await tx.flush();
+      return { order, accepted, history };
+    });
+    await this.notifyMove(done.accepted, viewer.org, viewer.registry, done.order, displayName(viewer.user));
+    return {
+      statusData: done.order.statusData,
+      lastCompletedStatusKey: done.order.lastCompletedStatusKey ?? null,
+      feedbackNotes: done.order.feedbackNotes,
+      productOrder: orderForViewer(done.order, pricingHiddenFor(viewer, done.order)),
+      history: historyDto(done.history),
+    };
+  }
+
+  /**
+   * The server's own move (payments: confirmPayment after a card succeeded or staff recorded a
+   * wire/check as received; recordAwaitingPayment). Answers the accepted move; throws 404/422 like
+   * the people's moves.
+   */
+  async serverMove(orgId: number, productOrderId: number, request: Extract<MoveRequest, { move: 'confirmPayment' | 'recordAwaitingPayment' }>): Promise<MoveAccepted> {
+    const done = await this.em.transactional(async (tx) => {
+      const org = await tx.findOne(OrganisationSchema, { id: orgId });
+      const order = await lockOrder(tx, { id: productOrderId, orgId });
+      if (!org || !order) throw notFound();
+      const accepted = decideMove({ order, statuses: org.settings.productOrderStatuses, actor: { kind: 'system' }, request });
+      writeMove(tx, { order, user: null }, accepted);
+      await tx.flush();
+      return { org, order, accepted };
+    });
+    const registry = this.registries.forOrg({ id: done.org.id, title: done.org.title, enabledPlugins: done.org.settings.enabledPlugins });
+    await this.notifyMove(done.accepted, done.org, registry, done.order, 'System');
+    return done.accepted;
+  }
+
+  /** Someone on a submitted order asks staff for news; staff are notified (no status change). */
+  async requestStatusUpdate(viewer: Viewer, productOrderId: number, note: string | undefined): Promise<{ message: string }> {
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
+    const current = currentStatus(viewer.org.settings.productOrderStatuses, order.lastCompletedStatusKey);
+    if (!current || current.status.type === 'orderStarted') throw unprocessable(lifecycleMessages.statusUpdateBeforeSubmit);
+    await this.notify('statusUpdateRequested', viewer.org, viewer.registry, order, displayName(viewer.user), note);
+    return { message: lifecycleMessages.statusUpdateRequested };
+  }
+
+  private async notifyMove(accepted: MoveAccepted, org: Organisation, registry: OrgRegistry, order: ProductOrderRow, actorName: string): Promise<void> {
+    if (accepted.notify) await this.notify(accepted.notify, org, registry, order, actorName, accepted.historyNote);
+  }
+
+  private notify(event: LifecycleEvent, org: Organisation, registry: OrgRegistry, order: ProductOrderRow, actorName: string, note?: string) {
+    return this.notifier.notify({ event, org, registry, order, actorName, note });
+  }
+}
