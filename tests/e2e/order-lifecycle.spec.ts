@@ -52,6 +52,8 @@ async function submitWithConfirmation(page: Page): Promise<void> {
 const dots = (page: Page) => page.getByRole('navigation', { name: 'Order status' });
 
 test('a quote travels from the guest through changes required, resubmit and approval to staff status steps', async ({ page }) => {
+  // Four people, seven moves and axe on every screen: a long walk, not a slow one.
+  test.setTimeout(240_000);
   await signIn(page, 'guest@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
   await page.getByRole('button', { name: 'Keypad', exact: true }).click();
@@ -88,7 +90,13 @@ test('a quote travels from the guest through changes required, resubmit and appr
   await expectAlert(page, 'A valid, 10-digit contact phone number is required to proceed.');
   await expectAccessible(page, 'order details popup');
   await shot(page, 'lifecycle-details-1440');
-  await fillDetails(page, (d) => d.getByLabel('Phone').fill('(555) 010-1234'));
+  await fillDetails(page, async (d) => {
+    await d.getByLabel('Phone').fill('(555) 010-1234');
+    // The quote may not keep its untitled name.
+    await d.getByRole('button', { name: 'Save' }).click();
+    await expect(d.getByRole('alert')).toHaveText('Order name can not be "Untitled Quote", please enter a valid name.');
+    await d.getByLabel('Order name').fill('Harbor keypads');
+  });
 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectAlert(page, 'A complete delivery address is required to proceed.');

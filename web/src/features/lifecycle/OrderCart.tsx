@@ -53,7 +53,7 @@ export function CartPanel({ order, items, index, pricingIsHidden, locked }: Cart
     <aside id={CART_PANEL_ID} className="cart-panel card" aria-labelledby={headingId}>
       <div className="cart-head">
         <h2 id={headingId}>Cart</h2>
-        <button type="button" className="icon-btn" aria-label="Hide Cart" onClick={() => setVisible(false)}>
+        <button type="button" className="icon-btn" aria-label="Close the cart" onClick={() => setVisible(false)}>
           ✕
         </button>
       </div>

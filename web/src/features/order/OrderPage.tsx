@@ -23,6 +23,7 @@ import { CartPanel, CartToggle } from '../lifecycle/OrderCart.tsx';
 import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
 import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
 import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
+import { ReadOnlyOptions } from '../lifecycle/ReadOnlyOptions.tsx';
 import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
 import './order.css';
 
@@ -208,8 +209,10 @@ export function OrderPage() {
             </div>
           )}
         </section>
+        </ReadOnlyRegion>
 
-        {activeItem && product && active && (
+        {lifecycle.isLocked && activeItem && <ReadOnlyOptions item={activeItem} items={items} index={index} />}
+        {!lifecycle.isLocked && activeItem && product && active && (
           <OptionsPanel
             key={activeItem.id}
             item={activeItem}
@@ -221,7 +224,6 @@ export function OrderPage() {
             itemCount={items.length}
           />
         )}
-        </ReadOnlyRegion>
         <CartPanel order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
       </div>
 
