@@ -131,12 +131,14 @@ describe('roles', () => {
     expect((await guest.call(productOrderCalls.update, { id: ownerOrderId, props: { firmName: 'Gail & Co' } })).status).toBe(404);
   });
 
-  it('destroying an order is for owners and members (403 for a guest), except an untitled draft of one\'s own', async () => {
-    const refused = await guest.call(productOrderCalls.destroy, { id: guestOrderId });
-    expect(refused.status).toBe(403);
-    expect(await t.server.orm.em.fork().count(ProductOrderSchema, { id: guestOrderId })).toBe(1);
+  it("destroying an order is for its owner and for owners and members; someone else's is not found (404)", async () => {
+    const refused = await guest.call(productOrderCalls.destroy, { id: ownerOrderId });
+    expect(refused.status).toBe(404);
+    expect(await t.server.orm.em.fork().count(ProductOrderSchema, { id: ownerOrderId })).toBe(1);
     const draft = await guest.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId } });
     expect((await guest.call(productOrderCalls.destroy, { id: draft.body.data.productOrder.id })).status).toBe(200);
+    const named = await guest.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Named guest order' } });
+    expect((await guest.call(productOrderCalls.destroy, { id: named.body.data.productOrder.id })).status).toBe(200);
     expect((await genericOwner.call(productOrderCalls.destroy, { id: guestOrderId })).status).toBe(200);
   });
 

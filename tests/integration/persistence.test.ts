@@ -7,7 +7,8 @@ import { createProductOrderCall, definePlugin, orderDataCall, productInstanceCal
 import { startServer } from '@configurator/server/app';
 import { OrganisationSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { fixtureOrganisations, G } from './support/fixtures.ts';
+import { fixtureOrganisations, fixturePlugins, G, generic } from './support/fixtures.ts';
+import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('columns', () => {
     org.settings = { ...org.settings, enabledPlugins: [{ id: 42 }] } as never;
     await expect(em.flush()).rejects.toThrow(/Invalid JSON for settings/);
     const fresh = await t.server.orm.em.fork().findOneOrFail(OrganisationSchema, { id: G.orgId });
-    expect(fresh.settings.enabledPlugins).toEqual([]);
+    expect(fresh.settings.enabledPlugins).toEqual(generic.enabledPlugins);
   });
 
   it('dates are stored and read as UTC \'YYYY-MM-DD HH:mm:ss\'', async () => {
@@ -82,14 +83,17 @@ describe('a misconfigured organisation stops start-up', () => {
   it('refuses to start when a stored organisation enables a plugin no longer installed', async () => {
     const extra = definePlugin({ id: 'temporary', kind: 'plugin', title: 'Temporary', contributions: [] });
     const org: DemoOrganisation = { id: 78, title: 'Uses Temporary', enabledPlugins: [{ id: 'temporary', settings: {} }], users: [], orders: [], catalogue: {} };
-    const once = await startServer({ ...optionsOf(t), plugins: [extra], demoOrganisations: [org] });
+    const once = await startServer({ ...optionsOf(t), plugins: [extra, ...fixturePlugins], demoOrganisations: [org] });
     await once.close();
-    await expect(startServer({ ...optionsOf(t), plugins: [], demoOrganisations: [] })).rejects.toThrow(
+    await expect(startServer({ ...optionsOf(t), plugins: [...fixturePlugins], demoOrganisations: [] })).rejects.toThrow(
       /organisation 78 \(Uses Temporary\) enables plugin 'temporary', which is not installed/,
     );
   });
 });
 
 function optionsOf(server: TestServer) {
-  return { port: 0, host: '127.0.0.1', dataDir: server.dataDir, databaseUrl: server.databaseUrl, logger: { info: () => undefined, error: () => undefined } };
+  return {
+    port: 0, host: '127.0.0.1', dataDir: server.dataDir, databaseUrl: server.databaseUrl, logger: { info: () => undefined, error: () => undefined },
+    plugins: [...installedPlugins, ...fixturePlugins],
+  };
 }

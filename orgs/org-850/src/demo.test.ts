@@ -5,9 +5,10 @@ import { demoOrganisation } from './server.ts';
 import { catalogue, registry } from './testing.ts';
 
 describe('organisation 850 demo data', () => {
-  it('resolves its plugins: itself first, then keypads', () => {
+  it('resolves its plugins: itself first, then keypads, then US sales tax (skipping CA and NY)', () => {
     expect(demoOrganisation.id).toBe(ORG_ID);
-    expect(registry.plugins.map((p) => p.plugin.id)).toEqual(['org-850', 'keypads']);
+    expect(registry.plugins.map((p) => p.plugin.id)).toEqual(['org-850', 'keypads', 'us-sales-tax']);
+    expect(registry.settingsOf('us-sales-tax')).toEqual({ skipStates: ['CA', 'NY'] });
   });
 
   it('has an owner, a member and a guest with the demo password', () => {

@@ -2,10 +2,11 @@
 import { indexCatalogue, PluginRegistry, type CatalogueIndex, type InstanceProperties, type ItemRuleContext, type OrgRegistry } from '@configurator/core';
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
 import { plugin as keypads } from '@configurator/plugin-keypads';
+import { plugin as usSalesTax } from '@configurator/plugin-us-sales-tax';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
 
-export const registry: OrgRegistry = new PluginRegistry().add(keypads, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+export const registry: OrgRegistry = new PluginRegistry().add(keypads, usSalesTax, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
 export const catalogue: CatalogueIndex = indexCatalogue(catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id));
 
 export const ruleContext = (productId: number, properties: InstanceProperties): ItemRuleContext => ({
