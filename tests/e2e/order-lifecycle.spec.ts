@@ -236,3 +236,34 @@ test('staff read the notifications in the outbox', async ({ page }) => {
   await expectAccessible(page, 'admin outbox');
   await shot(page, 'lifecycle-outbox-1440');
 });
+
+test('a stocked order goes straight to payment with Continue to Payment, and its dots are all one size', async ({ page }) => {
+  await signIn(page, 'guest@org850.demo');
+  await page.getByRole('button', { name: 'Back Boxes' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Single-gang back box/ }).click();
+  await expect(page.getByTestId('active-item-title')).toHaveText('Single-gang back box');
+  const proceed = page.getByRole('button', { name: 'Continue to Payment' });
+  await expect(proceed).toBeVisible();
+  await expect(dots(page).locator('.is-milestone')).toHaveCount(0);
+  await proceed.click();
+  await expectAlert(page, 'A valid, 10-digit contact phone number is required to proceed.');
+  await fillDetails(page, async (d) => {
+    await d.getByLabel('Order name').fill('Back boxes for Harbor');
+    await d.getByLabel('Phone').fill('555-010-9876');
+    await d.getByLabel('Company').fill('Harbor Builders');
+    await d.getByLabel('Contact emails').fill('buyer@harbor.example');
+    const delivery = d.getByRole('group', { name: 'Delivery address' });
+    await delivery.getByLabel('Street address', { exact: true }).fill('5 Pier Rd');
+    await delivery.getByLabel('City').fill('Oakland');
+    await delivery.getByLabel('State').selectOption('CA');
+    await delivery.getByLabel('Zip').fill('94607');
+  });
+  // No confirmation for a stocked order: straight to its payment step, titled for stocked orders.
+  await proceed.click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(dots(page).locator('[aria-current="step"]')).toHaveAccessibleName('Ready for Payment (done)');
+  await expect(proceed).toHaveCount(0);
+  await expectAccessible(page, 'stocked order at payment');
+  await shot(page, 'lifecycle-stocked-payment-1440');
+});
