@@ -12,13 +12,19 @@ const statuses = [
 ];
 
 describe('statusDots', () => {
-  it('marks steps up to the last completed one as done and that one as current', () => {
-    const dots = statusDots(statuses, { statusData: {}, lastCompletedStatusKey: 'submittedForApproval', isStocked: 0 });
+  it('marks steps with a statusData entry and the step reached as done, that one as current', () => {
+    const date = '2026-01-01 00:00:00';
+    const dots = statusDots(statuses, { statusData: { orderStarted: { date }, submittedForApproval: { date } }, lastCompletedStatusKey: 'submittedForApproval', isStocked: 0 });
     expect(dots.map((d) => [d.key, d.done, d.current])).toEqual([
       ['orderStarted', true, false],
       ['submittedForApproval', true, true],
       ['inProduction', false, false],
     ]);
+  });
+
+  it('leaves a step skipped on the way light (a stocked order straight to production)', () => {
+    const dots = statusDots(statuses, { statusData: { orderStarted: { date: '2026-01-01 00:00:00' } }, lastCompletedStatusKey: 'inProduction', isStocked: 1 });
+    expect(dots.map((d) => d.done)).toEqual([true, false, true]);
   });
 
   it('puts a fresh order at the first step with nothing done', () => {

@@ -1,7 +1,9 @@
 /**
  * The status dots row (spec orders §4): one dot per status the viewer may see, dark when done and
  * light when not, milestones drawn larger unless the order is stocked. A step is done when the
- * order's statusData has its entry or the order has reached a later step (lastCompletedStatusKey).
+ * order's statusData has its entry (the server writes one per step completed and drops the later
+ * ones when an order goes back), and the step the order is at is done too. A step skipped on the
+ * way (a stocked order goes from its start straight to payment) stays light.
  */
 import type { StatusData, StatusDefinition } from '@configurator/core';
 
@@ -26,7 +28,7 @@ export function statusDots(
     key: status.key,
     title: (stocked && status.stockedOrderTitle) || status.title,
     description: (stocked && status.stockedOrderDescription) || status.description,
-    done: i <= reached || order.statusData[status.key] !== undefined,
+    done: i === reached || order.statusData[status.key] !== undefined,
     current: i === currentIndex,
     large: status.isMilestone && !stocked,
   }));
