@@ -8,6 +8,7 @@
  * dot, undoes it, reads the history, and duplicates and deletes from the page. axe runs at every
  * screen and dialog; screenshots at 1440 and 390 px go to .tmp/shots.
  */
+import { readFileSync } from 'node:fs';
 import { expectAccessible } from './accessibility.ts';
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 
@@ -207,6 +208,13 @@ test('a quote travels from the guest through changes required, resubmit and appr
   await expect(info.getByLabel('Shipping ($)')).toHaveAttribute('placeholder', 'TBD');
   await expectAccessible(page, 'order info popup');
   await shot(page, 'lifecycle-order-info-1440');
+  // Export CSV of the order: one row per item, prices in dollars, named like the list's export.
+  const downloading = page.waitForEvent('download');
+  await info.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Harbor\s+Lobby\s+Keypads-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\n').slice(0, 2)).toEqual(['Item,Title,Quantity,Options,Unit price ($),Total ($)', '1,Keypad,1,,185.00,185.00']);
   await info.getByLabel('Shipping ($)').fill('25');
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(info).toHaveCount(0);
@@ -232,7 +240,10 @@ test('staff read the notifications in the outbox', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+  const first = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await first.locator('summary').click();
+  await expect(first.locator('.outbox-text')).toContainText('Quote #');
   await expectAccessible(page, 'admin outbox');
   await shot(page, 'lifecycle-outbox-1440');
 });

@@ -27,6 +27,8 @@ interface OrderLifecycleActionsProps {
 export function OrderLifecycleActions({ order, items, index, hasInvalidItem, facts }: OrderLifecycleActionsProps) {
   const session = useSession();
   const people = useOrderStore((s) => s.data?.guests) ?? [];
+  // A viewer whose prices are hidden received no pricing fields: nothing to show, nothing to overwrite.
+  const pricingHidden = useOrderStore((s) => s.pricingIsHidden);
   const me: PublicUser = { id: session.user.id, email: session.user.email, firstName: session.user.firstName, lastName: session.user.lastName };
   const owners = people.some((p) => p.id === me.id) ? people : [...people, me];
   return (
@@ -45,7 +47,7 @@ export function OrderLifecycleActions({ order, items, index, hasInvalidItem, fac
       )}
       <OrderActions order={order} canDelete={facts.canDelete} />
       {facts.isStaff && (
-        <OrderInfoButton order={order} people={owners} showPricingFields={facts.showsPricingFields} canDelete={facts.canDelete} csv={() => orderCsv(order, items, index)} />
+        <OrderInfoButton order={order} people={owners} showPricingFields={facts.showsPricingFields && !pricingHidden} canDelete={facts.canDelete} csv={() => orderCsv(order, items, index)} />
       )}
     </div>
   );
