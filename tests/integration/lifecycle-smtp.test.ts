@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createProductOrderCall, outboxCall, productInstanceCalls, productOrderCalls, submitOrderCall } from '@configurator/core';
+// The test server first: it loads the server's composition root (and its reflect polyfill) before the Mailer.
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { Mailer } from '@configurator/server/mail/mailer';
+import type { MailTransport } from '@configurator/server/mail/mail-transport';
+import { OutboxMessageSchema } from '@configurator/server/db/entities/index';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 
 interface Received {
@@ -69,5 +73,17 @@ describe('notifications over SMTP', () => {
     await owner.signIn('owner@generic.demo');
     const outbox = (await owner.call(outboxCall, { productOrderId: order.id })).body.data.messages;
     expect(outbox.map((m) => [m.event, m.transport])).toEqual([['submitted', 'smtp']]);
+  });
+});
+
+describe('an SMTP failure', () => {
+  it('keeps the mail in the outbox as not sent and logs it; nothing is lost', async () => {
+    const failing: MailTransport = { kind: 'smtp', send: () => Promise.reject(new Error('connection refused')), close: () => undefined };
+    const logged: string[] = [];
+    const mailer = new Mailer(t.server.orm.em.fork(), failing, { info: () => undefined, error: (message) => logged.push(message) });
+    await mailer.deliver({ orgId: G.orgId, productOrderId: null, event: 'submitted', to: ['owner@generic.demo'], subject: 'Kept anyway', text: 'x', html: '<p>x</p>' });
+    const row = await t.server.orm.em.fork().findOneOrFail(OutboxMessageSchema, { subject: 'Kept anyway' });
+    expect(row.transport).toBe('outbox');
+    expect(logged).toEqual(["Mail 'Kept anyway' could not be sent over SMTP; it is kept in the outbox."]);
   });
 });

@@ -143,6 +143,24 @@ describe('who may make each move', () => {
   });
 });
 
+describe('prices hidden from a viewer', () => {
+  it('are not in the statusData a move answers', async () => {
+    const o = await order(guest, { title: 'Hidden prices', ready: true });
+    const em = t.server.orm.em.fork();
+    const row = await em.findOneOrFail(ProductOrderSchema, { id: o.id });
+    await em.nativeUpdate(ProductOrderSchema, { id: o.id }, {
+      statusData: { orderStarted: { date: '2026-01-01 00:00:00', paymentAmountInCents: 100 } },
+      involvedUsers: { ...row.involvedUsers, [String(o.userId)]: { role: 'owner', pricingIsHidden: 1 } },
+    });
+    const moved = await guest.call(submitOrderCall, { productOrderId: o.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.statusData.orderStarted).toEqual({ date: '2026-01-01 00:00:00' });
+    expect(moved.body.data.productOrder.costs).toBeUndefined();
+    const seenByStaff = await owner.call(orderHistoryCall, { productOrderId: o.id });
+    expect(seenByStaff.status).toBe(200);
+  });
+});
+
 describe('status lists are filtered by role', () => {
   it('a guest does not see staff-only statuses on the order page; staff do', async () => {
     const o = await order(guest);
@@ -264,7 +282,8 @@ describe('tax, costs and staff pricing fields by organisation', () => {
       [String(o.userId)]: { role: 'sharee', pricingIsHidden: 0 },
       [String(memberId)]: { role: 'owner', pricingIsHidden: 0 },
     });
-    const shipping = await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: null } });
+    expect((await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: 1500 } })).body.data.productOrder!.costs!.shippingIsTbd).toBe(false);
+    const shipping = await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: '' } });
     expect(shipping.body.data.productOrder!.shippingFlatAmount).toBeNull();
     expect(shipping.body.data.productOrder!.costs!.shippingIsTbd).toBe(true);
   });

@@ -40,6 +40,10 @@ const productInstanceUpdate = z
   .partial()
   .strict();
 
+/** Empty shipping inputs are stored as null: shipping to be determined (spec orders §5). */
+const emptyIsTbd = <T extends z.ZodType<number>>(schema: T) =>
+  z.union([z.literal(''), schema, z.null()]).transform((v) => (v === '' ? null : v));
+
 /** A real calendar date, 'YYYY-MM-DD' or the stored 'YYYY-MM-DD HH:mm:ss' (UTC). */
 const realDate = z
   .string()
@@ -70,8 +74,8 @@ const productOrderUpdate = z
     shippingMode: amountOrRate,
     discountPercentage: z.number().min(0).max(100).nullable(),
     discountFlatAmount: z.number().int().min(0).nullable(),
-    shippingPercentage: z.number().min(0).max(100).nullable(),
-    shippingFlatAmount: z.number().int().min(0).nullable(),
+    shippingPercentage: emptyIsTbd(z.number().min(0).max(100)),
+    shippingFlatAmount: emptyIsTbd(z.number().int().min(0)),
     taxPercentage: z.number().min(0).max(100),
     tariffPercentage: z.number().min(0).max(10),
     primaryNote: z.string().max(10_000),

@@ -27,9 +27,9 @@ describe('organisation 1798: a project through its own statuses', () => {
   it('submits for Design Review and approves to Deposit, in its wording', async () => {
     const order = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: ORG_ID, productCategoryId: CATEGORY.wallPanels } })).body.data.productOrder as ProductOrder;
     expect(order.title).toBe('Untitled Project');
-    expect((await guest.call(productOrderCalls.update, { id: order.id, props: { title: '' } })).body.error?.message).toBe('A valid project name is required.');
+    expect((await guest.call(productOrderCalls.update, { id: order.id, props: { title: '' } })).body.error?.message).toBe('A valid order name is required.');
     expect((await guest.call(productOrderCalls.update, { id: order.id, props: { title: 'untitled project' } })).body.error?.message).toBe(
-      'Project name can not be "Untitled Project", please enter a valid name.',
+      'Order name can not be "Untitled Project", please enter a valid name.',
     );
     await guest.call(productInstanceCalls.create, {
       props: { productOrderId: order.id, productId: PRODUCT.acousticPanel, quantity: 6, properties: { [P.panelSize]: { optionId: O.panel24x48 }, [P.fabric]: { optionId: O.fabricSand } } },

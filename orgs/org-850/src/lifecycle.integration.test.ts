@@ -225,15 +225,15 @@ describe('organisation 850: staff order info', () => {
     expect((await update(member, order.id, { commandData: { date: '2026-02-30' } })).status).toBe(400);
   });
 
-  it('cleans odd characters from a quote name and refuses empty and untitled ones in its wording', async () => {
+  it('cleans odd characters from a quote name and refuses empty and untitled ones, naming its untitled title', async () => {
     const order = await newQuote(guest);
     const cleaned = await update(guest, order.id, { title: 'Lobby\u0007 keypads™' });
     expect(cleaned.body.data.productOrder!.title).toBe('Lobby  keypads');
     const empty = await update(guest, order.id, { title: ' \u0001 ' });
     expect(empty.status).toBe(422);
-    expect(empty.body.error?.message).toBe('A valid quote name is required.');
+    expect(empty.body.error?.message).toBe('A valid order name is required.');
     const untitled = await update(guest, order.id, { title: 'Untitled Quote' });
-    expect(untitled.body.error?.message).toBe('Quote name can not be "Untitled Quote", please enter a valid name.');
+    expect(untitled.body.error?.message).toBe('Order name can not be "Untitled Quote", please enter a valid name.');
   });
 
   it("refuses an order-level font that empties the chosen item's own property with the 'Oops' message", async () => {

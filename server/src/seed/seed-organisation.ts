@@ -12,8 +12,8 @@ import {
   type User,
 } from '../db/entities/index.ts';
 import { newToken } from '../auth/tokens.ts';
-import { completedStatuses, newItemValues, newOrderValues } from '../services/order-factory.ts';
-import { seedDemoHistory } from './demo-history.ts';
+import { newItemValues, newOrderValues } from '../services/order-factory.ts';
+import { demoStatusData, seedDemoHistory } from './demo-history.ts';
 import { priceOrder } from '../services/order-pricing.ts';
 import { newMembershipValues } from '../services/membership-factory.ts';
 
@@ -83,6 +83,7 @@ export async function seedOrganisation(
   // Demo history rows name the organisation's first owner as the staff who moved the orders on.
   const ownerEmail = demo.users.find((u) => u.role === 'owner')?.email ?? demo.users[0]?.email ?? '';
   const orgOwner = usersByEmail.get(ownerEmail.toLowerCase())!;
+  const seededAt = new Date();
   const orders = demo.orders.map((demoOrder, i) => {
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
     if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
@@ -99,7 +100,7 @@ export async function seedOrganisation(
         archived: demoOrder.archived ? 1 : 0,
         isStocked: demoOrder.isStocked ? 1 : 0,
         type: demoOrder.type ?? 'standalone',
-        statusData: completedStatuses(demoOrder.completedStatusKeys ?? []),
+        statusData: demoStatusData(demoOrder.completedStatusKeys ?? [], seededAt),
       }),
     );
   });
@@ -121,6 +122,7 @@ export async function seedOrganisation(
       completedStatusKeys: demoOrder.completedStatusKeys ?? [],
       owner: usersByEmail.get(demoOrder.ownerEmail.toLowerCase())!,
       staff: orgOwner,
+      now: seededAt,
     });
   }
   await em.flush();

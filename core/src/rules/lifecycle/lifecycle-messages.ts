@@ -29,10 +29,6 @@ export const lifecycleMessages = {
   noNextStep: 'The order is already at its last step.',
   unknownStatusKey: 'This organisation has no order status "{statusKey}".',
   alreadyAtStatus: 'The order is already at "{status}".',
-  submitRefused: '{message}',
-  // Order name (orders §5); {order} is the organisation's order wording in lower case, {untitled} its untitled title.
-  orderNameRequired: 'A valid {order} name is required.',
-  orderNameUntitled: '{order} name can not be "{untitled}", please enter a valid name.',
   // Tax lookup (ours).
   taxLookupFailed: 'The sales tax rate could not be looked up ({reason}); the current rate of {rate}% is kept.',
   taxLookupSkipped: 'Sales tax is not looked up for {state}; the current rate is kept.',

@@ -42,11 +42,11 @@ describe('order names', () => {
   });
 
   it('refuses empty and untitled names in the organisation wording', () => {
-    const wording = { order: 'Quote', untitledOrder: 'Untitled Quote' };
-    expect(checkOrderName('  \u0007 ', wording)).toEqual({ ok: false, message: 'A valid quote name is required.' });
-    expect(checkOrderName('untitled quote', wording)).toEqual({ ok: false, message: 'Quote name can not be "Untitled Quote", please enter a valid name.' });
-    expect(checkOrderName('', { order: 'Order', untitledOrder: 'Untitled Order' })).toEqual({ ok: false, message: 'A valid order name is required.' });
-    expect(checkOrderName('Untitled Order', { order: 'Order', untitledOrder: 'Untitled Order' })).toEqual({
+    const wording = { untitledOrder: 'Untitled Quote' };
+    expect(checkOrderName('  \u0007 ', wording)).toEqual({ ok: false, message: 'A valid order name is required.' });
+    expect(checkOrderName('untitled quote', wording)).toEqual({ ok: false, message: 'Order name can not be "Untitled Quote", please enter a valid name.' });
+    expect(checkOrderName('', { untitledOrder: 'Untitled Order' })).toEqual({ ok: false, message: 'A valid order name is required.' });
+    expect(checkOrderName('Untitled Order', { untitledOrder: 'Untitled Order' })).toEqual({
       ok: false, message: 'Order name can not be "Untitled Order", please enter a valid name.',
     });
     expect(checkOrderName('Lobby ★', wording)).toEqual({ ok: true, title: 'Lobby' });

@@ -1,11 +1,13 @@
 /**
  * Order names (spec orders §5): characters outside letters, digits and common punctuation are
  * replaced by a space (the name is cleaned, not refused); an empty name and the organisation's
- * untitled title are refused with the spec's messages in the organisation's wording.
+ * untitled title are refused with the spec's messages. "Wording adapted per org" is read as the
+ * untitled title the message names ('Untitled Quote' for 850); the rest of the text is the spec's,
+ * as the web's order details form and its browser tests already show it.
  */
 import type { Wording } from '../../plugins/payloads.ts';
 import { fillTemplate } from '../../plugins/defaults.ts';
-import { lifecycleMessages as m } from './lifecycle-messages.ts';
+import { messages } from '../messages.ts';
 
 /** Letters and digits of any script, spaces, and the punctuation people put in project names. */
 const allowed = /[\p{L}\p{N} .,:;!?'"&()[\]/\\#@%+*=_\-–—’]/u;
@@ -15,15 +17,12 @@ export const cleanOrderName = (raw: string): string =>
 
 export type OrderNameResult = { ok: true; title: string } | { ok: false; message: string };
 
-export function orderNameMessages(wording: Pick<Wording, 'order' | 'untitledOrder'>): { required: string; untitled: string } {
-  return {
-    required: fillTemplate(m.orderNameRequired, { order: wording.order.toLowerCase() }),
-    untitled: fillTemplate(m.orderNameUntitled, { order: wording.order, untitled: wording.untitledOrder }),
-  };
+export function orderNameMessages(wording: Pick<Wording, 'untitledOrder'>): { required: string; untitled: string } {
+  return { required: messages.orderNameRequired, untitled: fillTemplate(messages.orderNameUntitled, { untitled: wording.untitledOrder }) };
 }
 
 /** Cleans a name the person typed, then refuses an empty or untitled one. */
-export function checkOrderName(raw: string, wording: Pick<Wording, 'order' | 'untitledOrder'>): OrderNameResult {
+export function checkOrderName(raw: string, wording: Pick<Wording, 'untitledOrder'>): OrderNameResult {
   const title = cleanOrderName(raw);
   const texts = orderNameMessages(wording);
   if (title === '') return { ok: false, message: texts.required };

@@ -51,11 +51,13 @@ export class LifecycleService {
       return { order, accepted, history };
     });
     await this.notifyMove(done.accepted, viewer.org, viewer.registry, done.order, displayName(viewer.user));
+    // Payments recorded per status are amounts: statusData goes through the same price projection.
+    const productOrder = orderForViewer(done.order, pricingHiddenFor(viewer, done.order));
     return {
-      statusData: done.order.statusData,
+      statusData: productOrder.statusData,
       lastCompletedStatusKey: done.order.lastCompletedStatusKey ?? null,
       feedbackNotes: done.order.feedbackNotes,
-      productOrder: orderForViewer(done.order, pricingHiddenFor(viewer, done.order)),
+      productOrder,
       history: historyDto(done.history),
     };
   }
