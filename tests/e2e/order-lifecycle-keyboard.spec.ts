@@ -30,7 +30,7 @@ test('fill order details and submit with the keyboard only', async ({ page }) =>
   await signIn(page, 'guest@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Keypad', exact: true })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Keypad', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
 

@@ -57,7 +57,7 @@ test('a quote travels from the guest through changes required, resubmit and appr
   test.setTimeout(240_000);
   await signIn(page, 'guest@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
-  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   const orderUrl = page.url();
   await expect(dots(page).locator('[aria-current="step"]')).toHaveAccessibleName('Quote Started (done)');
