@@ -280,3 +280,20 @@ test('a stocked order goes straight to payment with Continue to Payment, and its
   await expectAccessible(page, 'stocked order at payment');
   await shot(page, 'lifecycle-stocked-payment-1440');
 });
+
+test("organisation 1798's staff get the order-info popup without the pricing fields, in Project wording", async ({ page }) => {
+  await signIn(page, 'owner@org1798.demo');
+  await page.goto('/orders');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.locator('.order-number')).toHaveText(/^Project #\d+$/);
+  await expect(page.getByRole('navigation', { name: 'Order status' })).toBeVisible();
+  await page.getByRole('button', { name: 'Order Info' }).click();
+  const info = page.getByRole('dialog', { name: 'Order info' });
+  await expect(info.getByLabel('Owner')).toBeVisible();
+  await expect(info.getByRole('group', { name: 'Pricing' })).toHaveCount(0);
+  await expect(info.getByLabel('Amount paid ($)')).toHaveCount(0);
+  await expect(info.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+  await expectAccessible(page, 'order info popup, 1798');
+  await shot(page, 'lifecycle-order-info-1798');
+});
