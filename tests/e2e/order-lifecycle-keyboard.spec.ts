@@ -27,6 +27,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 test('fill order details and submit with the keyboard only', async ({ page }) => {
+  // Some 200 key presses with a focus check after each: a long walk on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, 'guest@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).focus();
   await page.keyboard.press('Enter');
