@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to="products" replace /> },
                   { path: 'products', lazy: () => import('./features/admin/AdminProductsPage.tsx') },
+                  { path: 'outbox', lazy: () => import('./features/admin/AdminOutboxPage.tsx') },
                   { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
                 ],
               },

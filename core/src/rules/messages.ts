@@ -37,6 +37,8 @@ export const messages = {
   /** Item title (spec orders §5), for products flagged instanceTitleIsRequired: the item title popup, then the active-item bar. */
   itemTitleRequiredPopup: 'This item can not be added without an identifier/description.',
   itemTitleRequiredBar: 'This item must have an identifier/description.',
+  /** Deleting an item from the cart side panel (spec orders §5). */
+  cartDeleteItemConfirm: 'Are you sure? Are you sure you want to delete this product instance?',
 } as const;
 
 export const limits = {

@@ -6,7 +6,10 @@ import './admin.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
 /** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
-const menu = [{ label: 'Products', to: '/admin/products' }];
+const menu = [
+  { label: 'Products', to: '/admin/products' },
+  { label: 'Outbox', to: '/admin/outbox' },
+];
 
 export function AdminLayout() {
   const { isOwner } = useRoleFacts();

@@ -21,6 +21,12 @@ import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
 import { PaymentPanel } from '../payment/PaymentPanel.tsx';
+import { CartPanel, CartToggle } from '../lifecycle/OrderCart.tsx';
+import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
+import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
+import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
+import { ReadOnlyOptions } from '../lifecycle/ReadOnlyOptions.tsx';
+import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
 import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
@@ -85,6 +91,7 @@ export function OrderPage() {
     return ids;
   }, [items, makeInput]);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
+  const lifecycle = useLifecycle(isCurrent ? order : null);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed') {
@@ -132,8 +139,10 @@ export function OrderPage() {
           <h1 className="order-title">{order.title}</h1>
         </div>
         <div className="order-top-actions">
-          <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} />
+          <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
+          <CartToggle />
+          <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">
               <span className="field-label">Total</span>
@@ -145,6 +154,8 @@ export function OrderPage() {
           )}
         </div>
       </div>
+
+      <OrderLifecycle order={order} facts={lifecycle} />
 
       {saveError && (
         <ErrorBanner className="order-save-error" onDismiss={() => useOrderStore.getState().dismissError()}>
@@ -165,6 +176,7 @@ export function OrderPage() {
           onAdd={() => setCreateOpen(true)}
         />
 
+        <ReadOnlyRegion locked={lifecycle.isLocked}>
         <section className="order-main" aria-label="Active item">
           {activeItem && product ? (
             <>
@@ -197,8 +209,10 @@ export function OrderPage() {
             </div>
           )}
         </section>
+        </ReadOnlyRegion>
 
-        {activeItem && product && active && (
+        {lifecycle.isLocked && activeItem && <ReadOnlyOptions item={activeItem} items={items} index={index} />}
+        {!lifecycle.isLocked && activeItem && product && active && (
           <OptionsPanel
             key={activeItem.id}
             item={activeItem}
@@ -210,6 +224,7 @@ export function OrderPage() {
             itemCount={items.length}
           />
         )}
+        <CartPanel order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
       </div>
 
       {createOpen && (

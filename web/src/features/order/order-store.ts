@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import {
   indexCatalogue, orderDataCall, productInstanceCalls, productOrderCalls,
-  type CatalogueIndex, type ResponseOf,
+  type CatalogueIndex, type RequestOf, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
@@ -15,7 +15,7 @@ import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
 
 type OrderData = ResponseOf<typeof orderDataCall>['data'];
 type ItemWriteResult = ResponseOf<typeof productInstanceCalls.create>['data'];
-export type OrderPatch = Partial<Pick<OrderView, 'title' | 'firmName' | 'contactName' | 'clientEmails' | 'phone' | 'purchaseOrderNumber'>>;
+export type OrderPatch = RequestOf<typeof productOrderCalls.update>['props'];
 
 export interface OrderAddress {
   orgId: number;
@@ -52,6 +52,8 @@ interface OrderState {
   destroyItem: (itemId: number) => Promise<void>;
   /** Saves order fields (name, contact details); resolves false when the server refused. */
   updateOrder: (props: OrderPatch) => Promise<boolean>;
+  /** Takes the order from a call that answers it (the lifecycle moves); ignored for another order. */
+  adoptOrder: (order: OrderView) => void;
   dismissError: () => void;
 }
 
@@ -241,6 +243,10 @@ export const useOrderStore = create<OrderState>()((set, get) => {
           return false;
         }
       });
+    },
+
+    adoptOrder(order) {
+      if (get().order?.id === order.id) set({ order, saveError: null });
     },
 
     dismissError() {

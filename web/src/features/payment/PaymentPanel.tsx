@@ -3,6 +3,7 @@
  * full choice, the cost summary, 'AMOUNT DUE', and the accordion of payment methods. Every amount comes
  * from the server's payment screen call; the browser never sends one.
  */
+import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   confirmOrderPaymentCall, confirmPaymentReceivedCall, fillTemplate, formatMoney, paymentMessages, paymentScreenCall, type ResponseOf,
@@ -134,7 +135,7 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
       {screen.blocks.length > 0 ? (
         <div className="payment-blocks" role="alert">
           {screen.blocks.map((message) => <p key={message}>{message}</p>)}
-          <button type="button" className="btn btn-link" onClick={() => window.dispatchEvent(new Event('open-order-details'))}>{paymentMessages.editOrderDetails}</button>
+          <button type="button" className="btn btn-link" onClick={() => useOrderDetailsPopup.getState().show()}>{paymentMessages.editOrderDetails}</button>
         </div>
       ) : screen.awaitingConfirmation ? (
         <div className="payment-thanks" role="status">

@@ -1,0 +1,64 @@
+/**
+ * Order actions on the order page itself (spec orders §4, §6; issue 19 item 5): Duplicate and
+ * Archive / Unarchive for employees, guests and guest mode; Delete ('Are you sure?', then back to
+ * the list) for staff and the order's owner only. The server checks the same rules.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { productOrderCalls } from '@configurator/core';
+import { callApi } from '../../api/api-client.ts';
+import { askConfirm, showAlert } from '../../ui/dialogs.ts';
+import { useOrderStore } from '../order/order-store.ts';
+import type { OrderView } from '../order/order-types.ts';
+import { duplicateOrder } from './lifecycle-actions.ts';
+import { lifecycleMessages } from '@configurator/core';
+
+interface OrderActionsProps {
+  order: OrderView;
+  canDelete: boolean;
+}
+
+export function OrderActions({ order, canDelete }: OrderActionsProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<null | 'duplicate' | 'delete'>(null);
+
+  const duplicate = async () => {
+    setBusy('duplicate');
+    try {
+      const copy = await duplicateOrder(order.id);
+      navigate(`/orders/${copy.orgSpecificId}`);
+    } catch (error) {
+      await showAlert(`The order was not duplicated: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!(await askConfirm(lifecycleMessages.deleteOrderConfirm, 'Delete'))) return;
+    setBusy('delete');
+    try {
+      await callApi(productOrderCalls.destroy, { id: order.id });
+      navigate('/orders');
+    } catch (error) {
+      setBusy(null);
+      await showAlert(`The order was not deleted: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <div className="order-actions" role="group" aria-label="Order actions">
+      <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => void duplicate()}>
+        {busy === 'duplicate' ? 'Duplicating…' : 'Duplicate'}
+      </button>
+      <button type="button" className="btn btn-small" onClick={() => void useOrderStore.getState().updateOrder({ archived: order.archived === 1 ? 0 : 1 })}>
+        {order.archived === 1 ? 'Unarchive' : 'Archive'}
+      </button>
+      {canDelete && (
+        <button type="button" className="btn btn-small btn-danger" disabled={busy !== null} onClick={() => void remove()}>
+          Delete
+        </button>
+      )}
+    </div>
+  );
+}

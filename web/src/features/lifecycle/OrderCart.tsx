@@ -1,0 +1,127 @@
+/**
+ * The cart (spec orders §2, §5): a View Cart / Hide Cart toggle (CartToggle, in the top bar) and a
+ * side panel (CartPanel, mounted in the order's columns) about a quarter of the page wide, over the
+ * options column so it never covers the items list or the active item bar. One
+ * row per item with its options in words, the order-level options once, the delivery address (with
+ * '*incomplete address'), and the cost summary. Prices are left out for viewers whose pricing is
+ * hidden (the server already removed them; nothing is shown in their place).
+ */
+import { useId } from 'react';
+import { formatMoney, messages, type CatalogueIndex } from '@configurator/core';
+import { askConfirm } from '../../ui/dialogs.ts';
+import { useOrderStore } from '../order/order-store.ts';
+import { itemLabel } from '../order/ItemList.tsx';
+import type { ItemView, OrderView } from '../order/order-types.ts';
+import { addressLines, INCOMPLETE_ADDRESS, isAddressIncomplete } from './address.ts';
+import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
+import { costRows } from './cost-summary.ts';
+import { useCartVisibility } from './use-cart-visibility.ts';
+import './cart.css';
+
+const CART_PANEL_ID = 'order-cart-panel';
+
+export function CartToggle() {
+  const [visible, setVisible] = useCartVisibility();
+  return (
+    <button type="button" className="btn btn-small" aria-expanded={visible} aria-controls={visible ? CART_PANEL_ID : undefined} onClick={() => setVisible(!visible)}>
+      {visible ? 'Hide Cart' : 'View Cart'}
+    </button>
+  );
+}
+
+interface CartPanelProps {
+  order: OrderView;
+  items: ItemView[];
+  index: CatalogueIndex;
+  pricingIsHidden: boolean;
+  /** A read-only order offers no delete. */
+  locked: boolean;
+}
+
+export function CartPanel({ order, items, index, pricingIsHidden, locked }: CartPanelProps) {
+  const [visible, setVisible] = useCartVisibility();
+  const headingId = useId();
+  const orderLevel = orderLevelLines(items, index);
+  const costs = !pricingIsHidden ? order.costs : undefined;
+
+  const remove = async (item: ItemView) => {
+    if (await askConfirm(messages.cartDeleteItemConfirm, 'Delete')) await useOrderStore.getState().destroyItem(item.id);
+  };
+
+  if (!visible) return null;
+  return (
+    <aside id={CART_PANEL_ID} className="cart-panel card" aria-labelledby={headingId}>
+      <div className="cart-head">
+        <h2 id={headingId}>Cart</h2>
+        <button type="button" className="icon-btn" aria-label="Close the cart" onClick={() => setVisible(false)}>
+          ✕
+        </button>
+      </div>
+
+      <ol className="cart-items">
+        {items.map((item) => (
+          <li key={item.id} className="cart-item">
+            <div className="cart-item-head">
+              <span className="cart-item-title">
+                {item.quantity} × {itemLabel(item, index)}
+              </span>
+              {!pricingIsHidden && item.totalPriceInCents !== undefined && <span className="cart-money">{formatMoney(item.totalPriceInCents)}</span>}
+            </div>
+            <dl className="cart-lines">
+              {itemOptionLines(item.properties, index).map((line) => (
+                <div key={line.propertyId}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {!locked && (
+              <button type="button" className="btn btn-small btn-ghost cart-delete" onClick={() => void remove(item)}>
+                Delete<span className="visually-hidden"> {itemLabel(item, index)}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {items.length === 0 && <p className="muted">No items yet.</p>}
+
+      {orderLevel.length > 0 && (
+        <section className="cart-section" aria-label="Order options">
+          <h3>Order options</h3>
+          <dl className="cart-lines">
+            {orderLevel.map((line) => (
+              <div key={line.propertyId}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section className="cart-section" aria-label="Delivery address">
+        <h3>Delivery address</h3>
+        <address className="cart-address">
+          {addressLines(order.deliveryAddress).map((line, i) => (
+            <span key={i}>{line}</span>
+          ))}
+        </address>
+        {isAddressIncomplete(order.deliveryAddress) && <p className="cart-incomplete">{INCOMPLETE_ADDRESS}</p>}
+      </section>
+
+      {costs && (
+        <section className="cart-section" aria-label="Cost summary">
+          <h3>Summary</h3>
+          <dl className="cart-costs" data-testid="cart-costs">
+            {costRows(costs, { isStocked: order.isStocked === 1, amountPaidInCents: order.amountPaidInCents ?? 0 }).map((row) => (
+              <div key={row.key} className={`cart-cost-${row.key}`}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </aside>
+  );
+}

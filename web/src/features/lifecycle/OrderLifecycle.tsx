@@ -1,0 +1,30 @@
+/**
+ * The order page's lifecycle band, below its title (spec orders §2, §4): the status dots, the status
+ * panel for the current step, the reason when the order is read-only for this viewer, and the
+ * history for staff. Mounted once by OrderPage.
+ */
+import { useWording } from '../session/org-hooks.ts';
+import type { OrderView } from '../order/order-types.ts';
+import { setOrderStatus } from './lifecycle-actions.ts';
+import { OrderHistory } from './OrderHistory.tsx';
+import { StatusDots } from './StatusDots.tsx';
+import { StatusPanels } from './StatusPanels.tsx';
+import type { LifecycleFacts } from './use-lifecycle.ts';
+import './lifecycle.css';
+
+export function OrderLifecycle({ order, facts }: { order: OrderView; facts: LifecycleFacts }) {
+  const wording = useWording();
+  const stepTitle = facts.current ? (order.isStocked === 1 && facts.current.stockedOrderTitle) || facts.current.title : '';
+  return (
+    <div className="order-lifecycle">
+      <StatusDots statuses={facts.statuses} order={order} canSetStatus={facts.moves.has('setStatus')} onSetStatus={setOrderStatus} />
+      {facts.isLocked && (
+        <p className="banner order-locked-reason" role="note">
+          This {wording.order.toLowerCase()} is at “{stepTitle}” and can no longer be changed. Ask for a status update, or cancel it to start over.
+        </p>
+      )}
+      <StatusPanels order={order} current={facts.current} isStaff={facts.isStaff} orderWord={wording.order} />
+      {facts.isStaff && <OrderHistory productOrderId={order.id} statuses={facts.statuses} />}
+    </div>
+  );
+}

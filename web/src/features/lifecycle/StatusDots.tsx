@@ -1,0 +1,84 @@
+/**
+ * The status dots row (spec orders §4; issue 19 item 7): dark when done, light when not, milestones
+ * larger unless stocked. Staff click a dot to set that status at once (no confirmation); a toast
+ * offers Undo for 5 seconds, which puts the previous status back. Others see the same row, not
+ * clickable. Each dot is named by its status title, and the current one is marked as the step.
+ */
+import { useState } from 'react';
+import type { StatusDefinition } from '@configurator/core';
+import type { OrderView } from '../order/order-types.ts';
+import { statusDots } from './status-dots.ts';
+import { UndoToast } from './UndoToast.tsx';
+import './status-dots.css';
+
+interface StatusDotsProps {
+  statuses: readonly StatusDefinition[];
+  order: OrderView;
+  canSetStatus: boolean;
+  /** Resolves true when the server set the status. */
+  onSetStatus: (statusKey: string) => Promise<boolean>;
+}
+
+export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: StatusDotsProps) {
+  const [undo, setUndo] = useState<{ title: string; previousKey: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dots = statusDots(statuses, order);
+  if (dots.length === 0) return null;
+
+  const choose = async (key: string, title: string) => {
+    const previousKey = order.lastCompletedStatusKey ?? statuses[0]?.key;
+    setBusy(true);
+    const done = await onSetStatus(key);
+    setBusy(false);
+    if (done && previousKey && previousKey !== key) setUndo({ title, previousKey });
+  };
+
+  const current = dots.find((d) => d.current);
+  return (
+    <nav className="status-dots" aria-label="Order status">
+      <ol>
+        {dots.map((dot) => {
+          const className = ['status-dot', dot.done ? 'is-done' : 'is-todo', dot.large ? 'is-milestone' : '', dot.current ? 'is-current' : ''].filter(Boolean).join(' ');
+          const state = dot.done ? 'done' : 'not done';
+          return (
+            <li key={dot.key} className="status-dot-item">
+              {canSetStatus ? (
+                <button
+                  type="button"
+                  className={className}
+                  aria-current={dot.current ? 'step' : undefined}
+                  aria-label={`${dot.title} (${state})`}
+                  title={`Set the status to ${dot.title}`}
+                  // aria-disabled keeps the clicked dot focused while the server answers.
+                  aria-disabled={busy || dot.current}
+                  onClick={() => {
+                    if (!busy && !dot.current) void choose(dot.key, dot.title);
+                  }}
+                />
+              ) : (
+                <span className={className} aria-current={dot.current ? 'step' : undefined} role="img" aria-label={`${dot.title} (${state})`} title={dot.title} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {current && (
+        <p className="status-dots-caption">
+          <span className="status-dots-current">{current.title}</span>
+          {current.description && <span className="muted"> · {current.description}</span>}
+        </p>
+      )}
+      {undo && (
+        <UndoToast
+          key={`${undo.previousKey}-${undo.title}`}
+          message={`Status set to ${undo.title}.`}
+          onUndo={async () => {
+            setUndo(null);
+            await onSetStatus(undo.previousKey);
+          }}
+          onExpire={() => setUndo(null)}
+        />
+      )}
+    </nav>
+  );
+}

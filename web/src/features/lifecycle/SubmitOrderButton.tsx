@@ -1,0 +1,50 @@
+/**
+ * Submit (spec orders §4, §5): the shared submit checks run first in the browser (the same function
+ * the server runs, with the organisation's order validators), each failure shown as its exact alert
+ * and the phone and address failures opening the order details popup. A made-to-order order then
+ * asks 'Are you sure you want to submit your order? It will be sent to {org} for review.' (only the
+ * organisation's name filled in); a stocked order goes on with 'Continue to Payment'. The server
+ * decides: its refusal is shown the same way.
+ */
+import { useState } from 'react';
+import { fillTemplate, firstOrderCheckFailure, lifecycleMessages, orderValidatorsPoint } from '@configurator/core';
+import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { askConfirm, showAlert } from '../../ui/dialogs.ts';
+import { useRegistry, useSession } from '../session/session-store.ts';
+import { useOrderStore } from '../order/order-store.ts';
+import type { OrderView } from '../order/order-types.ts';
+import { useOrderDetailsPopup } from './order-details-popup-store.ts';
+import { submitOrder } from './lifecycle-actions.ts';
+
+interface SubmitOrderButtonProps {
+  order: OrderView;
+  hasInvalidItem: boolean;
+}
+
+export function SubmitOrderButton({ order, hasInvalidItem }: SubmitOrderButtonProps) {
+  const registry = useRegistry();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const stocked = order.isStocked === 1;
+
+  const submit = async () => {
+    // The latest saved order: a details popup just saved may have changed it.
+    const current = useOrderStore.getState().order ?? order;
+    const failure = firstOrderCheckFailure({ order: current, hasInvalidItem, stage: 'submit' }, contributionsWithSettings(registry, orderValidatorsPoint));
+    if (failure) {
+      await showAlert(failure.message);
+      if (failure.opensOrderDetails) useOrderDetailsPopup.getState().show();
+      return;
+    }
+    if (!stocked && !(await askConfirm(fillTemplate(lifecycleMessages.submitConfirm, { org: session.activeOrg.title }), 'Submit'))) return;
+    setBusy(true);
+    await submitOrder();
+    setBusy(false);
+  };
+
+  return (
+    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void submit()}>
+      {stocked ? lifecycleMessages.continueToPayment : busy ? 'Submitting…' : 'Submit'}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * An item's options in words for the cart (spec orders §2, §8): one "Property: Option" line per
+ * chosen option or value, 'ERROR' where the property's or option's title is missing. Order-level
+ * properties apply to every item, so the cart lists them once for the order rather than per item.
+ */
+import type { CatalogueIndex, PropertyValue } from '@configurator/core';
+
+/** The spec's stand-in for a missing property or option title. */
+export const MISSING_TITLE = 'ERROR';
+
+export interface CartLine {
+  propertyId: number;
+  label: string;
+  value: string;
+}
+
+const titleOr = (title: string | undefined) => (title && title.trim() ? title : MISSING_TITLE);
+
+function valueInWords(value: PropertyValue, index: CatalogueIndex): string | null {
+  if (value.optionId !== undefined && value.optionId !== null) return titleOr(index.optionsById.get(value.optionId)?.title);
+  if (value.values && value.values.length > 0) {
+    return value.values.map((v) => (typeof v === 'number' && index.optionsById.has(v) ? titleOr(index.optionsById.get(v)?.title) : String(v))).join(', ');
+  }
+  if (value.engravings) {
+    const texts = Object.values(value.engravings).flatMap((e) => [...e.above, ...e.below]).map((e) => e.text ?? (e.symbolId !== undefined ? `symbol ${e.symbolId}` : '')).filter(Boolean);
+    return texts.length > 0 ? texts.join(' / ') : null;
+  }
+  if (value.value === undefined || value.value === null || value.value === '') return null;
+  if (typeof value.value === 'boolean') return value.value ? 'Yes' : 'No';
+  return String(value.value);
+}
+
+function linesOf(properties: Record<string, PropertyValue>, index: CatalogueIndex, orderLevel: boolean): CartLine[] {
+  const lines: CartLine[] = [];
+  for (const [id, value] of Object.entries(properties)) {
+    const propertyId = Number(id);
+    const property = index.propertiesById.get(propertyId);
+    if ((property?.isOrderLevel === 1) !== orderLevel) continue;
+    const words = valueInWords(value, index);
+    if (words === null) continue;
+    lines.push({ propertyId, label: titleOr(property?.title), value: words });
+  }
+  const rank = (line: CartLine) => index.propertiesById.get(line.propertyId)?.rank ?? Number.MAX_SAFE_INTEGER;
+  return lines.sort((a, b) => rank(a) - rank(b) || a.propertyId - b.propertyId);
+}
+
+/** The item's own options in words (order-level ones excluded). */
+export const itemOptionLines = (properties: Record<string, PropertyValue>, index: CatalogueIndex): CartLine[] => linesOf(properties, index, false);
+
+/** The order-level options, read from the first item that holds each (they are the same on every item). */
+export function orderLevelLines(items: readonly { properties: Record<string, PropertyValue> }[], index: CatalogueIndex): CartLine[] {
+  const seen = new Map<number, CartLine>();
+  for (const item of items) for (const line of linesOf(item.properties, index, true)) if (!seen.has(line.propertyId)) seen.set(line.propertyId, line);
+  return [...seen.values()];
+}

@@ -1,0 +1,67 @@
+/**
+ * What the order page's lifecycle screens may offer one viewer (spec orders §4, §6), as a pure
+ * function of the organisation's statuses, the order and the viewer: the step the order is at, the
+ * moves the transitions table allows them now (the same table the server applies), and whether the
+ * order is read-only for them, its details editable, the pricing fields shown, deleting allowed.
+ */
+import { availableMoves, currentStatus, type MoveName, type OrgRole, type StatusDefinition } from '@configurator/core';
+import type { OrderView } from '../order/order-types.ts';
+
+export interface LifecycleFacts {
+  statuses: readonly StatusDefinition[];
+  current: StatusDefinition | undefined;
+  moves: ReadonlySet<MoveName>;
+  isStaff: boolean;
+  /** A person who is not staff looking at an order past its first step: nothing on it may change. */
+  isLocked: boolean;
+  /** Edit Order Details: in orderStarted, or for employees. */
+  canEditDetails: boolean;
+  /** Staff of an organisation whose package turns the pricing fields on. */
+  showsPricingFields: boolean;
+  /** Staff and the order's owner. */
+  canDelete: boolean;
+}
+
+export interface Viewer {
+  userId: number;
+  role: OrgRole;
+  prevRole: OrgRole | null;
+  /** An owner or member outside guest mode. */
+  isEmployee: boolean;
+}
+
+export function lifecycleFacts(
+  statuses: readonly StatusDefinition[],
+  order: OrderView | null,
+  viewer: Viewer,
+  staffPricingFieldsOn: boolean,
+  now: Date = new Date(),
+): LifecycleFacts {
+  if (!order) {
+    return { statuses, current: undefined, moves: new Set(), isStaff: viewer.isEmployee, isLocked: false, canEditDetails: false, showsPricingFields: false, canDelete: false };
+  }
+  const current = currentStatus(statuses, order.lastCompletedStatusKey)?.status;
+  // A step hidden from this viewer (not in their list) is past the first one.
+  const hiddenStep = order.lastCompletedStatusKey !== null && !statuses.some((s) => s.key === order.lastCompletedStatusKey);
+  const started = !hiddenStep && (!current || current.type === 'orderStarted');
+  const isInvolved = order.involvedUsers[String(viewer.userId)] !== undefined || order.userId === viewer.userId;
+  const moves = new Set(
+    availableMoves({
+      statuses,
+      order: { ...order, amountPaidInCents: order.amountPaidInCents ?? 0 },
+      actor: { kind: 'person', role: viewer.role, prevRole: viewer.prevRole, isInvolved },
+      now,
+    }),
+  );
+  if (hiddenStep) moves.delete('submit');
+  return {
+    statuses,
+    current: hiddenStep ? undefined : current,
+    moves,
+    isStaff: viewer.isEmployee,
+    isLocked: !viewer.isEmployee && !started,
+    canEditDetails: viewer.isEmployee || started,
+    showsPricingFields: viewer.isEmployee && staffPricingFieldsOn,
+    canDelete: viewer.isEmployee || order.userId === viewer.userId,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Export CSV of one order (staff order-info popup, spec orders §2): one row per item with its
+ * number, title, quantity, options in words and prices (price columns left empty when the viewer's
+ * pricing is hidden). The file is '{title}-export-{YYYY-MM-DD}.csv' like the orders list's export.
+ * Written with csv-stringify, so quotes, commas and line breaks inside values are escaped correctly.
+ */
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { CatalogueIndex } from '@configurator/core';
+import { itemLabel } from '../order/ItemList.tsx';
+import type { ItemView, OrderView } from '../order/order-types.ts';
+import { csvExportFileName } from '../orders-list/orders-csv-export.ts';
+import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
+
+export const orderCsvColumns = ['Item', 'Title', 'Quantity', 'Options', 'Unit price ($)', 'Total ($)'] as const;
+
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
+
+export function orderCsv(order: OrderView, items: readonly ItemView[], index: CatalogueIndex): string {
+  const orderLevel = orderLevelLines(items, index).map((l) => `${l.label}: ${l.value}`);
+  const rows = items.map((item, i) => [
+    String(i + 1),
+    itemLabel(item, index),
+    String(item.quantity),
+    [...itemOptionLines(item.properties, index).map((l) => `${l.label}: ${l.value}`), ...orderLevel].join('; '),
+    dollars(item.unitPriceInCents),
+    dollars(item.totalPriceInCents),
+  ]);
+  const total = order.costs ? [['', 'Order total', '', '', '', dollars(order.costs.orderTotal)]] : [];
+  return stringify([[...orderCsvColumns], ...rows, ...total]);
+}
+
+/** Hands the CSV to the browser as a download. */
+export function exportOrderCsv(order: OrderView, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvExportFileName(`${order.title}`, new Date());
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
