@@ -14,17 +14,4 @@ export interface AccessibilityException {
   reason: string;
 }
 
-export const accessibilityExceptions: readonly AccessibilityException[] = [
-  // Temporary, branch lifecycle-web only: both faults are issue 20's, fixed in the a11y branch's working
-  // tree but not committed when this branch was finished. Delete both entries when merging a11y.
-  {
-    rule: 'color-contrast',
-    target: '.order-save-state',
-    reason: "'All changes saved' at 2.96:1 (issue 20); the a11y branch darkens it. Remove at the a11y merge.",
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    target: /^button\[aria-label=".+: nothing chosen"\]$|^div\[data-property-id="\d+"\] > \.picker > \.picker-chip(\[type="button"\])?$/,
-    reason: "Empty option chips show 'Choose X' but are named 'X: nothing chosen' (issue 20); the a11y branch renames them. Remove at the a11y merge.",
-  },
-];
+export const accessibilityExceptions: readonly AccessibilityException[] = [];
