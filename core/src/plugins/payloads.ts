@@ -28,6 +28,9 @@ export interface Theme {
   /** An image URL or inline SVG data URL; the organisation title is shown when absent. */
   logoUrl?: string;
   units: Units;
+  /** The order page offers an in/mm toggle for its drawings (the organisation's own units first). */
+  unitToggle: boolean;
+  /** Dimension rounding step in drawing units: starts at initial; minus halves it, plus doubles it, kept within min..max. */
   precision: { initial: number; min: number; max: number };
   /** Default drawing scale (screen px per model unit). */
   defaultScale: number;

@@ -83,9 +83,9 @@ export async function seedOrganisation(
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
     if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
     const category = demoOrder.productCategoryId == null ? undefined : catalogue.productCategories.find((c) => c.id === demoOrder.productCategoryId);
-    return em.create(
-      ProductOrderSchema,
-      newOrderValues({
+    // Demo orders were named by their owners: their project info was asked already (spec §2).
+    return em.create(ProductOrderSchema, {
+      ...newOrderValues({
         orgId: demo.id,
         orgSpecificId: i + 1,
         userId: owner.id,
@@ -97,7 +97,8 @@ export async function seedOrganisation(
         type: demoOrder.type ?? 'standalone',
         statusData: completedStatuses(demoOrder.completedStatusKeys ?? []),
       }),
-    );
+      promptedForProjectInfo: 1,
+    });
   });
   // One flush gives every order its id; the items then name it.
   await em.flush();

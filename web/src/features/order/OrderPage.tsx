@@ -19,6 +19,13 @@ import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
+import { OrderAddControl } from '../add-menu/OrderAddControl.tsx';
+import { DrawingControls } from '../drawing-controls/DrawingControls.tsx';
+import { useDrawingView } from '../drawing-controls/use-drawing-view.ts';
+import { ItemNotesButton } from '../item-notes/ItemNotesButton.tsx';
+import { ProjectInfoForm } from '../project-info/ProjectInfoForm.tsx';
+import { useRemoveUntitledDraftOnLeave } from '../project-info/use-remove-untitled-draft.ts';
+import { OrderPageTour } from '../guided-tour/OrderPageTour.tsx';
 import './order.css';
 
 export function OrderPage() {
@@ -46,7 +53,9 @@ export function OrderPage() {
   // A product whose items need a title: the item title popup asks for it before the item is added.
   const [titleFor, setTitleFor] = useState<number | null>(null);
 
+  const drawingView = useDrawingView();
   const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
+  useRemoveUntitledDraftOnLeave();
   const saving = pending.length > 0 || hasDrafts || creating;
 
   // Leaving while a change is still on its way would lose it: the browser asks first.
@@ -133,6 +142,7 @@ export function OrderPage() {
         <div className="order-top-actions">
           <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} />
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
+          <OrderPageTour />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">
               <span className="field-label">Total</span>
@@ -154,6 +164,8 @@ export function OrderPage() {
         </div>
       )}
 
+      <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
+
       <div className="order-layout">
         <ItemList
           items={items}
@@ -162,7 +174,7 @@ export function OrderPage() {
           pricingIsHidden={pricingIsHidden}
           invalidItemIds={invalidItemIds}
           onSelect={(id) => useOrderStore.getState().setActive(id)}
-          onAdd={() => setCreateOpen(true)}
+          addControl={<OrderAddControl onNewItem={() => setCreateOpen(true)} />}
         />
 
         <section className="order-main" aria-label="Active item">
@@ -182,8 +194,16 @@ export function OrderPage() {
                 onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
                 onDelete={() => void deleteActive()}
               />
+              <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
               <div className="card order-drawing">
-                <ItemDrawing product={product} properties={active?.input.properties ?? activeItem.properties} index={index} units={theme.units} />
+                <DrawingControls />
+                <ItemDrawing
+                  product={product}
+                  properties={active?.input.properties ?? activeItem.properties}
+                  index={index}
+                  units={drawingView.units}
+                  dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
+                />
               </div>
             </>
           ) : activeItem ? (

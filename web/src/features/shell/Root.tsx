@@ -10,6 +10,7 @@ import { applyTheme } from '../session/apply-theme.ts';
 import { handleIncomingLink } from './incoming-links.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { DialogHost } from '../../ui/DialogHost.tsx';
+import { MediaViewer } from '../media/MediaViewer.tsx';
 import '../../ui/base.css';
 
 export function Root() {
@@ -59,6 +60,7 @@ export function Root() {
         </div>
       )}
       <Outlet />
+      <MediaViewer />
       <DialogHost />
     </>
   );
