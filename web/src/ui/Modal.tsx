@@ -1,8 +1,18 @@
-/** A titled modal panel (create-item popup, option popup). Escape or the close button closes it. */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+/**
+ * A titled modal dialog (create-item popup, option popup, order details, share...), the WAI-ARIA
+ * dialog pattern on react-aria-components: focus moves in (to the first [data-autofocus] element,
+ * else the first field or button) and is trapped there, the page behind is hidden from assistive
+ * tech, Escape, the close button or a press on the backdrop close it, the title labels it, and on
+ * closing focus returns to the opener or a sensible fallback (focus-return.ts).
+ * Errors rendered with ErrorBanner while it is open appear in its notice slot, above its content.
+ */
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { useFocusReturn } from './focus-return.ts';
+import { useRegisterNoticeSlot } from './notice-slot.ts';
 import './modal.css';
 
-interface ModalProps {
+export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -10,48 +20,40 @@ interface ModalProps {
   width?: number;
 }
 
-export function Modal({ title, onClose, children, footer, width = 520 }: ModalProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+const FIRST_FOCUS = '[data-autofocus], input:not([type="hidden"]), textarea, select, button:not(.modal-close)';
 
+/** Inside the dialog so that it runs before react-aria focuses the dialog itself. */
+function InitialFocus({ within }: { within: RefObject<HTMLElement | null> }) {
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panelRef.current?.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not(.modal-close)');
-    (first ?? panelRef.current)?.focus();
-    return () => previous?.focus?.();
-  }, []);
+    const dialog = within.current;
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    dialog.querySelector<HTMLElement>(FIRST_FOCUS)?.focus();
+  }, [within]);
+  return null;
+}
+
+export function Modal({ title, onClose, children, footer, width = 520 }: ModalProps) {
+  const dialogRef = useRef<HTMLElement>(null);
+  const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
+  useFocusReturn(dialogRef);
+  useRegisterNoticeSlot(noticeSlot);
 
   return (
-    <div
-      className="modal-backdrop"
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={panelRef}
-        className="modal card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ width: `min(${width}px, 100%)` }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
-      >
-        <div className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn modal-close" aria-label="Close" onClick={onClose}>
-            ✕
-          </button>
-        </div>
-        <div className="modal-body">{children}</div>
-        {footer && <div className="modal-footer">{footer}</div>}
-      </div>
-    </div>
+    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="modal-backdrop">
+      <AriaModal className="modal card" style={{ width: `min(${width}px, 100%)` }}>
+        <Dialog ref={dialogRef} className="modal-dialog">
+          <InitialFocus within={dialogRef} />
+          <div className="modal-header">
+            <Heading slot="title">{title}</Heading>
+            <button type="button" className="icon-btn modal-close" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <div ref={setNoticeSlot} className="modal-notices" />
+          <div className="modal-body">{children}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
   );
 }

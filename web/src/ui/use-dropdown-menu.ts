@@ -1,4 +1,7 @@
 /**
+ * Superseded by DropdownMenu.tsx (react-aria menu: one Tab stop, roving focus, typeahead); new code
+ * uses that. Kept only so code written against this hook on other branches still builds.
+ *
  * A button that opens a list of choices (home tile products, row menus): open state, dismissal on
  * Escape or a press outside, arrow keys moving between the items (wrapping), Escape returning focus
  * to the button.

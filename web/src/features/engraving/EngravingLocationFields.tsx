@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { limits, messages, type ItemIssue } from '@configurator/core';
 import { lineSeverity } from './engraving-edits.ts';
 import type { Location } from './engraving-layout.ts';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 
 interface EngravingLocationFieldsProps {
   propertyTitle: string;
@@ -22,6 +23,10 @@ interface EngravingLocationFieldsProps {
 const SYMBOL_IDS = Array.from({ length: limits.engravingSymbolCount }, (_, i) => i + 1);
 const suffixBySeverity = { warning: messages.overRecommendedLimit, error: messages.overLimit } as const;
 const LINE_LABELS = ['LINE 1', 'LINE 2'];
+const MODE_OPTIONS = [
+  { value: 'text', label: 'Text' },
+  { value: 'symbol', label: 'Symbol' },
+] as const;
 
 export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
   const { mechanism, mechanismLabel, location, entries, lines, issues } = props;
@@ -35,23 +40,15 @@ export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
     <div className="engraving-location" role="group" aria-label={groupLabel}>
       <div className="engraving-location-head">
         <span className="engraving-location-title">{location}</span>
-        <div className="segmented" role="radiogroup" aria-label={`${groupLabel}: text or symbol`}>
-          {(['text', 'symbol'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={(m === 'symbol') === showSymbol}
-              className="segmented-option"
-              onClick={() => {
-                setMode(m);
-                if (m === 'text' && symbolId !== undefined) props.onSymbol(null);
-              }}
-            >
-              {m === 'text' ? 'Text' : 'Symbol'}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={`${groupLabel}: text or symbol`}
+          options={MODE_OPTIONS}
+          value={showSymbol ? 'symbol' : 'text'}
+          onChange={(m) => {
+            setMode(m);
+            if (m === 'text' && symbolId !== undefined) props.onSymbol(null);
+          }}
+        />
         <button type="button" className="link-btn" aria-label={`Clear ${groupLabel}`} onClick={() => {
           setMode('text');
           props.onClear();

@@ -1,9 +1,9 @@
 /**
- * One home tile (100 by 80): singleProduct opens a dropdown of the category's products (Escape
- * closes it), multipleProducts starts an order at once, externalLink opens in a new tab.
+ * One home tile (100 by 80): singleProduct opens a menu of the category's products (the shared
+ * DropdownMenu), multipleProducts starts an order at once, externalLink opens in a new tab.
  */
 import type { HomeTile, Product, ProductCategory } from '@configurator/core';
-import { useDropdownMenu } from '../../ui/use-dropdown-menu.ts';
+import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
 
 interface CategoryTileProps {
   tile: HomeTile;
@@ -24,8 +24,6 @@ function TilePicture({ title, url }: { title: string; url?: string | null }) {
 }
 
 export function CategoryTile({ tile, category, products, busy, onStartOrder }: CategoryTileProps) {
-  const { open, toggle, close, rootRef, buttonRef, listId, onListKeyDown } = useDropdownMenu('.tile-menu-item');
-
   const title = tile.title ?? category?.title ?? (tile.kind === 'externalLink' ? tile.title : 'Untitled');
   const picture = tile.thumbnailUrl ?? category?.thumbnailUrl;
 
@@ -55,48 +53,21 @@ export function CategoryTile({ tile, category, products, busy, onStartOrder }: C
   }
 
   return (
-    <div className="tile" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="tile-face"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        disabled={busy}
-        onClick={toggle}
-      >
-        <TilePicture title={title} url={picture} />
-        <span className="tile-title">{title}</span>
-      </button>
-      {open && (
-        <div
-          id={listId}
-          className="tile-menu card"
-          role="group"
-          aria-label={`${title} products`}
-          onKeyDown={onListKeyDown}
-        >
-          {products.length === 0 ? (
-            <p className="tile-menu-empty">No products in this category yet.</p>
-          ) : (
-            products.map((product, i) => (
-              <button
-                key={product.id}
-                type="button"
-                className="tile-menu-item"
-                autoFocus={i === 0}
-                onClick={() => {
-                  close();
-                  onStartOrder(tile.productCategoryId, product.id);
-                }}
-              >
-                {product.title}
-              </button>
-            ))
-          )}
-        </div>
-      )}
+    <div className="tile">
+      <DropdownMenu
+        trigger={
+          <>
+            <TilePicture title={title} url={picture} />
+            <span className="tile-title">{title}</span>
+          </>
+        }
+        triggerClassName="tile-face"
+        menuLabel={`${title} products`}
+        isDisabled={busy}
+        placement="bottom start"
+        emptyText="No products in this category yet."
+        actions={products.map((product) => ({ label: product.title, onSelect: () => onStartOrder(tile.productCategoryId, product.id) }))}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { evaluateItem, formatMoney } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
+import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { useOrderStore } from './order-store.ts';
 import { creatableProducts, useInputFactory, useItemEvaluation } from './item-context.ts';
 import { ItemList, itemLabel } from './ItemList.tsx';
@@ -156,12 +157,9 @@ export function OrderPage() {
       </div>
 
       {saveError && (
-        <div className="banner banner-error order-save-error" role="alert">
-          <span>{saveError}</span>
-          <button type="button" className="btn btn-small btn-ghost" onClick={() => useOrderStore.getState().dismissError()}>
-            Dismiss
-          </button>
-        </div>
+        <ErrorBanner className="order-save-error" onDismiss={() => useOrderStore.getState().dismissError()}>
+          {saveError}
+        </ErrorBanner>
       )}
 
       <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />

@@ -1,0 +1,37 @@
+/**
+ * The accessibility check every browser test runs at each screen and each open dialog, menu and
+ * popup: axe-core against WCAG 2.0, 2.1 and 2.2 A/AA. Any violation fails the test with its rule,
+ * the element and how to fix it; the only way through is a named entry in
+ * accessibility-exceptions.ts.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { accessibilityExceptions, type AccessibilityException } from './accessibility-exceptions.ts';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const matches = (exception: AccessibilityException, rule: string, target: string, path: string) =>
+  exception.rule === rule &&
+  (typeof exception.target === 'string' ? exception.target === target : exception.target.test(target)) &&
+  (!exception.path || exception.path.test(path));
+
+/** Fails unless axe finds no violation (outside the named exceptions) on the page as it is now. */
+export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const path = new URL(page.url()).pathname;
+  const findings = results.violations.flatMap((violation) =>
+    violation.nodes
+      .map((node) => ({ node, target: node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ') }))
+      .filter(({ target }) => !accessibilityExceptions.some((exception) => matches(exception, violation.id, target, path)))
+      .map(({ node, target }) =>
+        [
+          `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}`,
+          `  element: ${target}`,
+          `  html: ${node.html.slice(0, 200)}`,
+          `  fix: ${(node.failureSummary ?? '').replace(/\n\s*/g, ' / ')}`,
+          `  see: ${violation.helpUrl}`,
+        ].join('\n'),
+      ),
+  );
+  expect(findings, `axe found accessibility violations on ${label ?? path}:\n\n${findings.join('\n\n')}\n`).toEqual([]);
+}
