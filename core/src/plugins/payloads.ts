@@ -200,4 +200,16 @@ export interface DemoOrganisation {
     [K in keyof Catalogue]?: Omit<Catalogue[K][number], 'orgId'>[];
   };
   orders: DemoOrder[];
+  /**
+   * Images of the demo catalogue, served by the web app at /media/{fileName}.{fileExtension}; the
+   * seeder gives each its id. associations name products, properties and options by id.
+   */
+  media?: DemoMedium[];
+}
+
+export interface DemoMedium {
+  title: string;
+  fileName: string;
+  fileExtension: string;
+  associations: { products?: number[]; productProperties?: number[]; productOptions?: number[] };
 }

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { indexCatalogue, type Catalogue, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
 import {
-  MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
+  MediumSchema, MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
   ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
   type User,
 } from '../db/entities/index.ts';
@@ -78,6 +78,22 @@ export async function seedOrganisation(
   }
   await em.flush();
 
+  for (const medium of demo.media ?? []) {
+    const byId = (ids: number[] = []) => Object.fromEntries(ids.map((id) => [String(id), {}]));
+    em.create(MediumSchema, {
+      orgId: org.id,
+      title: medium.title,
+      type: 'image',
+      fileName: medium.fileName,
+      fileExtension: medium.fileExtension,
+      hasFile: 1,
+      associations: {
+        products: byId(medium.associations.products),
+        productProperties: byId(medium.associations.productProperties),
+        productOptions: byId(medium.associations.productOptions),
+      },
+    });
+  }
   const index = indexCatalogue(catalogue);
   const orders = demo.orders.map((demoOrder, i) => {
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());

@@ -96,7 +96,7 @@ function TourCard({ step, position, count, onBack, onNext, onSkip }: TourCardPro
         aria-labelledby={titleId}
         aria-describedby={textId}
         tabIndex={-1}
-        style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}
+        style={place ? { top: place.top, left: place.left } : { top: 0, left: 0, opacity: 0 }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation();
