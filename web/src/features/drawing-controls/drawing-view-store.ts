@@ -19,6 +19,7 @@ export const useDrawingViewStore = create<DrawingViewState>()((set, get) => ({
   precision: null,
   units: null,
   step: (direction, bounds) => set({ precision: stepPrecision(get().precision ?? bounds.initial, direction, bounds) }),
-  setUnits: (units) => set({ units }),
+  // A step in one unit means nothing in the other: switching units starts the precision over.
+  setUnits: (units) => set({ units, precision: null }),
   reset: () => set({ precision: null, units: null }),
 }));
