@@ -48,3 +48,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Opens the create-item view from the add (+) control: staff get a menu (choose 'New item'), a guest's
+ * button opens the view directly.
+ */
+export async function openNewItem(page: Page): Promise<void> {
+  const add = page.getByRole('button', { name: '+ Add item' });
+  const isMenu = (await add.getAttribute('aria-haspopup')) !== null;
+  await add.click();
+  if (isMenu) await page.getByRole('menuitem', { name: 'New item' }).click();
+}

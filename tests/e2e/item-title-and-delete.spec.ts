@@ -5,7 +5,7 @@
  * with the bar's wording); a new item goes after the active one; deleting asks 'Are you sure?', moves
  * the selection to the previous item or the first, and the last deletion opens the create-item view.
  */
-import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expect, openNewItem, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const rows = (page: Page) => page.getByRole('complementary', { name: 'Items' }).locator('.item-row-title');
@@ -13,7 +13,7 @@ const activeTitle = (page: Page) => page.getByTestId('active-item-title');
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add an item' });
 
 async function addItem(page: Page, product: string): Promise<void> {
-  await page.getByRole('button', { name: '+ Add item' }).click();
+  await openNewItem(page);
   await addDialog(page).getByRole('button', { name: new RegExp(`^${product}`) }).click();
 }
 

@@ -5,7 +5,7 @@
  * changes neither item, also after a reload (the server holds the same values); a keypad added
  * afterwards already has the order's font.
  */
-import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expect, openNewItem, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
@@ -22,7 +22,7 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
   await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
-  await page.getByRole('button', { name: '+ Add item' }).click();
+  await openNewItem(page);
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Scene Keypad/ }).click();
   await expect(page.getByText('Item 2 of 2')).toBeVisible();
 
@@ -60,7 +60,7 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
 
   // A third keypad added now already has the order's font: the server gives it on create.
-  await page.getByRole('button', { name: '+ Add item' }).click();
+  await openNewItem(page);
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Keypad/ }).click();
   await expect(page.getByText(/^Item \d of 3$/)).toBeVisible();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');

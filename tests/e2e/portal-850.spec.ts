@@ -3,7 +3,7 @@
  * title, starts an order with a switch plate, changes the plate size and sees the drawing change,
  * and sets the quantity to 0 and sees 1.
  */
-import { expect, shot, signIn, test } from './fixtures.ts';
+import { expect, openNewItem, shot, signIn, test } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 test('owner of 850 creates an order with a switch plate and reconfigures it', async ({ page }) => {
@@ -68,7 +68,7 @@ test('the create-item popup lists the products a guest may add', async ({ page }
   await expect(page.getByRole('menuitem', { name: 'Dimmer Plate', exact: true })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
-  await page.getByRole('button', { name: '+ Add item' }).click();
+  await openNewItem(page);
   const popup = page.getByRole('dialog', { name: 'Add an item' });
   await expect(popup.getByRole('button', { name: /Switch Plate/ })).toBeVisible();
   await expect(popup.getByRole('button', { name: /Dimmer Plate/ })).toHaveCount(0);

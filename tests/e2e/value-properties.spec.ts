@@ -3,7 +3,7 @@
  * dimensions keep only digits and the dot, are rounded to their interval within their bounds; a
  * checkbox; and apply-to-all with both of the spec's confirmation wordings.
  */
-import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expect, openNewItem, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
@@ -59,7 +59,7 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
   await expect(chip(page, 'Handle Preparation')).toHaveAccessibleName('Handle Preparation: Yes');
 
   // Apply to all: every other item supports the width.
-  await page.getByRole('button', { name: '+ Add item' }).click();
+  await openNewItem(page);
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Slab Door/ }).click();
   await expect(page.getByText('Item 2 of 2')).toBeVisible();
   await page.getByRole('button', { name: 'Previous item' }).click();
@@ -77,7 +77,7 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
   await expect(chip(page, 'Width')).toHaveAccessibleName('Width: 900 mm');
 
   // With an item that has no width, the question says 'that support it'; cancelling changes nothing.
-  await page.getByRole('button', { name: '+ Add item' }).click();
+  await openNewItem(page);
   await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Cabinet Front/ }).click();
   // Cabinet fronts need an identifier before they are added.
   const naming = page.getByRole('dialog', { name: 'Name this Cabinet Front' });

@@ -125,15 +125,20 @@ describe('organisations and guest mode', () => {
     expect(result.body.error?.code).toBe('forbidden');
   });
 
-  it('stores the user\'s orders page settings in appData', async () => {
+  it('stores the user\'s orders page settings under appData.{product}.ordersPageSettings, merged key by key', async () => {
     const client = t.client();
     await client.signIn('owner@generic.demo');
-    await client.call(updateUserAppDataCall, { appData: { ordersPageSettings: { archivedFilterValue: 'all' } } });
-    const result = await client.call(updateUserAppDataCall, { appData: { ordersPageSettings: { pageRowsFilterValue: 50 } } });
-    expect(result.body.data.appData).toEqual({ ordersPageSettings: { archivedFilterValue: 'all', pageRowsFilterValue: 50 } });
-    expect((await client.call(getSessionCall, {})).body.data!.user.appData).toEqual({ ordersPageSettings: { archivedFilterValue: 'all', pageRowsFilterValue: 50 } });
-    const bad = await client.post(updateUserAppDataCall.path, { appData: { ordersPageSettings: { archivedFilterValue: 'sometimes' } } });
+    await client.call(updateUserAppDataCall, { appData: { configurator: { ordersPageSettings: { archivedFilterValue: 'all' } } } });
+    await client.call(updateUserAppDataCall, { appData: { configurator: { dimensionsAreVisible: false } } });
+    const result = await client.call(updateUserAppDataCall, { appData: { configurator: { ordersPageSettings: { pageRowsFilterValue: 50 } } } });
+    const expected = { configurator: { ordersPageSettings: { archivedFilterValue: 'all', pageRowsFilterValue: 50 }, dimensionsAreVisible: false } };
+    expect(result.body.data.appData).toEqual(expected);
+    expect((await client.call(getSessionCall, {})).body.data!.user.appData).toEqual(expected);
+    const bad = await client.post(updateUserAppDataCall.path, { appData: { configurator: { ordersPageSettings: { archivedFilterValue: 'sometimes' } } } });
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe('appData.ordersPageSettings.archivedFilterValue');
+    expect((bad.body as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe('appData.configurator.ordersPageSettings.archivedFilterValue');
+    // The settings live under the product's key only: a flat key is refused.
+    const flat = await client.post(updateUserAppDataCall.path, { appData: { ordersPageSettings: { archivedFilterValue: 'all' } } });
+    expect(flat.status).toBe(400);
   });
 });

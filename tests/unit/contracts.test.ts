@@ -26,6 +26,7 @@ const themeSchema = z.strictObject({
   fontSize: positive,
   logoUrl: z.string().startsWith('data:image/svg+xml,').optional(),
   units: z.enum(['in', 'mm']),
+  unitToggle: z.boolean(),
   precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
   defaultScale: positive,
   canvas: z.object({ width: positive, height: positive, scale: positive }),

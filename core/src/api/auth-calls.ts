@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { orgRole } from '../domain/roles.ts';
-import { enabledPlugin, userSettings } from '../domain/organisation.ts';
+import { enabledPlugin, USER_APP_DATA_PRODUCT, userSettings } from '../domain/organisation.ts';
 
 export const sessionInfo = z.object({
   user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), appData: z.record(z.string(), z.unknown()) }),
@@ -45,9 +45,12 @@ export const handleGuestShareLinkCall = defineCall(
   dataOf(z.object({ productOrderOrgSpecificId: z.number().int(), orgId: z.number().int(), session: sessionInfo })),
 );
 
-/** Persists the user's settings (e.g. ordersPageSettings); objects are merged one level deep. */
+/**
+ * Persists the user's settings under appData.{product} (e.g. ordersPageSettings); objects are merged
+ * key by key, so a patch names only what changed.
+ */
 export const updateUserAppDataCall = defineCall(
   '/api/user/update-app-data',
-  z.object({ appData: userSettings.strict() }),
+  z.object({ appData: z.object({ [USER_APP_DATA_PRODUCT]: userSettings.strict() }).strict() }),
   dataOf(z.object({ appData: z.record(z.string(), z.unknown()) })),
 );

@@ -48,13 +48,25 @@ export const ordersPageSettings = z.object({
   detailLevelFilterValue: z.enum(['basic', 'advanced']).optional(),
 });
 
+/**
+ * The product a user's appData is keyed by (the spec's appData.{product}): one account may use
+ * several products of the platform, each keeping its own settings under its own key.
+ */
+export const USER_APP_DATA_PRODUCT = 'configurator';
+
 /** appData.{product} of a user. */
 export const userSettings = z.object({
   cartIsVisible: z.boolean().optional(),
   dimensionsAreVisible: z.boolean().optional(),
   ordersPageSettings: ordersPageSettings.optional(),
+  /** The order page's guided tour was finished or skipped: it no longer opens by itself. */
+  orderPageTourIsDone: z.boolean().optional(),
 });
 export type UserSettings = z.infer<typeof userSettings>;
+
+/** A user's whole appData: each product's settings under its key (other products' keys are kept as they are). */
+export const userAppData = z.object({ [USER_APP_DATA_PRODUCT]: userSettings.optional() });
+export type UserAppData = z.infer<typeof userAppData>;
 
 export const publicUser = z.object({
   id: z.number().int(),

@@ -18,6 +18,7 @@ export const defaultTheme: Theme = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontSize: 14,
   units: 'in',
+  unitToggle: false,
   precision: { initial: 1, min: 1 / 16, max: 16 },
   defaultScale: 2,
   canvas: { width: 1555, height: 834, scale: 0.08 },

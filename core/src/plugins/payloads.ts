@@ -28,6 +28,9 @@ export interface Theme {
   /** An image URL or inline SVG data URL; the organisation title is shown when absent. */
   logoUrl?: string;
   units: Units;
+  /** The order page offers an in/mm toggle for its drawings (the organisation's own units first). */
+  unitToggle: boolean;
+  /** Dimension rounding step in drawing units: starts at initial; minus halves it, plus doubles it, kept within min..max. */
   precision: { initial: number; min: number; max: number };
   /** Default drawing scale (screen px per model unit). */
   defaultScale: number;
@@ -208,6 +211,18 @@ export interface DemoOrganisation {
     [K in keyof Catalogue]?: Omit<Catalogue[K][number], 'orgId'>[];
   };
   orders: DemoOrder[];
+  /**
+   * Images of the demo catalogue, served by the web app at /media/{fileName}.{fileExtension}; the
+   * seeder gives each its id. associations name products, properties and options by id.
+   */
+  media?: DemoMedium[];
+}
+
+export interface DemoMedium {
+  title: string;
+  fileName: string;
+  fileExtension: string;
+  associations: { products?: number[]; productProperties?: number[]; productOptions?: number[] };
 }
 
 /** Where order checks run: before submitting, and before paying (the payment screen). */

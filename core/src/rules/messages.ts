@@ -39,6 +39,9 @@ export const messages = {
   itemTitleRequiredBar: 'This item must have an identifier/description.',
   /** Deleting an item from the cart side panel (spec orders §5). */
   cartDeleteItemConfirm: 'Are you sure? Are you sure you want to delete this product instance?',
+  // Custom Product popup (ours; the spec names the feature, not its messages).
+  customProductTitleRequired: 'Give the custom product a title.',
+  customProductPriceInvalid: 'Enter a price in dollars, e.g. 125.00.',
 } as const;
 
 export const limits = {
@@ -49,6 +52,12 @@ export const limits = {
   engravingDebounceMs: 150,
   searchDebounceMs: 400,
   engravingSymbolCount: 65,
+  /** Spec orders §9: the window resize handler that re-fits drawings waits this long after the last resize. */
+  windowResizeDebounceMs: 100,
+  /** Spec orders §2: a custom item's price, in dollars as typed (stored as cents). */
+  customPriceMaxDollars: 1_000_000,
+  /** Spec orders §2: the item notes popup. */
+  itemNotesMax: 10_000,
   /** Spec: price export capped at 10000 rows (the orders list CSV export). */
   ordersCsvExportMaxRows: 10000,
 } as const;

@@ -10,8 +10,9 @@ describe('organisation 850 wording and theme', () => {
     expect(fillTemplate(wording.homeTitle, { orgTitle: ORG_TITLE })).toBe('Welcome to the Keystone Controls Client Portal');
   });
 
-  it('works in inches', () => {
+  it('works in inches and offers the in/mm unit toggle', () => {
     expect(themeOf(registry).units).toBe('in');
+    expect(themeOf(registry).unitToggle).toBe(true);
   });
 
   it('lays out stocked items, configure/price/quote categories and resource links', () => {

@@ -23,6 +23,8 @@ export const theme: Partial<Theme> = {
   fontSize: 14,
   logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
   units: 'in',
+  /** Spec orders §2: the in/mm unit toggle on the order page. */
+  unitToggle: true,
   isArchitectural: false,
 };
 

@@ -2,6 +2,7 @@
 import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
 import { KEYPAD_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
+import { media } from './demo/media.ts';
 import { orders } from './demo/orders.ts';
 import { paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
 
@@ -19,6 +20,7 @@ export const demoOrganisation: DemoOrganisation = {
   users,
   catalogue,
   orders,
+  media,
 };
 
 export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisation);

@@ -1,7 +1,7 @@
 /** Sign-in by password or userToken link, sign-out, organisation switching, guest mode, session info. */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messages, themeOf, type SessionInfo, type UserSettings } from '@configurator/core';
+import { messages, themeOf, type SessionInfo, type UserAppData } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import { MembershipSchema, OrganisationSchema, UserSchema, type User } from '../db/entities/index.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -62,16 +62,15 @@ export class AuthService {
     return this.info(await this.reload(viewer));
   }
 
-  /** Merges a patch into the user's appData, objects one level deep (e.g. ordersPageSettings). */
-  async updateAppData(viewer: Viewer, patch: UserSettings): Promise<Record<string, unknown>> {
-    const current = { ...viewer.user.appData } as Record<string, unknown>;
-    for (const [key, value] of Object.entries(patch)) {
-      const before = current[key];
-      current[key] = isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value;
-    }
-    viewer.user.appData = current;
+  /**
+   * Merges a patch into the user's appData, objects key by key at every depth (appData.{product}
+   * .ordersPageSettings.statusFilterValue changes alone), so one setting never wipes its siblings.
+   */
+  async updateAppData(viewer: Viewer, patch: UserAppData): Promise<Record<string, unknown>> {
+    const merged = mergeDeep(viewer.user.appData as Record<string, unknown>, patch);
+    viewer.user.appData = merged;
     await this.em.flush();
-    return current;
+    return merged;
   }
 
   async info(viewer: Viewer): Promise<SessionInfo> {
@@ -97,4 +96,14 @@ export class AuthService {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function mergeDeep(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const before = result[key];
+    result[key] = isPlainObject(before) && isPlainObject(value) ? mergeDeep(before, value) : value;
+  }
+  return result;
+}
 

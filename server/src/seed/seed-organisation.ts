@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { indexCatalogue, type Catalogue, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
 import {
-  MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
+  MediumSchema, MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
   ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
   type User,
 } from '../db/entities/index.ts';
@@ -79,6 +79,22 @@ export async function seedOrganisation(
   }
   await em.flush();
 
+  for (const medium of demo.media ?? []) {
+    const byId = (ids: number[] = []) => Object.fromEntries(ids.map((id) => [String(id), {}]));
+    em.create(MediumSchema, {
+      orgId: org.id,
+      title: medium.title,
+      type: 'image',
+      fileName: medium.fileName,
+      fileExtension: medium.fileExtension,
+      hasFile: 1,
+      associations: {
+        products: byId(medium.associations.products),
+        productProperties: byId(medium.associations.productProperties),
+        productOptions: byId(medium.associations.productOptions),
+      },
+    });
+  }
   const index = indexCatalogue(catalogue);
   // Demo history rows name the organisation's first owner as the staff who moved the orders on.
   const ownerEmail = demo.users.find((u) => u.role === 'owner')?.email ?? demo.users[0]?.email ?? '';
@@ -88,9 +104,9 @@ export async function seedOrganisation(
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
     if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
     const category = demoOrder.productCategoryId == null ? undefined : catalogue.productCategories.find((c) => c.id === demoOrder.productCategoryId);
-    return em.create(
-      ProductOrderSchema,
-      newOrderValues({
+    // Demo orders were named by their owners: their project info was asked already (spec §2).
+    return em.create(ProductOrderSchema, {
+      ...newOrderValues({
         orgId: demo.id,
         orgSpecificId: i + 1,
         userId: owner.id,
@@ -102,7 +118,8 @@ export async function seedOrganisation(
         type: demoOrder.type ?? 'standalone',
         statusData: demoStatusData(demoOrder.completedStatusKeys ?? [], seededAt),
       }),
-    );
+      promptedForProjectInfo: 1,
+    });
   });
   // One flush gives every order its id; the items then name it.
   await em.flush();

@@ -21,7 +21,7 @@ const plateAndMechanisms = [P.plateSize, P.layout, P.plateFinish, P.mechanismFin
 
 const products = [
   productRecord({ id: PRODUCT.keypad, title: 'Keypad', description: 'Engraved lighting-control keypad.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.buttonStyle, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ id: PRODUCT.switchPlate, title: 'Switch Plate', description: 'Switch plate with buttons and rockers.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.engraving] }),
+  productRecord({ id: PRODUCT.switchPlate, title: 'Switch Plate', description: 'Switch plate with buttons and rockers.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.engraving], links: 'https://keystone-controls.example/switch-plate-spec.pdf,Switch plate spec sheet\nhttps://keystone-controls.example/installation,Installation guide' }),
   productRecord({ id: PRODUCT.sceneKeypad, title: 'Scene Keypad', description: 'Scene keypad with LED indicators.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
   productRecord({ id: PRODUCT.hotelKeypad, title: 'Hotel Keypad', description: 'Guest-room keypad with label engraving.', instanceTitleIsRequired: 1, productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.labelEngraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
   productRecord({ id: PRODUCT.dimmerPlate, title: 'Dimmer Plate', description: 'Rocker dimmer plate.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.labelEngraving], publishLevel: 'internal' }),

@@ -1,6 +1,6 @@
 /** Organisations, users, memberships and sessions: who may act where. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { organisationSettings, userSettings } from '@configurator/core';
+import { organisationSettings, userAppData } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, orgRoleColumn, utcDateTime } from '../columns.ts';
 
@@ -32,7 +32,8 @@ export const UserSchema = defineEntity({
     passwordHash: p.string().nullable(),
     firstName: p.string().default(''),
     lastName: p.string().default(''),
-    appData: jsonb(userSettings.loose()).default('{}'),
+    /** The spec's user appData: each product's settings under its key (appData.{product}). */
+    appData: jsonb(userAppData.loose()).default('{}'),
     /** The spec's userToken: signs this user in from a link. */
     loginToken: p.string().unique().nullable(),
     created: createdAt(),

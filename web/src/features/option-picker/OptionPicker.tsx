@@ -7,6 +7,7 @@
  */
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fillTemplate, limits, messages, type ProductOption, type ProductProperty, type PropertyAvailability } from '@configurator/core';
+import { OptionImagesButton } from '../media/OptionImagesButton.tsx';
 import { OptionThumb } from './OptionThumb.tsx';
 import { chunkSizeFor, isListKey, matchesSearch, moveHighlight } from './option-list-keys.ts';
 
@@ -199,13 +200,14 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
           <div className="visually-hidden" aria-live="assertive">
             {announcement}
           </div>
-          {onApplyToAll && selected && (
-            <div className="picker-footer">
+          <div className="picker-footer">
+            <OptionImagesButton option={highlighted} />
+            {onApplyToAll && selected && (
               <button type="button" className="btn btn-small" onClick={onApplyToAll}>
                 Apply to all items
               </button>
-            </div>
-          )}
+            )}
+          </div>
         </div>
       )}
     </div>

@@ -4,8 +4,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Stage } from 'react-konva';
-import type { CatalogueIndex, Drawing, InstanceProperties, Product, Units } from '@configurator/core';
+import { limits, type CatalogueIndex, type Drawing, type InstanceProperties, type Product, type Units } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
+import { debounce } from '../../ui/debounce.ts';
+import { DimensionLines } from '../drawing-controls/DimensionLines.tsx';
+import { formatDimension } from '../drawing-controls/precision.ts';
 import { rendererFor } from './renderer-for.ts';
 import { ShapeNode, textsOf } from './ShapeNodes.tsx';
 
@@ -14,29 +17,45 @@ interface ItemDrawingProps {
   properties: InstanceProperties;
   index: CatalogueIndex;
   units: Units;
+  /** Overall dimensions around the drawing, rounded to this step; absent: none drawn. */
+  dimensionPrecision?: number;
 }
 
 const PADDING = 28;
+/** Room for the dimension lines and their labels. */
+const DIMENSION_PADDING = 44;
 /** The drawing fits the frame but never grows past this box, so a small label card stays readable. */
 const MAX_FIT = { width: 560, height: 440 };
 
-/** The frame's size: the drawing fills whatever room the layout gives it. */
+/**
+ * The frame's size: the drawing fills whatever room the layout gives it. Measured at once, then again
+ * 100 ms after a window resize (or a layout change of the frame) stops (spec §9), so dragging a window
+ * edge re-fits the drawing once rather than on every frame.
+ */
 function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = (width: number, height: number) => setSize({ width: Math.floor(width), height: Math.floor(height) });
-    const observer = new ResizeObserver(([entry]) => measure(entry!.contentRect.width, entry!.contentRect.height));
+    const measure = () => {
+      const box = element.getBoundingClientRect();
+      setSize({ width: Math.floor(box.width), height: Math.floor(box.height) });
+    };
+    const refit = debounce(measure, limits.windowResizeDebounceMs);
+    measure();
+    window.addEventListener('resize', refit);
+    const observer = new ResizeObserver(refit);
     observer.observe(element);
-    const box = element.getBoundingClientRect();
-    measure(box.width, box.height);
-    return () => observer.disconnect();
+    return () => {
+      refit.cancel();
+      window.removeEventListener('resize', refit);
+      observer.disconnect();
+    };
   }, [ref]);
   return size;
 }
 
-export function ItemDrawing({ product, properties, index, units }: ItemDrawingProps) {
+export function ItemDrawing({ product, properties, index, units, dimensionPrecision }: ItemDrawingProps) {
   const registry = useRegistry();
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(frameRef);
@@ -58,18 +77,23 @@ export function ItemDrawing({ product, properties, index, units }: ItemDrawingPr
     );
   }
   const { drawing } = result;
+  const padding = dimensionPrecision === undefined ? PADDING : DIMENSION_PADDING;
   const scale = width > 0 && height > 0 && drawing.width > 0 && drawing.height > 0
-    ? Math.min(Math.min(width - 2 * PADDING, MAX_FIT.width) / drawing.width, Math.min(height - 2 * PADDING, MAX_FIT.height) / drawing.height)
+    ? Math.max(0.01, Math.min(Math.min(width - 2 * padding, MAX_FIT.width) / drawing.width, Math.min(height - 2 * padding, MAX_FIT.height) / drawing.height))
     : 1;
   const offsetX = (width - drawing.width * scale) / 2;
   const offsetY = (height - drawing.height * scale) / 2;
+  const dimensions = dimensionPrecision === undefined
+    ? null
+    : { width: formatDimension(drawing.width, units, dimensionPrecision), height: formatDimension(drawing.height, units, dimensionPrecision) };
 
   return (
     <div
       ref={frameRef}
       className="drawing-frame"
       role="img"
-      aria-label={`Drawing of ${product.title}`}
+      aria-label={`Drawing of ${product.title}${dimensions ? `, ${dimensions.width} wide by ${dimensions.height} high` : ''}`}
+      data-fitted-width={width}
       data-testid="item-drawing"
       data-drawing-width={round(drawing.width)}
       data-drawing-height={round(drawing.height)}
@@ -83,6 +107,16 @@ export function ItemDrawing({ product, properties, index, units }: ItemDrawingPr
                 <ShapeNode key={shape.id ?? i} shape={shape} />
               ))}
             </Group>
+            {dimensions && (
+              <DimensionLines
+                x={offsetX}
+                y={offsetY}
+                width={drawing.width * scale}
+                height={drawing.height * scale}
+                widthLabel={dimensions.width}
+                heightLabel={dimensions.height}
+              />
+            )}
           </Layer>
         </Stage>
       )}

@@ -1,4 +1,5 @@
 /** The order's items, cart-like: one row per item with quantity and price; the active one is marked. */
+import type { ReactNode } from 'react';
 import { formatMoney, type CatalogueIndex } from '@configurator/core';
 import type { ItemView } from './order-types.ts';
 
@@ -9,13 +10,14 @@ interface ItemListProps {
   pricingIsHidden: boolean;
   invalidItemIds: ReadonlySet<number>;
   onSelect: (itemId: number) => void;
-  onAdd: () => void;
+  /** The add control under the rows (the add menu). */
+  addControl: ReactNode;
 }
 
 export const itemLabel = (item: ItemView, index: CatalogueIndex): string =>
   item.title || index.productsById.get(item.productId)?.title || (item.productId === -1 ? 'Custom item' : `Product ${item.productId}`);
 
-export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidItemIds, onSelect, onAdd }: ItemListProps) {
+export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidItemIds, onSelect, addControl }: ItemListProps) {
   return (
     <aside className="item-list card" aria-label="Items">
       <div className="item-list-head">
@@ -51,9 +53,7 @@ export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidI
           </li>
         ))}
       </ol>
-      <button type="button" className="btn item-list-add" onClick={onAdd}>
-        + Add item
-      </button>
+      <div className="item-list-add">{addControl}</div>
     </aside>
   );
 }

@@ -27,6 +27,13 @@ import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
 import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
 import { ReadOnlyOptions } from '../lifecycle/ReadOnlyOptions.tsx';
 import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
+import { OrderAddControl } from '../add-menu/OrderAddControl.tsx';
+import { DrawingControls } from '../drawing-controls/DrawingControls.tsx';
+import { useDrawingView } from '../drawing-controls/use-drawing-view.ts';
+import { ItemNotesButton } from '../item-notes/ItemNotesButton.tsx';
+import { ProjectInfoForm } from '../project-info/ProjectInfoForm.tsx';
+import { useRemoveUntitledDraftOnLeave } from '../project-info/use-remove-untitled-draft.ts';
+import { OrderPageTour } from '../guided-tour/OrderPageTour.tsx';
 import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
@@ -55,7 +62,9 @@ export function OrderPage() {
   // A product whose items need a title: the item title popup asks for it before the item is added.
   const [titleFor, setTitleFor] = useState<number | null>(null);
 
+  const drawingView = useDrawingView();
   const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
+  useRemoveUntitledDraftOnLeave();
   const saving = pending.length > 0 || hasDrafts || creating;
 
   // Leaving while a change is still on its way would lose it: the browser asks first.
@@ -143,6 +152,7 @@ export function OrderPage() {
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
           <CartToggle />
           <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
+          <OrderPageTour />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">
               <span className="field-label">Total</span>
@@ -164,6 +174,7 @@ export function OrderPage() {
       )}
 
       {!pricingIsHidden && <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />}
+      <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
 
       <div className="order-layout">
         <ItemList
@@ -173,7 +184,7 @@ export function OrderPage() {
           pricingIsHidden={pricingIsHidden}
           invalidItemIds={invalidItemIds}
           onSelect={(id) => useOrderStore.getState().setActive(id)}
-          onAdd={() => setCreateOpen(true)}
+          addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
         />
 
         <ReadOnlyRegion locked={lifecycle.isLocked}>
@@ -194,8 +205,16 @@ export function OrderPage() {
                 onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
                 onDelete={() => void deleteActive()}
               />
+              <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
               <div className="card order-drawing">
-                <ItemDrawing product={product} properties={active?.input.properties ?? activeItem.properties} index={index} units={theme.units} />
+                <DrawingControls />
+                <ItemDrawing
+                  product={product}
+                  properties={active?.input.properties ?? activeItem.properties}
+                  index={index}
+                  units={drawingView.units}
+                  dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
+                />
               </div>
             </>
           ) : activeItem ? (

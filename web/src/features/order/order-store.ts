@@ -44,8 +44,11 @@ interface OrderState {
 
   load: (address: OrderAddress) => Promise<void>;
   setActive: (itemId: number | null) => void;
-  /** Resolves false when the server refused the item (its message is the save error). */
-  createItem: (productId: number, title?: string) => Promise<boolean>;
+  /**
+   * Resolves false when the server refused the item (its message is the save error). A custom item
+   * (productId -1, staff only) carries its own price.
+   */
+  createItem: (productId: number, title?: string, customPriceInCents?: number) => Promise<boolean>;
   updateItem: (itemId: number, patch: ItemPatch) => Promise<boolean>;
   setDraft: (itemId: number, patch: ItemPatch) => void;
   commitDraft: (itemId: number) => Promise<void>;
@@ -172,7 +175,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
       set({ activeItemId: itemId });
     },
 
-    async createItem(productId, title) {
+    async createItem(productId, title, customPriceInCents) {
       const order = get().order;
       if (!order) return false;
       const active = get().items.find((i) => i.id === get().activeItemId);
@@ -180,7 +183,11 @@ export const useOrderStore = create<OrderState>()((set, get) => {
       return enqueue(async () => {
         try {
           const result = await callApi(productInstanceCalls.create, {
-            props: { productOrderId: order.id, productId, quantity: 1, ...(title ? { title } : {}), ...(active ? { rank: active.rank } : {}) },
+            props: {
+              productOrderId: order.id, productId, quantity: 1,
+              ...(title ? { title } : {}), ...(active ? { rank: active.rank } : {}),
+              ...(customPriceInCents !== undefined ? { customPriceInCents } : {}),
+            },
           });
           const created = result.productInstance ?? result.productInstances.find((i) => !get().confirmed.some((c) => c.id === i.id));
           applyWriteResult(result, { activeItemId: created?.id ?? get().activeItemId, creating: false });

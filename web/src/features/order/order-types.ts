@@ -9,5 +9,6 @@ export type ItemView = z.output<typeof instanceForViewer>;
 export interface ItemPatch {
   quantity?: number;
   title?: string;
+  notes?: string;
   properties?: InstanceProperties;
 }

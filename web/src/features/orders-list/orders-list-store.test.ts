@@ -6,18 +6,18 @@ describe('orders list filters from the user settings', () => {
     expect(filtersFromAppData({})).toEqual({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'All', detailLevel: 'basic', pageSize: 100 });
   });
 
-  it('reads saved choices', () => {
-    const appData = {
-      ordersPageSettings: {
-        orderOwnerFilterValue: 'self', archivedFilterValue: 'archived', statusFilterValue: 'submittedForApproval',
-        pageRowsFilterValue: 50, productCategoryFilterValue: 5, detailLevelFilterValue: 'advanced',
-      },
+  it('reads saved choices from appData.{product}.ordersPageSettings', () => {
+    const ordersPageSettings = {
+      orderOwnerFilterValue: 'self', archivedFilterValue: 'archived', statusFilterValue: 'submittedForApproval',
+      pageRowsFilterValue: 50, productCategoryFilterValue: 5, detailLevelFilterValue: 'advanced',
     };
-    expect(filtersFromAppData(appData)).toEqual({ orderOwner: 'self', archived: 'archived', productCategoryId: 5, statusKey: 'submittedForApproval', detailLevel: 'advanced', pageSize: 50 });
+    expect(filtersFromAppData({ configurator: { ordersPageSettings } })).toEqual({ orderOwner: 'self', archived: 'archived', productCategoryId: 5, statusKey: 'submittedForApproval', detailLevel: 'advanced', pageSize: 50 });
+    // The settings belong to the product: a flat appData.ordersPageSettings is not read.
+    expect(filtersFromAppData({ ordersPageSettings })).toEqual(defaultFilters);
   });
 
   it('ignores a page size that is not offered, and malformed settings', () => {
-    expect(filtersFromAppData({ ordersPageSettings: { pageRowsFilterValue: 70 } }).pageSize).toBe(100);
-    expect(filtersFromAppData({ ordersPageSettings: { archivedFilterValue: 'sometimes' } })).toEqual(defaultFilters);
+    expect(filtersFromAppData({ configurator: { ordersPageSettings: { pageRowsFilterValue: 70 } } }).pageSize).toBe(100);
+    expect(filtersFromAppData({ configurator: { ordersPageSettings: { archivedFilterValue: 'sometimes' } } })).toEqual(defaultFilters);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Orders list state (spec orders.md §2, §4): filters, search, paging and the current page's rows.
  * Changing a filter or the search term reloads from page 1; filter choices persist in the user's
- * appData (ordersPageSettings) through the user app-data call.
+ * appData.{product}.ordersPageSettings through the user app-data call.
  */
 import { create } from 'zustand';
 import {
-  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSettings, ordersPageSizes, productOrderCalls, updateUserAppDataCall,
+  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls,
   type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
+import { saveUserSettings, userSettingsOf } from '../session/user-settings.ts';
 
 export type OrderRow = ResponseOf<typeof ordersDataCall>['data']['productOrders'][number];
 
@@ -30,11 +31,10 @@ export const defaultFilters: OrdersFilters = {
   pageSize: DEFAULT_ORDERS_PAGE_SIZE,
 };
 
-/** Filters saved in the user's appData, read leniently: a bad saved value falls back to its default. */
+/** Filters saved in the user's appData.{product}, read leniently: a bad saved value falls back to the defaults. */
 export function filtersFromAppData(appData: Record<string, unknown>): OrdersFilters {
-  const parsed = ordersPageSettings.safeParse(appData.ordersPageSettings ?? {});
-  if (!parsed.success) return defaultFilters;
-  const s = parsed.data;
+  const s = userSettingsOf(appData).ordersPageSettings;
+  if (!s) return defaultFilters;
   const pageSize = (ordersPageSizes as readonly number[]).includes(s.pageRowsFilterValue ?? -1) ? s.pageRowsFilterValue! : DEFAULT_ORDERS_PAGE_SIZE;
   return {
     orderOwner: s.orderOwnerFilterValue ?? defaultFilters.orderOwner,
@@ -46,7 +46,7 @@ export function filtersFromAppData(appData: Record<string, unknown>): OrdersFilt
   };
 }
 
-const toAppData = (f: OrdersFilters) => ({
+const toSettings = (f: OrdersFilters) => ({
   ordersPageSettings: {
     orderOwnerFilterValue: f.orderOwner,
     archivedFilterValue: f.archived,
@@ -116,7 +116,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
     const filters = { ...get().filters, ...changes };
     set({ filters, page: 1 });
     void get().reload();
-    callApi(updateUserAppDataCall, { appData: toAppData(filters) }).then(
+    saveUserSettings(toSettings(filters)).then(
       () => set({ persistError: null }),
       (error: unknown) => set({ persistError: `Your filter choice could not be saved: ${error instanceof Error ? error.message : String(error)}` }),
     );

@@ -11,6 +11,7 @@ import { applyTheme } from '../session/apply-theme.ts';
 import { handleIncomingLink } from './incoming-links.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { DialogHost } from '../../ui/DialogHost.tsx';
+import { MediaViewer } from '../media/MediaViewer.tsx';
 import '../../ui/base.css';
 
 export function Root() {
@@ -64,6 +65,7 @@ export function Root() {
         </div>
       )}
       <Outlet />
+      <MediaViewer />
       <DialogHost />
     </>
   );

@@ -3,10 +3,15 @@
  * server names the org role the token grants; a guest gets the guest-share-link call, which signs
  * them in and names the order; a role other than owner, member or guest means the token is a user
  * token. Owners and members keep their own session and the token rides along to the order data call.
+ *
+ * orgId and goto (issue 19 item 9) apply once the person is known: orgId switches to that
+ * organisation when they belong to it (otherwise it is ignored); goto, a path inside the app, is
+ * where they land, after signing in when they have no session yet (anything else is ignored).
  */
 import { getOrgRoleForTokenCall, handleGuestShareLinkCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { orgIdParam, safeAppPath } from './app-path.ts';
 
 export interface IncomingResult {
   /** Where to go after arriving, with the consumed tokens removed. */
@@ -17,6 +22,32 @@ const STAFF_ROLES = new Set(['owner', 'member']);
 
 export async function handleIncomingLink(location: { pathname: string; search: string }): Promise<IncomingResult> {
   const params = new URLSearchParams(location.search);
+  const goto = safeAppPath(params.get('goto'));
+  const orgId = orgIdParam(params.get('orgId'));
+  const hadArrivalParams = params.has('goto') || params.has('orgId');
+  params.delete('goto');
+  params.delete('orgId');
+  const arrived = await consumeTokens(location.pathname, params);
+  if (!goto && orgId === null && !hadArrivalParams) return arrived;
+  return arrive(arrived.redirectTo ?? location.pathname + (params.size ? `?${params}` : ''), orgId, goto);
+}
+
+/** Switches to the link's organisation when the person belongs to it, then goes to goto (or where they were). */
+async function arrive(fallback: string, orgId: number | null, goto: string | null): Promise<IncomingResult> {
+  const store = useSessionStore.getState();
+  const session = store.status === 'ready' ? store.session : null;
+  if (!session) {
+    // Not signed in: sign-in returns to goto afterwards.
+    return { redirectTo: goto ? `/sign-in?next=${encodeURIComponent(goto)}` : fallback };
+  }
+  if (orgId !== null && orgId !== session.activeOrg.id && session.orgs.some((o) => o.id === orgId)) {
+    await store.switchOrg(orgId);
+  }
+  return { redirectTo: goto ?? fallback };
+}
+
+async function consumeTokens(pathname: string, params: URLSearchParams): Promise<IncomingResult> {
+  const location = { pathname };
   const userToken = params.get('userToken');
   const shareToken = params.get('shareToken');
   const store = useSessionStore.getState();

@@ -1,0 +1,47 @@
+/**
+ * The 'Dim precision' control's arithmetic (spec orders §5, §9): the rounding step of dimension
+ * labels, in drawing units. It starts at the theme's initial value; minus halves it (finer), plus
+ * doubles it (coarser), never leaving the theme's bounds (e.g. 0.5 to 16 mm for one organisation,
+ * 1/16 to 16 inches by default).
+ */
+import type { Theme, Units } from '@configurator/core';
+
+export type PrecisionBounds = Theme['precision'];
+export type PrecisionStep = 'finer' | 'coarser';
+
+const clamp = (value: number, { min, max }: PrecisionBounds) => Math.min(max, Math.max(min, value));
+
+export function stepPrecision(current: number, step: PrecisionStep, bounds: PrecisionBounds): number {
+  return clamp(step === 'finer' ? current / 2 : current * 2, bounds);
+}
+
+/** Whether the button for this step would change anything (disabled at the bound). */
+export const canStep = (current: number, step: PrecisionStep, bounds: PrecisionBounds): boolean =>
+  stepPrecision(current, step, bounds) !== current;
+
+/** The step as people read it: '1/16' for a power-of-two fraction, else the number ('0.5' mm, '2'). */
+export function precisionLabel(step: number, units: Units): string {
+  if (units === 'in' && step < 1) {
+    const denominator = Math.round(1 / step);
+    if (Math.abs(1 / denominator - step) < 1e-9) return `1/${denominator}`;
+  }
+  return String(step);
+}
+
+/** A length rounded to the step: '2 3/4"' in inches (fractions reduced), '69.5 mm' in millimetres. */
+export function formatDimension(value: number, units: Units, step: number): string {
+  const rounded = Math.round(value / step) * step;
+  if (units === 'mm') return `${Number(rounded.toFixed(3))} mm`;
+  const whole = Math.floor(rounded + 1e-9);
+  const fraction = rounded - whole;
+  if (fraction < 1e-9) return `${whole}"`;
+  // Power-of-two steps give exact fractions; any other step falls back to decimals.
+  const denominator = Math.round(1 / step);
+  const numerator = Math.round(fraction * denominator);
+  if (Math.abs(numerator / denominator - fraction) > 1e-9) return `${Number(rounded.toFixed(3))}"`;
+  const divisor = gcd(numerator, denominator);
+  const text = `${numerator / divisor}/${denominator / divisor}`;
+  return whole > 0 ? `${whole} ${text}"` : `${text}"`;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
