@@ -108,7 +108,7 @@ test('item notes popup: notes saved, product links and images, the full-screen v
 test("an option with media offers 'see images', opening the media popup on its images", async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await newSwitchPlateOrder(page);
-  await page.getByRole('button', { name: /^Plate Finish:/ }).click();
+  await page.getByRole('button', { name: /^(Plate Finish: |Choose Plate Finish$)/ }).click();
   const list = page.getByRole('listbox', { name: 'Plate Finish options' });
   await list.getByRole('option', { name: 'Satin White' }).hover();
   await expect(page.getByRole('button', { name: /see images/ })).toHaveCount(0);
