@@ -9,7 +9,7 @@ export const lifecycleMessages = {
   addressRequired: 'A complete delivery address is required to proceed.',
   companyRequired: 'Company is required to proceed.',
   contactEmailRequired: 'A contact email is required to proceed.',
-  /** The payment screen's wording of the contact email check (org 850, through its order validator). */
+  /** The payment screen's wording of the contact email check, used by organisations whose order validator asks for it at the payment stage. */
   paymentContactEmailRequired: 'Contact email is required to proceed.',
   // Confirmations and alerts (orders §4).
   submitConfirm: 'Are you sure you want to submit your order? It will be sent to {org} for review.',

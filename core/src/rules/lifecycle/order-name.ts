@@ -2,7 +2,7 @@
  * Order names (spec orders §5): characters outside letters, digits and common punctuation are
  * replaced by a space (the name is cleaned, not refused); an empty name and the organisation's
  * untitled title are refused with the spec's messages. "Wording adapted per org" is read as the
- * untitled title the message names ('Untitled Quote' for 850); the rest of the text is the spec's,
+ * untitled title the message names (e.g. 'Untitled Quote' where the wording says Quote); the rest of the text is the spec's,
  * as the web's order details form and its browser tests already show it.
  */
 import type { Wording } from '../../plugins/payloads.ts';
