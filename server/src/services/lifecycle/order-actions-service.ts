@@ -6,7 +6,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  fillTemplate, firstVisibleStartedStatus, lifecycleMessages, orderStaffFeaturesPoint, toStoredDate,
+  fillTemplate, firstVisibleStartedStatus, isUntitledDraft, lifecycleMessages, orderStaffFeaturesPoint, toStoredDate,
 } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -17,7 +17,6 @@ import { completedStatuses, newItemValues, newOrderValues } from '../order-facto
 import { itemsOf, lockOrder, repriceOrder } from '../order-repricing.ts';
 import { orderForViewer } from '../serializers.ts';
 import { allocateOrgSpecificId } from '../order-write-service.ts';
-import { isUntitledDraft } from './untitled-drafts.ts';
 
 const TITLE_MAX = 200;
 
