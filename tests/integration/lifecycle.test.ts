@@ -141,6 +141,20 @@ describe('who may make each move', () => {
     expect(history[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await guest.call(orderHistoryCall, { productOrderId: o.id })).status).toBe(403);
   });
+
+  it('a status update request writes a history row staff read (who, when, at which step, the note)', async () => {
+    const o = await submitted();
+    expect((await guest.call(requestStatusUpdateCall, { productOrderId: o.id, note: 'Any news on delivery?' })).status).toBe(200);
+    const history = (await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history;
+    expect(history[0]).toMatchObject({
+      move: 'statusUpdateRequested', userId: o.userId, fromStatusKey: 'submittedForApproval', toStatusKey: 'submittedForApproval', note: 'Any news on delivery?',
+    });
+    // Refused (before submit): no row.
+    await guest.call(cancelOrderCall, { productOrderId: o.id });
+    const before = (await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history.length;
+    expect((await guest.call(requestStatusUpdateCall, { productOrderId: o.id })).status).toBe(422);
+    expect((await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history).toHaveLength(before);
+  });
 });
 
 describe('prices hidden from a viewer', () => {

@@ -3,7 +3,7 @@
  * outbox (every notification, whether it was only kept here or also sent over SMTP).
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { MoveName } from '@configurator/core';
+import type { HistoryEventName } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, id, jsonb } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
@@ -19,8 +19,8 @@ export const OrderHistorySchema = defineEntity({
     /** Null for the server's own moves (payments, jobs); kept when the user is gone (userName stays). */
     userId: p.integer().nullable(),
     userName: p.string().default(''),
-    /** A move of core's transitions table (moveNames); a plain string so a new row needs no migration. */
-    move: p.string().$type<MoveName>(),
+    /** A move of core's transitions table, or a status update request (historyEventNames); a plain string so a new kind needs no migration. */
+    move: p.string().$type<HistoryEventName>(),
     fromStatusKey: p.string().nullable(),
     toStatusKey: p.string().nullable(),
     note: p.text().default(''),
