@@ -1,6 +1,6 @@
 /**
  * Order actions besides the status moves: duplicate ('Copy of {title}', first visible orderStarted
- * status, new effectivePricingDate, every item copied), discarding an untitled draft when its page is
+ * status, new effectivePricingDate, every item and every spatial record copied), discarding an untitled draft when its page is
  * left, and the cost update of the organisation's orders (for organisations that turn it on).
  */
 import { inject, injectable } from 'tsyringe';
@@ -17,6 +17,7 @@ import { completedStatuses, newItemValues, newOrderValues } from '../order-facto
 import { itemsOf, lockOrder, repriceOrder } from '../order-repricing.ts';
 import { orderForViewer } from '../serializers.ts';
 import { allocateOrgSpecificId } from '../order-write-service.ts';
+import { copySpatialRecords } from './copy-spatial-records.ts';
 
 const TITLE_MAX = 200;
 
@@ -47,6 +48,7 @@ export class OrderActionsService {
         promptedForProjectInfo: 1,
       });
       await tx.flush();
+      const copied = await copySpatialRecords(tx, source.id, created.id);
       const items = await itemsOf(tx, source.id);
       const copies = items.map((item) =>
         tx.create(ProductInstanceSchema, {
@@ -61,6 +63,7 @@ export class OrderActionsService {
             properties: item.properties,
             customPriceInCents: item.customPriceInCents ?? null,
           }),
+          archCustomViewId: item.archCustomViewId == null ? null : (copied.archCustomView.get(item.archCustomViewId) ?? null),
           position: item.position ?? null,
           thumbnailUrl: item.thumbnailUrl ?? null,
         }),
