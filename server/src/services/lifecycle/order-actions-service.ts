@@ -87,7 +87,7 @@ export class OrderActionsService {
   /** Recomputes and stores the costs of every active order of the organisation, one locked order at a time. */
   async updateCosts(viewer: Viewer): Promise<number> {
     assertEmployee(viewer, 'update order costs');
-    if (!viewer.registry.single(orderStaffFeaturesPoint)?.costUpdate) throw forbidden('This organisation does not use the cost update.');
+    if (!viewer.registry.single(orderStaffFeaturesPoint)?.costUpdate) throw forbidden(lifecycleMessages.costUpdateOff);
     const ids = (await this.em.find(ProductOrderSchema, { orgId: viewer.org.id, archived: 0 }, { fields: ['id'], orderBy: { id: 'asc' } })).map((o) => o.id);
     for (const id of ids) {
       await this.em.fork().transactional(async (tx) => {
