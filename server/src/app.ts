@@ -16,6 +16,7 @@ import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
 import { Tokens, type Logger, type ServerSettings } from './di/tokens.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { startUntitledDraftSweep } from './services/lifecycle/untitled-drafts.ts';
+import { startOutboxRetry } from './mail/outbox-delivery.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
@@ -54,6 +55,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Run the hourly removal of untitled drafts older than a day (default true). */
   sweepUntitledDrafts?: boolean;
+  /** Run the job that retries outbox mails the SMTP server refused (default true; only with SMTP). */
+  retryOutbox?: boolean;
   /** Print the demo users' sign-in links after start (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
@@ -108,9 +111,10 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
   root.register(Tokens.Mail, { useValue: mail });
   const stopSweep = options.sweepUntitledDrafts === false ? () => undefined : startUntitledDraftSweep(database.orm, logger);
+  const stopOutboxRetry = options.retryOutbox === false ? () => undefined : startOutboxRetry(database.orm, mail, logger);
 
   const calls = new CallRouter(root);
-  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env) });
+  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
@@ -129,6 +133,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     settings,
     async close() {
       stopSweep();
+      stopOutboxRetry();
       mail.close();
       await database.close();
     },
