@@ -21,6 +21,7 @@ import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
 import { signInLinks } from './seed/sign-in-links.ts';
+import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
@@ -90,9 +91,11 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const registries = new OrgRegistries(options.plugins ?? installedPlugins);
   const demoOrganisations = options.demoOrganisations ?? demoOrganisationsOf(registries.installed);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  // Organisations seeded by this start: their demo payments are made once the payment routes are up.
+  let seeded: number[] = [];
   try {
     if (options.seed ?? true) {
-      const seeded = await seedDemoData(database.orm, registries, demoOrganisations);
+      seeded = await seedDemoData(database.orm, registries, demoOrganisations);
       if (seeded.length) logger.info(`Seeded demo organisations ${seeded.join(', ')}.`);
     }
     await checkEveryOrganisation(database.orm, registries);
@@ -117,6 +120,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
+  await seedDemoPayments(root, demoOrganisations.filter((o) => seeded.includes(o.id)), logger);
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.use(errorMiddleware(logger));
   app.use(serveWeb(options.webDist ?? defaultWebDist));
