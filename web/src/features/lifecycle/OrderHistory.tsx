@@ -37,7 +37,8 @@ export function OrderHistory({ productOrderId, statuses }: { productOrderId: num
           <li key={entry.id}>
             <span className="order-history-move">{moveWords[entry.move] ?? entry.move}</span>{' '}
             <span>
-              {titleOf(entry.fromStatusKey)} → {titleOf(entry.toStatusKey)}
+              {/* An event that moved nothing (a status update request) names the step it happened at. */}
+              {entry.fromStatusKey === entry.toStatusKey ? `at ${titleOf(entry.toStatusKey)}` : `${titleOf(entry.fromStatusKey)} → ${titleOf(entry.toStatusKey)}`}
             </span>
             <span className="muted">
               {' '}
