@@ -106,6 +106,19 @@ describe('demo organisations', () => {
     expect(await historyOf(wire.id)).toContainEqual(['recordAwaitingPayment', 'readyToPayDeposit']);
   });
 
+  it('every demo card payment went through: its order is paid (deposit or in full), past its payment step, with a receipt', async () => {
+    const em = t.server.orm.em.fork();
+    const paidByCard = t.server.demoOrganisations.flatMap((demo) => demo.orders.filter((o) => o.payment?.method === 'card').map((o) => ({ orgId: demo.id, demoOrder: o })));
+    expect(new Set(paidByCard.map((p) => p.orgId))).toEqual(new Set([850, 1392]));
+    for (const { orgId, demoOrder } of paidByCard) {
+      const order = await em.findOneOrFail(ProductOrderSchema, { orgId, title: demoOrder.title });
+      const payInFull = demoOrder.payment?.method === 'card' && demoOrder.payment.payInFull;
+      expect(order.amountPaidInCents, demoOrder.title).toBe(payInFull ? order.costs.orderTotal : order.costs.depositAmount);
+      expect(order.lastCompletedStatusKey).not.toBe(demoOrder.completedStatusKeys!.at(-1));
+      expect((await em.find(OutboxMessageSchema, { productOrderId: order.id, event: 'paymentConfirmed' })).length).toBe(1);
+    }
+  });
+
   it('prints a working sign-in link for every demo user', async () => {
     const lines = await signInLinks(t.server.orm, t.server.demoOrganisations, t.server.url);
     const links = lines.flatMap((line) => line.match(/\?userToken=(\S+)/)?.[1] ?? []);
