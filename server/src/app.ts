@@ -16,10 +16,12 @@ import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
 import { Tokens, type Logger, type ServerSettings } from './di/tokens.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { startUntitledDraftSweep } from './services/lifecycle/untitled-drafts.ts';
+import { startOutboxRetry } from './mail/outbox-delivery.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
 import { signInLinks } from './seed/sign-in-links.ts';
+import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
@@ -54,6 +56,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Run the hourly removal of untitled drafts older than a day (default true). */
   sweepUntitledDrafts?: boolean;
+  /** Run the job that retries outbox mails the SMTP server refused (default true; only with SMTP). */
+  retryOutbox?: boolean;
   /** Print the demo users' sign-in links after start (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
@@ -87,9 +91,11 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const registries = new OrgRegistries(options.plugins ?? installedPlugins);
   const demoOrganisations = options.demoOrganisations ?? demoOrganisationsOf(registries.installed);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  // Organisations seeded by this start: their demo payments are made once the payment routes are up.
+  let seeded: number[] = [];
   try {
     if (options.seed ?? true) {
-      const seeded = await seedDemoData(database.orm, registries, demoOrganisations);
+      seeded = await seedDemoData(database.orm, registries, demoOrganisations);
       if (seeded.length) logger.info(`Seeded demo organisations ${seeded.join(', ')}.`);
     }
     await checkEveryOrganisation(database.orm, registries);
@@ -108,11 +114,13 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
   root.register(Tokens.Mail, { useValue: mail });
   const stopSweep = options.sweepUntitledDrafts === false ? () => undefined : startUntitledDraftSweep(database.orm, logger);
+  const stopOutboxRetry = options.retryOutbox === false ? () => undefined : startOutboxRetry(database.orm, mail, logger);
 
   const calls = new CallRouter(root);
-  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env) });
+  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
+  await seedDemoPayments(root, demoOrganisations.filter((o) => seeded.includes(o.id)), logger);
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.use(errorMiddleware(logger));
   app.use(serveWeb(options.webDist ?? defaultWebDist));
@@ -129,6 +137,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     settings,
     async close() {
       stopSweep();
+      stopOutboxRetry();
       mail.close();
       await database.close();
     },

@@ -194,6 +194,7 @@ test('a quote travels from the guest through changes required, resubmit and appr
     /^Approved Submitted for Approval → Ready to Pay Deposit/,
     /^Submitted Quote Started → Submitted for Approval/,
     /^Changes required Submitted for Approval → Quote Started/,
+    /^Status update requested at Submitted for Approval · Grace Holm/,
     /^Submitted Quote Started → Submitted for Approval/,
   ]);
   await expectAccessible(page, 'order page, owner, history open');

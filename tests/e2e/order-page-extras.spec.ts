@@ -184,8 +184,10 @@ test('project-info form until Create order; an untitled draft is removed when it
   await expect(form).toBeVisible();
   // The whole 850 order page is not axe-checked here: its option picker chips fail label-content-name-mismatch (the a11y branch's part).
   await shot(page, 'project-info-1440');
-  // Leaving without naming it removes the draft.
+  // Leaving without naming it removes the draft, through the discard-untitled-draft call (never the generic destroy).
+  const discard = page.waitForRequest((request) => request.url().endsWith('/configurator/product-order/discard-untitled-draft'));
   await page.getByRole('link', { name: 'Back to Orders' }).click();
+  expect((await discard).postDataJSON()).toMatchObject({ productOrderId: expect.any(Number) });
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: `${draftId}`, exact: true })).toHaveCount(0);
   await expect(async () => {

@@ -1,4 +1,4 @@
-/** Org 850's orders list extras: SUB/CDR/FPR shortcuts with counts, and Export CSV; other organisations have neither. */
+/** Org 850's orders list extras: SUB/CDR/FPR shortcuts with counts, Export CSV and the staff's cost update; other organisations have none. */
 import { readFileSync } from 'node:fs';
 import { expect, shot, signIn, test } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
@@ -58,4 +58,30 @@ test('org 1798 owner sees no shortcuts and no export', async ({ page }) => {
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quick filters' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Update order costs' })).toHaveCount(0);
+});
+
+test('org 850 staff update the costs of every active order from the list, by keyboard; guests have no such button', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await page.goto('/orders');
+  const button = page.getByRole('button', { name: 'Update order costs' });
+  await expect(page.getByRole('table')).toBeVisible();
+  await button.focus();
+  const call = page.waitForResponse((r) => r.url().endsWith('/configurator/update-product-order-costs'));
+  await page.keyboard.press('Enter');
+  const answer = (await (await call).json()) as { data: { updatedCount: number } };
+  expect(answer.data.updatedCount).toBeGreaterThan(0);
+  const alert = page.getByRole('dialog', { name: 'Notice' });
+  await expect(alert).toContainText(`Updated the costs of ${answer.data.updatedCount} active orders.`);
+  await expectAccessible(page, 'orders-850-cost-update');
+  await shot(page, 'orders-850-cost-update');
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.context().clearCookies();
+  await signIn(page, 'guest@org850.demo');
+  await page.goto('/orders');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update order costs' })).toHaveCount(0);
 });

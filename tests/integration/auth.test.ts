@@ -1,9 +1,9 @@
-/** Sign-in and out, token sign-in, sessions, organisation switching, guest mode, user settings. */
+/** Sign-in and out, token sign-in, sessions, organisation switching, no server guest mode, user settings. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall, messages,
+  getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall, messages,
 } from '@configurator/core';
-import { UserSchema } from '@configurator/server/db/entities/index';
+import { MembershipSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, PASSWORD } from './support/fixtures.ts';
 
@@ -68,7 +68,6 @@ describe('sign-in', () => {
     expect((await client.call(switchOrgCall, { orgId: 1 })).status).toBe(401);
     client.cookie = stolen;
     expect((await client.call(getSessionCall, {})).body.data).toBeNull();
-    expect((await client.call(setGuestModeCall, { enabled: true })).status).toBe(401);
   });
 
   it('signs in by userToken', async () => {
@@ -102,27 +101,15 @@ describe('organisations and guest mode', () => {
     expect((await owner.call(getSessionCall, {})).body.data!.activeOrg.id).toBe(G.orgId);
   });
 
-  it('guest mode makes an employee a guest and keeps the prior role; off restores it', async () => {
+  it('keeps no guest mode: there is no call for it, and the session always answers the real role', async () => {
     const client = t.client();
     await client.signIn('member@generic.demo');
-    const on = await client.call(setGuestModeCall, { enabled: true });
-    expect(on.body.data.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
-    expect((await client.call(getSessionCall, {})).body.data!.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
-    const otherBrowser = t.client();
-    await otherBrowser.signIn('member@generic.demo');
-    const off = await client.call(setGuestModeCall, { enabled: false });
-    expect(off.body.data.activeOrg).toMatchObject({ role: 'member', prevRole: null });
-    // Guest mode belongs to a session: the browser signed in meanwhile started in the mode last used
-    // and is not switched by the first browser turning it off.
-    expect((await otherBrowser.call(getSessionCall, {})).body.data!.activeOrg).toMatchObject({ role: 'guest', prevRole: 'member' });
-  });
-
-  it('a guest cannot switch to guest mode (403)', async () => {
-    const client = t.client();
-    await client.signIn('guest@generic.demo');
-    const result = await client.call(setGuestModeCall, { enabled: true });
-    expect(result.status).toBe(403);
-    expect(result.body.error?.code).toBe('forbidden');
+    // Guest mode is the browser's own (spec orders §4, "Local only, no call").
+    const call = await client.post('/auth/guest-mode', { enabled: true });
+    expect(call.status).toBe(404);
+    expect((await client.call(getSessionCall, {})).body.data!.activeOrg).toMatchObject({ role: 'member', prevRole: null });
+    const membership = await t.server.orm.em.fork().findOneOrFail(MembershipSchema, { orgId: G.orgId, role: 'member' });
+    expect(membership.prevRole ?? null).toBeNull();
   });
 
   it('stores the user\'s orders page settings under appData.{product}.ordersPageSettings, merged key by key', async () => {

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, tokenSignInCall } from '@configurator/core';
-import { MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
+import {
+  GatewayIntentSchema, MembershipSchema, OrderHistorySchema, OrganisationSchema, OutboxMessageSchema, ProductCategorySchema, ProductOrderSchema, UserSchema,
+} from '@configurator/server/db/entities/index';
 import { signInLinks } from '@configurator/server/seed/sign-in-links';
 import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -61,12 +63,59 @@ describe('demo organisations', () => {
   it('demo orders carry their completed statuses', async () => {
     const em = t.server.orm.em.fork();
     for (const demo of t.server.demoOrganisations) {
-      for (const demoOrder of demo.orders.filter((o) => o.completedStatusKeys?.length)) {
+      // Orders with a demo payment move on when paid (see the payments test below).
+      for (const demoOrder of demo.orders.filter((o) => o.completedStatusKeys?.length && !o.payment)) {
         const order = await em.findOneOrFail(ProductOrderSchema, { orgId: demo.id, title: demoOrder.title });
         // jsonb keeps no key order; the last completed status is stored on its own.
         expect(Object.keys(order.statusData).sort()).toEqual([...demoOrder.completedStatusKeys!].sort());
         expect(order.lastCompletedStatusKey).toBe(demoOrder.completedStatusKeys!.at(-1));
       }
+    }
+  });
+
+  it("850's demo shows every payment state, made through the app's payment service: submitted, at the payment step, deposit paid by card, paid in full, wire awaiting confirmation", async () => {
+    const em = t.server.orm.em.fork();
+    const orderNamed = (title: string) => em.findOneOrFail(ProductOrderSchema, { orgId: 850, title });
+    const historyOf = async (id: number) => (await em.find(OrderHistorySchema, { productOrderId: id }, { orderBy: { id: 'asc' } })).map((h) => [h.move, h.toStatusKey]);
+    const receiptsOf = async (id: number) => (await em.find(OutboxMessageSchema, { productOrderId: id })).map((m) => m.event);
+
+    expect((await orderNamed('Residence – Level 2')).lastCompletedStatusKey).toBe('submittedForApproval');
+    const atPayment = await orderNamed('Suites fit-out');
+    expect(atPayment).toMatchObject({ lastCompletedStatusKey: 'readyToPayDeposit', amountPaidInCents: 0 });
+
+    const deposit = await orderNamed('Marina Bar – Deposit paid');
+    expect(deposit.amountPaidInCents).toBe(deposit.costs.depositAmount);
+    expect(deposit.amountPaidInCents).toBeLessThan(deposit.costs.orderTotal);
+    expect(deposit.lastCompletedStatusKey).toBe('inProduction');
+    expect(deposit.lastPaymentDate).not.toBeNull();
+    expect(Object.values(deposit.statusData).map((entry) => entry.paymentAmountInCents).filter(Boolean)).toEqual([deposit.costs.depositAmount]);
+    // Paid by card through the offline gateway: its intent is in the gateway's store and on the order.
+    const intents = (await em.find(GatewayIntentSchema, { gatewayId: 'offline-card' })).filter((row) => row.intent.metadata.productOrderId === String(deposit.id));
+    expect(intents.map((row) => row.intent.status)).toEqual(['succeeded']);
+    expect(await historyOf(deposit.id)).toContainEqual(['confirmPayment', 'inProduction']);
+    expect(await receiptsOf(deposit.id)).toContain('paymentConfirmed');
+
+    const full = await orderNamed('Gallery Annex – Paid in full');
+    expect(full.amountPaidInCents).toBe(full.costs.orderTotal);
+    expect(full.lastCompletedStatusKey).not.toBe('readyToPayDeposit');
+    expect(await receiptsOf(full.id)).toContain('paymentConfirmed');
+
+    const wire = await orderNamed('Riverside Offices – Wire sent');
+    expect(wire).toMatchObject({ lastCompletedStatusKey: 'readyToPayDeposit', amountPaidInCents: 0 });
+    expect(wire.statusData.readyToPayDeposit!.awaitingPaymentMethod).toBe('wire');
+    expect(await historyOf(wire.id)).toContainEqual(['recordAwaitingPayment', 'readyToPayDeposit']);
+  });
+
+  it('every demo card payment went through: its order is paid (deposit or in full), past its payment step, with a receipt', async () => {
+    const em = t.server.orm.em.fork();
+    const paidByCard = t.server.demoOrganisations.flatMap((demo) => demo.orders.filter((o) => o.payment?.method === 'card').map((o) => ({ orgId: demo.id, demoOrder: o })));
+    expect(new Set(paidByCard.map((p) => p.orgId))).toEqual(new Set([850, 1392]));
+    for (const { orgId, demoOrder } of paidByCard) {
+      const order = await em.findOneOrFail(ProductOrderSchema, { orgId, title: demoOrder.title });
+      const payInFull = demoOrder.payment?.method === 'card' && demoOrder.payment.payInFull;
+      expect(order.amountPaidInCents, demoOrder.title).toBe(payInFull ? order.costs.orderTotal : order.costs.depositAmount);
+      expect(order.lastCompletedStatusKey).not.toBe(demoOrder.completedStatusKeys!.at(-1));
+      expect((await em.find(OutboxMessageSchema, { productOrderId: order.id, event: 'paymentConfirmed' })).length).toBe(1);
     }
   });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProductOrderCall, generateShareableLinkCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls,
-  setGuestModeCall, switchOrgCall, updateUserAppDataCall,
+  submitOrderCall, switchOrgCall, updateUserAppDataCall,
 } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -36,7 +36,6 @@ async function otherOrgRecords() {
 describe('without a session', () => {
   const authedCalls = [
     [switchOrgCall.path, { orgId: 1 }],
-    [setGuestModeCall.path, { enabled: true }],
     [updateUserAppDataCall.path, { appData: {} }],
     [homepageDataCall.path, { orgId: 1 }],
     [orderDataCall.path, { orgId: 1, productOrderOrgSpecificId: 1 }],
@@ -159,16 +158,18 @@ describe('roles', () => {
     expect(result.status).toBe(403);
   });
 
-  it('in guest mode a member acts as a guest: employee-only calls answer 403', async () => {
+  it("a guest's isGuestMode never widens anything: a guest submitting with isGuestMode is still refused another's order (404)", async () => {
+    expect((await guest.call(submitOrderCall, { productOrderId: ownerOrderId, isGuestMode: true })).status).toBe(404);
+    expect((await guest.call(submitOrderCall, { productOrderId: ownerOrderId, isGuestMode: false })).status).toBe(404);
+  });
+
+  it("a member submitting in the browser's guest mode is served as a guest: another's order is not found (404)", async () => {
     const client = t.client();
     await client.signIn('member@generic.demo');
-    await client.call(setGuestModeCall, { enabled: true });
-    const result = await client.call(productOrderCalls.update, { id: ownerOrderId, props: { discountPercentage: 5 } });
-    expect(result.status).toBe(404);
-    const own = (await client.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Mode order' } })).body.data.productOrder;
-    expect((await client.call(productOrderCalls.update, { id: own.id, props: { discountPercentage: 5 } })).status).toBe(403);
-    await client.call(setGuestModeCall, { enabled: false });
-    expect((await client.call(productOrderCalls.update, { id: own.id, props: { discountPercentage: 5 } })).status).toBe(200);
+    // Employees may see every order; as a guest the member sees only their own and shared ones.
+    expect((await client.call(submitOrderCall, { productOrderId: ownerOrderId, isGuestMode: true })).status).toBe(404);
+    // Outside guest mode the member reaches the order (its submit checks refuse it: no items).
+    expect((await client.call(submitOrderCall, { productOrderId: ownerOrderId })).status).toBe(422);
   });
 
   it('after submission a guest can no longer change items or details; an employee still can', async () => {

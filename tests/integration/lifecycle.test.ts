@@ -10,7 +10,10 @@ import {
   lifecycleMessages as m, orderDataCall, orderHistoryCall, outboxCall, productInstanceCalls, productOrderCalls, requestStatusUpdateCall, submitOrderCall,
   updateOrderStatusCall, updateProductOrderCostsCall, type ApiCall, type ProductOrder,
 } from '@configurator/core';
-import { ProductOrderSchema } from '@configurator/server/db/entities/index';
+import {
+  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, ProductCanvasLineSchema, ProductCanvasTextSchema, ProductInstanceSchema,
+  ProductOrderSchema,
+} from '@configurator/server/db/entities/index';
 import { removeStaleUntitledDrafts } from '@configurator/server/services/lifecycle/untitled-drafts';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -141,6 +144,20 @@ describe('who may make each move', () => {
     expect(history[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await guest.call(orderHistoryCall, { productOrderId: o.id })).status).toBe(403);
   });
+
+  it('a status update request writes a history row staff read (who, when, at which step, the note)', async () => {
+    const o = await submitted();
+    expect((await guest.call(requestStatusUpdateCall, { productOrderId: o.id, note: 'Any news on delivery?' })).status).toBe(200);
+    const history = (await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history;
+    expect(history[0]).toMatchObject({
+      move: 'statusUpdateRequested', userId: o.userId, fromStatusKey: 'submittedForApproval', toStatusKey: 'submittedForApproval', note: 'Any news on delivery?',
+    });
+    // Refused (before submit): no row.
+    await guest.call(cancelOrderCall, { productOrderId: o.id });
+    const before = (await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history.length;
+    expect((await guest.call(requestStatusUpdateCall, { productOrderId: o.id })).status).toBe(422);
+    expect((await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history).toHaveLength(before);
+  });
 });
 
 describe('prices hidden from a viewer', () => {
@@ -185,6 +202,44 @@ describe('duplicate', () => {
     const items = (await member.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: copy.orgSpecificId! })).body.data.productInstances;
     expect(items.map((i) => [i.productId, i.quantity, i.title])).toEqual([[G.shaker, 2, 'Doors']]);
     expect(copy.costs!.orderSubTotal).toBeGreaterThan(0);
+  });
+
+  it('copies the spatial records of an architectural order, each pointing at the copy of what its source pointed at', async () => {
+    const source = await order(owner, { title: 'Lobby plan', ready: true });
+    // No call writes spatial records yet (the drawing screens do, later): they are put in as those screens will.
+    const em = t.server.orm.em.fork();
+    await em.nativeUpdate(ProductOrderSchema, { id: source.id }, { type: 'arch' });
+    const at = { orgId: G.orgId, productOrderId: source.id };
+    const view = em.create(ArchCustomViewSchema, { ...at, title: 'North elevation', rank: 1 });
+    const wall = em.create(ArchWallSchema, { ...at, from: { x: 0, z: 0 }, to: { x: 120, z: 0 }, height: 100 });
+    em.create(ArchElevationSchema, { ...at, from: { x: 0, z: 10 }, to: { x: 120, z: 10 }, viewDepth: 40 });
+    await em.flush();
+    em.create(ProductCanvasTextSchema, { ...at, text: 'Lift lobby', customViewId: view.id });
+    em.create(ProductCanvasLineSchema, { ...at, from: { x: 1, y: 2 }, to: { x: 3, y: 4 }, customViewId: view.id });
+    const area = em.create(GenericEntitySchema, { ...at, type: 'calicoMuralArea', parentId: wall.id, parentResourceKey: 'archWall' });
+    await em.flush();
+    em.create(GenericEntitySchema, { ...at, type: 'calicoMuralPanel', parentId: area.id, parentResourceKey: 'entity' });
+    await em.nativeUpdate(ProductInstanceSchema, { productOrderId: source.id }, { archCustomViewId: view.id });
+    await em.flush();
+
+    const copy = (await owner.call(duplicateOrderCall, { productOrderId: source.id })).body.data.productOrder;
+    const data = (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: copy.orgSpecificId! })).body.data;
+    expect(data.isSpatial).toBe(true);
+    const [copiedView] = data.archCustomViews!;
+    const [copiedWall] = data.archWalls!;
+    expect(copiedView).toMatchObject({ title: 'North elevation', productOrderId: copy.id });
+    expect(copiedView!.id).not.toBe(view.id);
+    expect(copiedWall).toMatchObject({ productOrderId: copy.id, from: { x: 0, z: 0 }, to: { x: 120, z: 0 }, height: 100 });
+    expect(data.archElevations).toEqual([expect.objectContaining({ productOrderId: copy.id, viewDepth: 40 })]);
+    expect(data.productCanvasTexts).toEqual([expect.objectContaining({ text: 'Lift lobby', customViewId: copiedView!.id })]);
+    expect(data.productCanvasLines).toEqual([expect.objectContaining({ to: { x: 3, y: 4 }, customViewId: copiedView!.id })]);
+    const copiedArea = data.entities!.find((e) => e.type === 'calicoMuralArea')!;
+    expect(copiedArea.parentId).toBe(copiedWall!.id);
+    expect(data.entities!.find((e) => e.type === 'calicoMuralPanel')!.parentId).toBe(copiedArea.id);
+    expect(data.productInstances.map((i) => i.archCustomViewId)).toEqual([copiedView!.id]);
+    // The source keeps its own.
+    const sourceData = (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: source.orgSpecificId! })).body.data;
+    expect(sourceData.archCustomViews!.map((v) => v.id)).toEqual([view.id]);
   });
 });
 

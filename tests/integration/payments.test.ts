@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, getPaymentIntentCall, orderDataCall, ordersDataCall,
   outboxCall, orderHistoryCall, paymentScreenCall, productOrderCalls, simulatedAuthenticateCall, simulatedConfirmCardCall, updateOrderStatusCall,
-  updatePaymentIntentCall,
+  getSessionCall, updatePaymentIntentCall,
 } from '@configurator/core';
+import { ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { demoOrganisation } from '../../orgs/org-850/src/server.ts';
 import { signPayload } from '../../plugins/offline-card/src/server.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -163,6 +164,13 @@ describe('wire and check', () => {
     const refused = await guest.call(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: 'checkByMail' });
     expect(refused.status).toBe(403);
     expect((await guest.call(paymentScreenCall, { productOrderId: order.id })).body.data.methods.map((m) => m.key)).toEqual(['stripe', 'wire']);
+    // Staff in the browser's guest mode: the calls carry isGuestMode and are served as a guest's (on an order of their own, as guests see only theirs).
+    const ownerId = (await owner.call(getSessionCall, {})).body.data!.user.id;
+    await t.server.orm.em.fork().nativeUpdate(ProductOrderSchema, { id: order.id }, { userId: ownerId });
+    expect((await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data.methods.map((m) => m.key)).toEqual(['stripe', 'wire', 'checkByMail']);
+    expect((await owner.call(paymentScreenCall, { productOrderId: order.id, isGuestMode: true })).body.data.methods.map((m) => m.key)).toEqual(['stripe', 'wire']);
+    expect((await owner.call(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: 'checkByMail', isGuestMode: 1 })).status).toBe(403);
+    expect((await reload(order.orgSpecificId)).statusData.readyToPayDeposit?.awaitingPaymentMethod).toBeUndefined();
     const check = await owner.call(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: 'checkByMail' });
     expect(check.body.data.statusData.readyToPayDeposit!.awaitingPaymentMethod).toBe('checkByMail');
     expect((await owner.call(confirmPaymentReceivedCall, { productOrderId: order.id })).status).toBe(200);

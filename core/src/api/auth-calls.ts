@@ -1,4 +1,7 @@
-/** Sign-in, sessions, organisation switching, guest mode and share tokens. */
+/**
+ * Sign-in, sessions, organisation switching and share tokens. Guest mode is not here: it is local to
+ * the browser (spec orders §4: "Local only, no call"); calls that the spec gives isGuestMode carry it.
+ */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { orgRole } from '../domain/roles.ts';
@@ -6,6 +9,10 @@ import { enabledPlugin, USER_APP_DATA_PRODUCT, userSettings } from '../domain/or
 
 export const sessionInfo = z.object({
   user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), appData: z.record(z.string(), z.unknown()) }),
+  /**
+   * The server answers the real role, prevRole null: guest mode is the browser's own (role guest,
+   * prevRole the real role), applied over this answer and remembered in the browser.
+   */
   activeOrg: z.object({ id: z.number().int(), title: z.string(), role: orgRole, prevRole: orgRole.nullable() }),
   /** The active organisation's enabled plugins, in order: the web loads only these. */
   enabledPlugins: z.array(enabledPlugin),
@@ -24,8 +31,6 @@ export const signOutCall = defineCall('/auth/sign-out', z.object({}), dataOf(z.o
 /** The current session, or null before anyone signed in: a normal answer (200), not an error the browser logs. */
 export const getSessionCall = defineCall('/auth/session', z.object({}), dataOf(sessionInfo.nullable()));
 export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: z.number().int() }), dataOf(sessionInfo));
-/** Guest mode: an owner or member acts as a guest, keeping the prior role; off restores it. */
-export const setGuestModeCall = defineCall('/auth/guest-mode', z.object({ enabled: z.boolean() }), dataOf(sessionInfo));
 
 export const getOrgRoleForTokenCall = defineCall(
   '/configurator/get-org-role-for-token',

@@ -36,7 +36,8 @@ export const moveResponse = dataOf(
 
 /**
  * Submit (orderStarted -> submittedForApproval; a stocked order -> straight to its payment step).
- * userId and isGuestMode are the spec's fields; the server reads both from the session instead.
+ * userId and isGuestMode are the spec's fields: the user comes from the session; isGuestMode (the
+ * browser's guest mode) makes the server serve an owner or member as a guest for this call.
  * A failing submit check answers 422 with the check's exact message and `issues: [{ path: check id }]`.
  */
 export const submitOrderCall = defineCall(

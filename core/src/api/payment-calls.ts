@@ -117,7 +117,11 @@ export const setPaymentProcessingCall = defineCall(
 /** The payment screen's facts for this viewer (amounts from the server, offered methods, blocks). */
 export const paymentScreenCall = defineCall(
   '/configurator/get-payment-screen',
-  z.object({ productOrderId: id, payInFull: flag.default(false), paymentMethod: z.enum(offlinePaymentMethodKeys).optional(), paymentEnvironment }).strict(),
+  z.object({
+    productOrderId: id, payInFull: flag.default(false), paymentMethod: z.enum(offlinePaymentMethodKeys).optional(), paymentEnvironment,
+    /** The browser's guest mode, as confirm-order-payment carries it: employee-only methods are then not offered. */
+    isGuestMode: flag.optional(),
+  }).strict(),
   dataOf(z.object({
     payable: z.boolean(),
     statusKey: z.string().nullable(),

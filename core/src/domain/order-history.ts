@@ -1,9 +1,13 @@
-/** A row of an order's history: every lifecycle move writes one (who, when, from, to, note). */
+/** A row of an order's history: every lifecycle move writes one (who, when, from, to, note), and so does a status update request. */
 import { z } from 'zod';
 
 /** The moves of the lifecycle's transitions table (core/src/rules/lifecycle/transitions.ts). */
 export const moveNames = ['submit', 'approve', 'requireChanges', 'cancel', 'setStatus', 'confirmPayment', 'recordAwaitingPayment'] as const;
 export type MoveName = (typeof moveNames)[number];
+
+/** What a history row records: a move, or an event that moves nothing (a customer asking for news). */
+export const historyEventNames = [...moveNames, 'statusUpdateRequested'] as const;
+export type HistoryEventName = (typeof historyEventNames)[number];
 
 export const orderHistoryEntry = z.object({
   id: z.number().int(),
@@ -12,7 +16,7 @@ export const orderHistoryEntry = z.object({
   /** The person who made the move; null for the server's own moves (payments, jobs). */
   userId: z.number().int().nullable(),
   userName: z.string(),
-  move: z.enum(moveNames),
+  move: z.enum(historyEventNames),
   fromStatusKey: z.string().nullable(),
   toStatusKey: z.string().nullable(),
   note: z.string(),

@@ -28,9 +28,25 @@ export type Shape =
     } & ShapeStyle)
   | { kind: 'group'; id?: string; x?: number; y?: number; children: Shape[] };
 
+/** A rectangle in model units (x, y its top-left corner). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** The drawing of one item: its shapes and the model-unit box they fit in. */
 export interface Drawing {
   width: number;
   height: number;
   shapes: Shape[];
+  /**
+   * The product itself inside that box (a keypad's plate, say), without the margins and labels drawn
+   * around it: what dimension lines measure. Omitted: the product fills the box.
+   */
+  outline?: Box;
 }
+
+/** What a drawing's dimensions measure: the product's outline, else its whole box. */
+export const productOutlineOf = (drawing: Drawing): Box => drawing.outline ?? { x: 0, y: 0, width: drawing.width, height: drawing.height };

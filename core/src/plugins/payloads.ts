@@ -197,7 +197,17 @@ export interface DemoOrder {
   completedStatusKeys?: string[];
   archived?: boolean;
   items: { productId: number; quantity?: number; title?: string; properties?: InstanceProperties }[];
+  /** Contact details and delivery address as the owner entered them (the payment screen requires them). */
+  details?: { phone: string; clientEmails: string; firmName?: string; contactName?: string; deliveryAddress: Partial<Address> };
+  /**
+   * A payment the demo makes once the order is at its payment step, through the app's own payment
+   * service (the offline card gateway for cards, as a customer would pay): a card deposit or full
+   * payment, or an announced wire or check awaiting staff confirmation.
+   */
+  payment?: DemoPayment;
 }
+
+export type DemoPayment = { method: 'card'; payInFull?: boolean } | { method: 'wire' | 'checkByMail' };
 
 export interface DemoOrganisation {
   id: number;

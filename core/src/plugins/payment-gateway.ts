@@ -92,6 +92,18 @@ export interface GatewayClient {
   readonly simulatedCards?: SimulatedCardNetwork;
 }
 
+/**
+ * Where a gateway that keeps its own payment intents (the offline gateway; Stripe keeps them itself)
+ * stores them: the server's database, so a restart in the middle of a payment loses no intent.
+ */
+export interface GatewayIntentStore {
+  get(id: string): Promise<GatewayIntent | undefined>;
+  /** Stores a new intent under its idempotency key; when the key is already taken, answers the intent stored first. */
+  create(intent: GatewayIntent, idempotencyKey: string): Promise<GatewayIntent>;
+  /** Stores an intent's new state (status, amount, metadata). */
+  save(intent: GatewayIntent): Promise<void>;
+}
+
 /** Where a gateway delivers its webhook-like events (the offline gateway: to the same handler Stripe's webhook reaches). */
 export type WebhookDelivery = (rawBody: string, signatureHeader: string) => Promise<void>;
 
@@ -102,5 +114,5 @@ export interface PaymentGateway {
   /** Among configured gateways the highest priority is used. */
   priority: number;
   isConfigured(config: GatewayConfig): boolean;
-  connect(config: GatewayConfig, deliver: WebhookDelivery): GatewayClient;
+  connect(config: GatewayConfig, deliver: WebhookDelivery, intents: GatewayIntentStore): GatewayClient;
 }

@@ -116,8 +116,8 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
     }
     const history = (await owner.call(orderHistoryCall, { productOrderId: order.id })).body.data.history;
     expect(history.map((h) => [h.move, h.toStatusKey]).reverse()).toEqual([
-      ['submit', 'submittedForApproval'], ['requireChanges', 'orderStarted'], ['submit', 'submittedForApproval'], ['approve', 'readyToPayDeposit'],
-      ['setStatus', 'inProduction'], ['setStatus', 'shipped'], ['setStatus', 'finalPaymentReceived'], ['setStatus', 'delivered'],
+      ['submit', 'submittedForApproval'], ['statusUpdateRequested', 'submittedForApproval'], ['requireChanges', 'orderStarted'], ['submit', 'submittedForApproval'],
+      ['approve', 'readyToPayDeposit'], ['setStatus', 'inProduction'], ['setStatus', 'shipped'], ['setStatus', 'finalPaymentReceived'], ['setStatus', 'delivered'],
     ]);
     expect(history.find((h) => h.move === 'requireChanges')!.note).toBe('Please add the second entry keypad.');
     // History is for staff only.

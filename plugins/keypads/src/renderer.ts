@@ -51,5 +51,7 @@ export const keypadRenderer: ProductRenderer = (input) => {
     children: [plateShape(g, finish), ...mechanismShapes(g, finish), ...engravingShapes(g, settings, item, engravingColorOn(finish.plateFill))],
   };
   const label: Shape = { kind: 'text', id: 'size-label', x: 0, y: labelY, width, align: 'center', text: sizeLabel(g.plate, input.units), fontSize: labelFontSize, fill: '#374151' };
-  return toUnits({ width, height: labelY + labelFontSize + padding, shapes: [plateGroup, label] }, input.units);
+  // Dimensions measure the plate, not the frame and size label around it.
+  const outline = { x: padding - left, y: padding - top, width: g.plate.width, height: g.plate.height };
+  return toUnits({ width, height: labelY + labelFontSize + padding, shapes: [plateGroup, label], outline }, input.units);
 };

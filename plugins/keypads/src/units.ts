@@ -22,7 +22,8 @@ function scaleShape(shape: Shape, k: number): Shape {
 export function toUnits(drawing: Drawing, units: Units): Drawing {
   if (units === 'mm') return drawing;
   const k = 1 / MM_PER_INCH;
-  return { width: drawing.width * k, height: drawing.height * k, shapes: drawing.shapes.map((s) => scaleShape(s, k)) };
+  const outline = drawing.outline && { x: drawing.outline.x * k, y: drawing.outline.y * k, width: drawing.outline.width * k, height: drawing.outline.height * k };
+  return { width: drawing.width * k, height: drawing.height * k, shapes: drawing.shapes.map((s) => scaleShape(s, k)), ...(outline ? { outline } : {}) };
 }
 
 /** Inches to the nearest 1/16 (imperial rounding), e.g. 4.606 -> '4 5/8"'. */

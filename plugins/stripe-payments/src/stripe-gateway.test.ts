@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { WebhookSignatureError, type GatewayConfig, type GatewayIntentRequest } from '@configurator/core';
+import { WebhookSignatureError, type GatewayConfig, type GatewayIntentRequest, type GatewayIntentStore } from '@configurator/core';
 import { stripeGateway } from './stripe-gateway.ts';
 import { stripeKeysFor } from './settings.ts';
 
@@ -52,6 +52,12 @@ function fakeStripe() {
 
 const fake = fakeStripe();
 let config: GatewayConfig;
+/** Stripe keeps its intents itself: the server's store must never be used. */
+const stripeKeepsItsOwnIntents: GatewayIntentStore = {
+  get: () => Promise.reject(new Error('Stripe used the intent store')),
+  create: () => Promise.reject(new Error('Stripe used the intent store')),
+  save: () => Promise.reject(new Error('Stripe used the intent store')),
+};
 const webhookSecret = 'whsec_testsecret123';
 const request = (amountInCents: number, key: string): GatewayIntentRequest => ({
   amountInCents,
@@ -81,7 +87,7 @@ describe('Stripe keys per environment', () => {
 
 describe('PaymentIntents through the SDK', () => {
   it('creates an intent with the amount, metadata and idempotency key; a repeat key answers the same intent', async () => {
-    const client = stripeGateway.connect(config, async () => {});
+    const client = stripeGateway.connect(config, async () => {}, stripeKeepsItsOwnIntents);
     const first = await client.createIntent(request(50000, 'order-7:readyToPayDeposit:50000'));
     const again = await client.createIntent(request(50000, 'order-7:readyToPayDeposit:50000'));
     expect(again.id).toBe(first.id);
@@ -94,7 +100,7 @@ describe('PaymentIntents through the SDK', () => {
   });
 
   it('updates the amount and metadata, reads it back, and answers undefined for an unknown intent', async () => {
-    const client = stripeGateway.connect(config, async () => {});
+    const client = stripeGateway.connect(config, async () => {}, stripeKeepsItsOwnIntents);
     const created = await client.createIntent(request(50000, 'k2'));
     const updated = await client.updateIntent(created.id, { ...request(100000, 'k2-update'), metadata: { ...request(0, '').metadata, pay_in_full: '1' } });
     expect(updated).toMatchObject({ amountInCents: 100000, metadata: { pay_in_full: '1' } });
@@ -107,13 +113,13 @@ describe('webhook signatures', () => {
   const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fake1', object: 'payment_intent', amount: 50000, status: 'succeeded', client_secret: 's', metadata: { productOrderId: '7' } } } });
 
   it('accepts a body signed with the webhook secret', () => {
-    const client = stripeGateway.connect(config, async () => {});
+    const client = stripeGateway.connect(config, async () => {}, stripeKeepsItsOwnIntents);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect(client.verifyWebhook(payload, header)).toMatchObject({ id: 'evt_1', type: 'payment_intent.succeeded', intent: { id: 'pi_fake1', status: 'succeeded', amountInCents: 50000 } });
   });
 
   it('refuses a wrong secret, a changed body and a missing header', () => {
-    const client = stripeGateway.connect(config, async () => {});
+    const client = stripeGateway.connect(config, async () => {}, stripeKeepsItsOwnIntents);
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(() => client.verifyWebhook(payload, wrong)).toThrow(WebhookSignatureError);
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });

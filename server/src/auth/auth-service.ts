@@ -1,7 +1,7 @@
 /** Sign-in by password or userToken link, sign-out, organisation switching, guest mode, session info. */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { messages, themeOf, type SessionInfo, type UserAppData } from '@configurator/core';
+import { messages, type SessionInfo, type UserAppData } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import { MembershipSchema, OrganisationSchema, UserSchema, type User } from '../db/entities/index.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
@@ -53,12 +53,6 @@ export class AuthService {
 
   async switchOrg(viewer: Viewer, orgId: number): Promise<SessionInfo> {
     await this.sessions.switchOrg(viewer, orgId);
-    return this.info(await this.reload(viewer));
-  }
-
-  async setGuestMode(viewer: Viewer, enabled: boolean): Promise<SessionInfo> {
-    if (enabled && themeOf(viewer.registry).isEmployeeOnly) throw forbidden('Guest mode is not available in this organisation.');
-    await this.sessions.setGuestMode(viewer, enabled);
     return this.info(await this.reload(viewer));
   }
 

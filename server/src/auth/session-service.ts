@@ -1,9 +1,8 @@
 /**
  * Server-side sessions: a row per signed-in browser, keyed by the hash of the cookie token, holding
- * the active organisation and the active role. Guest mode (role guest, prevRole the employee role) is
- * per session; the membership keeps the last choice so a new session starts in the mode last used.
- * The membership decides the real role: a session whose real role no longer matches (the person was
- * made a guest, say) takes the membership's.
+ * the active organisation. The role is always the membership's (so a person made a guest is a guest
+ * at once). Guest mode is not kept here: it is the browser's (spec orders §4, "Local only, no call");
+ * the calls the spec gives isGuestMode carry it (see asCalledInGuestMode).
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -35,18 +34,13 @@ export class SessionService {
     const user = await this.em.findOneOrFail(UserSchema, { id: session.userId });
     const org = await this.em.findOneOrFail(OrganisationSchema, { id: session.activeOrgId });
     const registry = this.registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
-    const realRole = membership.prevRole ?? membership.role;
-    const sessionIsCurrent = (session.prevRole ?? session.role) === realRole;
-    const active = sessionIsCurrent
-      ? { role: session.role, prevRole: session.prevRole ?? null }
-      : { role: membership.role, prevRole: membership.prevRole ?? null };
-    return makeViewer(session.id, user, org, membership, active, registry);
+    return makeViewer(session.id, user, org, membership, { role: membership.role, prevRole: null }, registry);
   }
 
   /** The organisation a user lands in: an employee membership first, then the lowest id. */
   async defaultMembership(user: User): Promise<Membership | null> {
     const memberships = await this.em.find(MembershipSchema, { userId: user.id }, { orderBy: { orgId: 'asc' } });
-    return memberships.sort((a, b) => roleOrder[a.prevRole ?? a.role] - roleOrder[b.prevRole ?? b.role] || a.orgId - b.orgId)[0] ?? null;
+    return memberships.sort((a, b) => roleOrder[a.role] - roleOrder[b.role] || a.orgId - b.orgId)[0] ?? null;
   }
 
   /** Starts a session in the membership's organisation; answers the cookie token. */
@@ -57,8 +51,6 @@ export class SessionService {
       id: hashToken(token),
       userId: membership.userId,
       activeOrgId: membership.orgId,
-      role: membership.role,
-      prevRole: membership.prevRole ?? null,
       expires: toStoredDate(expires),
     });
     await this.em.flush();
@@ -73,18 +65,6 @@ export class SessionService {
   async switchOrg(viewer: Viewer, orgId: number): Promise<void> {
     const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId });
     if (!membership) throw forbidden('You do not belong to that organisation.');
-    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, { activeOrgId: orgId, role: membership.role, prevRole: membership.prevRole ?? null });
-  }
-
-  /** Guest mode on: role becomes guest, the employee role is kept as prevRole; off restores it. */
-  async setGuestMode(viewer: Viewer, enabled: boolean): Promise<void> {
-    const membership = viewer.membership;
-    const employeeRole = membership.prevRole ?? membership.role;
-    if (employeeRole === 'guest') throw forbidden('Only owners and members can switch to guest mode.');
-    const active = { role: enabled ? ('guest' as const) : employeeRole, prevRole: enabled ? employeeRole : null };
-    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, active);
-    membership.role = active.role;
-    membership.prevRole = active.prevRole;
-    await this.em.flush();
+    await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, { activeOrgId: orgId });
   }
 }

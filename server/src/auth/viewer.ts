@@ -8,9 +8,9 @@ export interface Viewer {
   user: User;
   org: Organisation;
   membership: Membership;
-  /** The effective role: guest while in guest mode. */
+  /** The effective role: the membership's, or guest for a call made in the browser's guest mode. */
   role: OrgRole;
-  /** The role kept during guest mode. */
+  /** The real role, for a call made in the browser's guest mode (asCalledInGuestMode); else null. */
   prevRole: OrgRole | null;
   /** Owner or member, not in guest mode. */
   isEmployee: boolean;
@@ -40,6 +40,17 @@ export function makeViewer(
     pricingIsHiddenByAccess: membership.orgAccessEdgeData.pricingIsHidden === 1,
     registry,
   };
+}
+
+/**
+ * The viewer as a call that carries isGuestMode (submit-order, confirm-order-payment, the payment
+ * screen) asks to be served: an owner or member in the browser's guest mode is served as a guest
+ * (role guest, prevRole the real role), so they see and may do what a guest may. Only ever narrows:
+ * a guest asking for guest mode, or isGuestMode false, changes nothing.
+ */
+export function asCalledInGuestMode(viewer: Viewer, isGuestModeCall: boolean | undefined): Viewer {
+  if (!isGuestModeCall || !viewer.isEmployee) return viewer;
+  return makeViewer(viewer.sessionId, viewer.user, viewer.org, viewer.membership, { role: 'guest', prevRole: viewer.role }, viewer.registry);
 }
 
 /** The request's viewer, or none; require() answers 401 when there is no session. */

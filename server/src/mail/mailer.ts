@@ -1,13 +1,16 @@
 /**
- * Delivers one mail: through the transport (SMTP when configured) and always into the outbox table,
- * so staff can read every notification. A failed SMTP send is logged and the mail is kept in the
- * outbox as not sent (transport 'outbox'); the move that caused it has already been committed.
+ * Delivers one mail: always written to the outbox table first, so staff can read every notification
+ * and nothing is lost; then, when SMTP is configured and the mail has recipients, tried over SMTP at
+ * once. A refusal leaves it pending for the outbox job to retry (outbox-delivery.ts); the move that
+ * caused the mail has already been committed either way.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { toStoredDate } from '@configurator/core';
 import { Tokens, type Logger } from '../di/tokens.ts';
 import { OutboxMessageSchema } from '../db/entities/index.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import { attemptDelivery } from './outbox-delivery.ts';
 
 export interface MailRecord extends OutgoingMail {
   orgId: number;
@@ -24,17 +27,9 @@ export class Mailer {
   ) {}
 
   async deliver(mail: MailRecord): Promise<void> {
-    let transport: 'outbox' | 'smtp' = 'outbox';
-    if (this.transport.kind === 'smtp' && mail.to.length > 0) {
-      try {
-        await this.transport.send(mail);
-        transport = 'smtp';
-      } catch (error) {
-        this.logger.error(`Mail '${mail.subject}' could not be sent over SMTP; it is kept in the outbox.`, error);
-      }
-    }
+    const viaSmtp = this.transport.kind === 'smtp' && mail.to.length > 0;
     const em = this.em.fork();
-    em.create(OutboxMessageSchema, {
+    const row = em.create(OutboxMessageSchema, {
       orgId: mail.orgId,
       productOrderId: mail.productOrderId,
       event: mail.event,
@@ -42,8 +37,14 @@ export class Mailer {
       subject: mail.subject.slice(0, 500),
       text: mail.text,
       html: mail.html,
-      transport,
+      transport: viaSmtp ? 'smtp' : 'outbox',
+      status: viaSmtp ? 'pending' : 'kept',
+      nextAttemptAt: viaSmtp ? toStoredDate() : null,
     });
+    // Kept before the first try: a crash while sending still leaves the mail pending.
+    await em.flush();
+    if (!viaSmtp) return;
+    await attemptDelivery(this.transport, row, this.logger);
     await em.flush();
   }
 }

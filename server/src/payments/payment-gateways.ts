@@ -8,7 +8,9 @@
 import {
   paymentGatewayPoint, type GatewayClient, type PaymentEnvironment, type PaymentGateway, type WebhookDelivery,
 } from '@configurator/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Organisation } from '../db/entities/index.ts';
+import { DatabaseGatewayIntentStore } from './gateway-intent-store.ts';
 import type { OrgRegistries } from '../plugins/org-registries.ts';
 
 export type WebhookTarget = { gatewayId: string; orgId: number; environment: PaymentEnvironment };
@@ -29,7 +31,11 @@ export class PaymentGateways {
   private readonly clients = new Map<string, GatewayClient>();
   private receiver: WebhookReceiver | undefined;
 
-  constructor(private readonly registries: OrgRegistries, private readonly env: Readonly<Record<string, string | undefined>>) {
+  constructor(
+    private readonly registries: OrgRegistries,
+    private readonly env: Readonly<Record<string, string | undefined>>,
+    private readonly orm: MikroORM,
+  ) {
     this.gateways = registries.installed.installed
       .flatMap((plugin) => plugin.contributions.filter((c) => c.point.id === paymentGatewayPoint.id).map((c) => ({ pluginId: plugin.id, gateway: c.value as PaymentGateway })))
       .sort((a, b) => b.gateway.priority - a.gateway.priority);
@@ -66,7 +72,7 @@ export class PaymentGateways {
         if (!this.receiver) throw new Error('No webhook receiver is registered');
         await this.receiver({ gatewayId: gateway.id, orgId: org.id, environment }, rawBody, signatureHeader);
       };
-      client = gateway.connect(config, deliver);
+      client = gateway.connect(config, deliver, new DatabaseGatewayIntentStore(this.orm, gateway.id));
       this.clients.set(key, client);
     }
     return { gatewayId: gateway.id, client };

@@ -1,6 +1,6 @@
 /** Sign-in, sign-out, session, organisation switching, guest mode and the user's settings. */
 import {
-  getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall,
+  getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall,
 } from '@configurator/core';
 import { AuthService } from '../auth/auth-service.ts';
 import type { CallRouter } from '../http/call-router.ts';
@@ -15,7 +15,6 @@ export function mountAuthRoutes(calls: CallRouter): void {
     })
     .open(getSessionCall, async (_input, { resolve, viewer }) => ({ data: viewer ? await resolve(AuthService).info(viewer) : null }))
     .authed(switchOrgCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(AuthService).switchOrg(viewer, orgId) }))
-    .authed(setGuestModeCall, async ({ enabled }, { resolve, viewer }) => ({ data: await resolve(AuthService).setGuestMode(viewer, enabled) }))
     .authed(updateUserAppDataCall, async ({ appData }, { resolve, viewer }) => ({
       data: { appData: await resolve(AuthService).updateAppData(viewer, appData) },
     }));

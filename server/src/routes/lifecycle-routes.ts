@@ -4,6 +4,7 @@ import {
   outboxCall, requestStatusUpdateCall, submitOrderCall, updateOrderStatusCall, updateProductOrderCostsCall,
 } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
+import { asCalledInGuestMode } from '../auth/viewer.ts';
 import { assertActiveOrg } from '../services/access.ts';
 import { LifecycleService } from '../services/lifecycle/lifecycle-service.ts';
 import { LifecycleReadService } from '../services/lifecycle/lifecycle-read-service.ts';
@@ -12,8 +13,8 @@ import { TaxService } from '../services/lifecycle/tax-service.ts';
 
 export function mountLifecycleRoutes(calls: CallRouter): void {
   calls
-    .authed(submitOrderCall, async ({ productOrderId, version }, { resolve, viewer }) => ({
-      data: await resolve(LifecycleService).move(viewer, productOrderId, { move: 'submit' }, version),
+    .authed(submitOrderCall, async ({ productOrderId, isGuestMode, version }, { resolve, viewer }) => ({
+      data: await resolve(LifecycleService).move(asCalledInGuestMode(viewer, isGuestMode), productOrderId, { move: 'submit' }, version),
     }))
     .authed(approveOrderCall, async ({ productOrderId, feedbackNotes, version }, { resolve, viewer }) => ({
       data: await resolve(LifecycleService).move(viewer, productOrderId, { move: 'approve', feedbackNotes }, version),

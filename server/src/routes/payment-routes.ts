@@ -7,16 +7,19 @@ import type { DependencyContainer } from 'tsyringe';
 import type { CallRouter } from '../http/call-router.ts';
 import { badRequest } from '../http/errors.ts';
 import { PaymentService } from '../payments/payment-service.ts';
+import { asCalledInGuestMode } from '../auth/viewer.ts';
 import { handleWebhook } from '../payments/webhook-handler.ts';
 import { PaymentGateways } from '../payments/payment-gateways.ts';
 
 export function mountPaymentRoutes(calls: CallRouter, root: DependencyContainer): void {
   calls
-    .authed(paymentScreenCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).screen(viewer, input) }))
+    .authed(paymentScreenCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).screen(asCalledInGuestMode(viewer, input.isGuestMode), input) }))
     .authed(createPaymentIntentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).createIntent(viewer, input) }))
     .authed(updatePaymentIntentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).updateIntent(viewer, input) }))
     .authed(getPaymentIntentCall, async (input, { resolve, viewer }) => ({ data: { paymentIntent: await resolve(PaymentService).getIntent(viewer, input) } }))
-    .authed(confirmOrderPaymentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).confirmOrderPayment(viewer, input) }))
+    .authed(confirmOrderPaymentCall, async (input, { resolve, viewer }) => ({
+      data: await resolve(PaymentService).confirmOrderPayment(asCalledInGuestMode(viewer, input.isGuestMode), input),
+    }))
     .authed(confirmPaymentReceivedCall, async ({ productOrderId }, { resolve, viewer }) => ({ data: await resolve(PaymentService).confirmPaymentReceived(viewer, productOrderId) }))
     .authed(setPaymentProcessingCall, async ({ productOrderId, isProcessingPayment }, { resolve, viewer }) => ({
       data: await resolve(PaymentService).setProcessing(viewer, productOrderId, isProcessingPayment),

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
-import { indexCatalogue, type Catalogue, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
+import { indexCatalogue, type Catalogue, type DemoOrder, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
 import {
   MediumSchema, MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
   ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
@@ -119,6 +119,7 @@ export async function seedOrganisation(
         statusData: demoStatusData(demoOrder.completedStatusKeys ?? [], seededAt),
       }),
       promptedForProjectInfo: 1,
+      ...demoDetails(demoOrder.details),
     });
   });
   // One flush gives every order its id; the items then name it.
@@ -143,6 +144,18 @@ export async function seedOrganisation(
     });
   }
   await em.flush();
+}
+
+/** The contact details a demo order's owner entered, as the order stores them. */
+function demoDetails(details: DemoOrder['details']) {
+  if (!details) return {};
+  return {
+    phone: details.phone,
+    clientEmails: details.clientEmails,
+    firmName: details.firmName ?? '',
+    contactName: details.contactName ?? '',
+    deliveryAddress: { streetAddress: '', streetAddress2: '', city: '', state: '', zip: '', country: '', ...details.deliveryAddress },
+  };
 }
 
 const emptyCatalogue = (): Catalogue => ({

@@ -17,6 +17,10 @@ export const lifecycleMessages = {
   cancelConfirm: 'Are you sure you want cancel your order? Your order status will be reset to the first step in the process.',
   statusUpdateRequested: 'Requested a status update successfully',
   statusUpdateBeforeSubmit: 'This order has not been submitted yet, so there is no status to ask about.',
+  // The orders list's cost-update button (orders §2; the spec words neither the button nor its outcome).
+  costUpdateButton: 'Update order costs',
+  costUpdateDone: 'Updated the costs of {count} active orders.',
+  costUpdateOff: 'This organisation does not use the cost update.',
   deleteOrderConfirm: 'Are you sure?',
   incompleteAddress: '*incomplete address',
   duplicateTitle: 'Copy of {title}',

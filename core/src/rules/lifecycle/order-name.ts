@@ -3,7 +3,8 @@
  * replaced by a space (the name is cleaned, not refused); an empty name and the organisation's
  * untitled title are refused with the spec's messages. "Wording adapted per org" is read as the
  * untitled title the message names (e.g. 'Untitled Quote' where the wording says Quote); the rest of the text is the spec's,
- * as the web's order details form and its browser tests already show it.
+ * as the web's order details form and its browser tests already show it. The web's forms and the
+ * server both check names with checkOrderName, so they refuse the same names with the same texts.
  */
 import type { Wording } from '../../plugins/payloads.ts';
 import { fillTemplate } from '../../plugins/defaults.ts';
@@ -12,8 +13,10 @@ import { messages } from '../messages.ts';
 /** Letters and digits of any script, spaces, and the punctuation people put in project names. */
 const allowed = /[\p{L}\p{N} .,:;!?'"&()[\]/\\#@%+*=_\-–—’]/u;
 
-export const cleanOrderName = (raw: string): string =>
-  Array.from(raw, (ch) => (allowed.test(ch) ? ch : ' ')).join('').trim();
+/** Replaces each odd character by a space, keeping the rest as typed (a form field cleans on every keystroke). */
+export const replaceOddNameCharacters = (raw: string): string => Array.from(raw, (ch) => (allowed.test(ch) ? ch : ' ')).join('');
+
+export const cleanOrderName = (raw: string): string => replaceOddNameCharacters(raw).trim();
 
 export type OrderNameResult = { ok: true; title: string } | { ok: false; message: string };
 
@@ -30,3 +33,11 @@ export function checkOrderName(raw: string, wording: Pick<Wording, 'untitledOrde
   if (untitled.includes(title.toLowerCase())) return { ok: false, message: texts.untitled };
   return { ok: true, title };
 }
+
+/**
+ * Untitled drafts (spec orders §4): the title still contains 'untitled' (any case, any wording:
+ * 'Untitled Order', 'Untitled Quote', 'Untitled Project') and the order was never prompted for
+ * project info. The order page removes its own when left; a server job removes stale ones.
+ */
+export const isUntitledDraft = (order: { title: string; promptedForProjectInfo: number }): boolean =>
+  /untitled/i.test(order.title) && order.promptedForProjectInfo === 0;

@@ -28,6 +28,14 @@ export const users: DemoUser[] = [
 
 const choose = (choices: Record<number, number>) => Object.fromEntries(Object.entries(choices).map(([propertyId, optionId]) => [propertyId, { optionId }]));
 
+/** The guest customer's contact details, as entered before paying (the payment screen requires them). */
+const customer: DemoOrder['details'] = {
+  phone: '(312) 555-0188',
+  clientEmails: email('guest'),
+  firmName: 'Chen Design',
+  deliveryAddress: { streetAddress: '400 N Lake Shore Dr', city: 'Chicago', state: 'IL', zip: '60611' },
+};
+
 export const orders: DemoOrder[] = [
   {
     title: 'Atrium Offices – Level 3',
@@ -61,5 +69,24 @@ export const orders: DemoOrder[] = [
     productCategoryId: CATEGORY.wallLights,
     completedStatusKeys: ['orderStarted', 'submittedForApproval'],
     items: [{ productId: PRODUCT.wallSconce, quantity: 2, title: 'Stairs', properties: choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) }],
+  },
+  // Paid by card through the app's payment service when seeded (server/src/seed/demo-payments.ts).
+  {
+    title: 'Lakeside Studio – Deposit paid',
+    ownerEmail: email('guest'),
+    productCategoryId: CATEGORY.wallLights,
+    completedStatusKeys: ['orderStarted', 'submittedForApproval', 'readyToPayDeposit'],
+    details: customer,
+    payment: { method: 'card' },
+    items: [{ productId: PRODUCT.wallSconce, quantity: 8, title: 'Studio', properties: choose({ [P.finish]: O.satinNickel, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) }],
+  },
+  {
+    title: 'Corner Café – Paid in full',
+    ownerEmail: email('guest'),
+    productCategoryId: CATEGORY.wallLights,
+    completedStatusKeys: ['orderStarted', 'submittedForApproval', 'readyToPayDeposit'],
+    details: customer,
+    payment: { method: 'card', payInFull: true },
+    items: [{ productId: PRODUCT.wallSconce, quantity: 4, title: 'Counter', properties: choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) }],
   },
 ];

@@ -33,6 +33,15 @@ const hotelKeypad: InstanceProperties = {
 const compactKeypad: InstanceProperties = choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.layoutTwoSideBySide, [P.plateFinish]: O.satinWhitePlate, [P.mechanismFinish]: O.whiteMechanism, [P.buttonStyle]: O.compactButton, [P.fixing]: O.visibleScrews, [P.backBox]: O.standardBox });
 const steelBox = choose({ [P.boxMaterial]: O.galvanisedSteel });
 
+/** The guest customer's contact details, as entered before paying (the payment screen requires them). */
+const customer: DemoOrder['details'] = {
+  phone: '(415) 555-0134',
+  clientEmails: `${email('guest')}`,
+  firmName: 'Harbor Hospitality',
+  contactName: 'Gail Guest',
+  deliveryAddress: { streetAddress: '1 Pier', city: 'Oakland', state: 'CA', zip: '94607' },
+};
+
 export const orders: DemoOrder[] = [
   {
     title: 'Harbor View Hotel – Lobby',
@@ -86,5 +95,33 @@ export const orders: DemoOrder[] = [
     productCategoryId: CATEGORY.keypads,
     completedStatusKeys: [STATUS.started],
     items: [{ productId: PRODUCT.keypad, quantity: 2, title: 'Reception', properties: compactKeypad }],
+  },
+  // Paid through the app's payment service when seeded (server/src/seed/demo-payments.ts).
+  {
+    title: 'Marina Bar – Deposit paid',
+    ownerEmail: email('guest'),
+    productCategoryId: CATEGORY.keypads,
+    completedStatusKeys: [STATUS.started, STATUS.submitted, STATUS.deposit],
+    details: customer,
+    payment: { method: 'card' },
+    items: [{ productId: PRODUCT.keypad, quantity: 3, title: 'Bar counter', properties: compactKeypad }],
+  },
+  {
+    title: 'Gallery Annex – Paid in full',
+    ownerEmail: email('guest'),
+    productCategoryId: CATEGORY.keypads,
+    completedStatusKeys: [STATUS.started, STATUS.submitted, STATUS.deposit],
+    details: customer,
+    payment: { method: 'card', payInFull: true },
+    items: [{ productId: PRODUCT.switchPlate, quantity: 6, title: 'Gallery', properties: hallSwitch }],
+  },
+  {
+    title: 'Riverside Offices – Wire sent',
+    ownerEmail: email('guest'),
+    productCategoryId: CATEGORY.keypads,
+    completedStatusKeys: [STATUS.started, STATUS.submitted, STATUS.deposit],
+    details: customer,
+    payment: { method: 'wire' },
+    items: [{ productId: PRODUCT.sceneKeypad, quantity: 2, title: 'Boardroom', properties: sceneKeypad }],
   },
 ];

@@ -3,9 +3,9 @@
  * outbox (every notification, whether it was only kept here or also sent over SMTP).
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { MoveName } from '@configurator/core';
+import { outboxStatuses, type HistoryEventName } from '@configurator/core';
 import { z } from 'zod';
-import { createdAt, id, jsonb } from '../columns.ts';
+import { createdAt, id, jsonb, utcDateTime } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
 import { ProductOrderSchema } from './order.ts';
 
@@ -19,8 +19,8 @@ export const OrderHistorySchema = defineEntity({
     /** Null for the server's own moves (payments, jobs); kept when the user is gone (userName stays). */
     userId: p.integer().nullable(),
     userName: p.string().default(''),
-    /** A move of core's transitions table (moveNames); a plain string so a new row needs no migration. */
-    move: p.string().$type<MoveName>(),
+    /** A move of core's transitions table, or a status update request (historyEventNames); a plain string so a new kind needs no migration. */
+    move: p.string().$type<HistoryEventName>(),
     fromStatusKey: p.string().nullable(),
     toStatusKey: p.string().nullable(),
     note: p.text().default(''),
@@ -43,6 +43,12 @@ export const OutboxMessageSchema = defineEntity({
     text: p.text(),
     html: p.text(),
     transport: p.enum(['outbox', 'smtp']),
+    /** Delivery over SMTP: pending until the server takes it, retried by the outbox job (see mail/outbox-retry.ts). */
+    status: p.enum([...outboxStatuses]).default('kept').index(),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    /** When the outbox job may try a pending mail again (UTC). */
+    nextAttemptAt: utcDateTime().nullable(),
     created: createdAt(),
   },
 });

@@ -51,7 +51,11 @@ export const MembershipSchema = defineEntity({
     userId: p.manyToOne(UserSchema).mapToPk().fieldName('user_id').deleteRule('cascade'),
     orgId: orgIdColumn(),
     role: orgRoleColumn(),
-    /** Set while an owner or member is in guest mode: the role to restore. */
+    /**
+     * No longer written: guest mode is the browser's own (spec orders §4, "Local only, no call"), and
+     * the migration that made it so restored every membership left in guest mode. Always null; kept
+     * while code of other branches still reads it.
+     */
     prevRole: orgRoleColumn().nullable(),
     orgAccessEdgeData: jsonb(orgAccessEdgeData).default('{"pricingIsHidden":0}'),
     /** A guest's own discount (percent), the default when an order of theirs sets none. */
@@ -71,8 +75,6 @@ export const SessionSchema = defineEntity({
     id: p.string().primary(),
     userId: p.manyToOne(UserSchema).mapToPk().fieldName('user_id').deleteRule('cascade').index(),
     activeOrgId: p.manyToOne(OrganisationSchema).mapToPk().fieldName('active_org_id').deleteRule('cascade'),
-    role: orgRoleColumn(),
-    prevRole: orgRoleColumn().nullable(),
     expires: utcDateTime(),
     created: createdAt(),
   },

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import { OrganisationSchema, ProductOrderSchema, type Organisation, type ProductOrderRow } from '../../db/entities/index.ts';
+import { OrderHistorySchema, OrganisationSchema, ProductOrderSchema, type Organisation, type ProductOrderRow } from '../../db/entities/index.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { OrgRegistries } from '../../plugins/org-registries.ts';
 import { assertCanSeeOrder, isInvolved, pricingHiddenFor } from '../access.ts';
@@ -82,11 +82,25 @@ export class LifecycleService {
     return done.accepted;
   }
 
-  /** Someone on a submitted order asks staff for news; staff are notified (no status change). */
+  /**
+   * Someone on a submitted order asks staff for news: no status change, but a history row (staff see
+   * who asked and when on the order page) and a mail to staff.
+   */
   async requestStatusUpdate(viewer: Viewer, productOrderId: number, note: string | undefined): Promise<{ message: string }> {
     const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
     const current = currentStatus(viewer.org.settings.productOrderStatuses, order.lastCompletedStatusKey);
     if (!current || current.status.type === 'orderStarted') throw unprocessable(lifecycleMessages.statusUpdateBeforeSubmit);
+    this.em.create(OrderHistorySchema, {
+      orgId: order.orgId,
+      productOrderId: order.id,
+      userId: viewer.user.id,
+      userName: displayName(viewer.user),
+      move: 'statusUpdateRequested',
+      fromStatusKey: current.status.key,
+      toStatusKey: current.status.key,
+      note: note ?? '',
+    });
+    await this.em.flush();
     await this.notify('statusUpdateRequested', viewer.org, viewer.registry, order, displayName(viewer.user), note);
     return { message: lifecycleMessages.statusUpdateRequested };
   }

@@ -1,12 +1,12 @@
 /**
  * Order actions besides the status moves: duplicate ('Copy of {title}', first visible orderStarted
- * status, new effectivePricingDate, every item copied), discarding an untitled draft when its page is
+ * status, new effectivePricingDate, every item and every spatial record copied), discarding an untitled draft when its page is
  * left, and the cost update of the organisation's orders (for organisations that turn it on).
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  fillTemplate, firstVisibleStartedStatus, lifecycleMessages, orderStaffFeaturesPoint, toStoredDate,
+  fillTemplate, firstVisibleStartedStatus, isUntitledDraft, lifecycleMessages, orderStaffFeaturesPoint, toStoredDate,
 } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -17,7 +17,7 @@ import { completedStatuses, newItemValues, newOrderValues } from '../order-facto
 import { itemsOf, lockOrder, repriceOrder } from '../order-repricing.ts';
 import { orderForViewer } from '../serializers.ts';
 import { allocateOrgSpecificId } from '../order-write-service.ts';
-import { isUntitledDraft } from './untitled-drafts.ts';
+import { copySpatialRecords } from './copy-spatial-records.ts';
 
 const TITLE_MAX = 200;
 
@@ -48,6 +48,7 @@ export class OrderActionsService {
         promptedForProjectInfo: 1,
       });
       await tx.flush();
+      const copied = await copySpatialRecords(tx, source.id, created.id);
       const items = await itemsOf(tx, source.id);
       const copies = items.map((item) =>
         tx.create(ProductInstanceSchema, {
@@ -62,6 +63,7 @@ export class OrderActionsService {
             properties: item.properties,
             customPriceInCents: item.customPriceInCents ?? null,
           }),
+          archCustomViewId: item.archCustomViewId == null ? null : (copied.archCustomView.get(item.archCustomViewId) ?? null),
           position: item.position ?? null,
           thumbnailUrl: item.thumbnailUrl ?? null,
         }),
@@ -85,7 +87,7 @@ export class OrderActionsService {
   /** Recomputes and stores the costs of every active order of the organisation, one locked order at a time. */
   async updateCosts(viewer: Viewer): Promise<number> {
     assertEmployee(viewer, 'update order costs');
-    if (!viewer.registry.single(orderStaffFeaturesPoint)?.costUpdate) throw forbidden('This organisation does not use the cost update.');
+    if (!viewer.registry.single(orderStaffFeaturesPoint)?.costUpdate) throw forbidden(lifecycleMessages.costUpdateOff);
     const ids = (await this.em.find(ProductOrderSchema, { orgId: viewer.org.id, archived: 0 }, { fields: ['id'], orderBy: { id: 'asc' } })).map((o) => o.id);
     for (const id of ids) {
       await this.em.fork().transactional(async (tx) => {

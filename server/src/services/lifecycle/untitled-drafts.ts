@@ -7,14 +7,11 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { toStoredDate } from '@configurator/core';
-import { ProductOrderSchema, type ProductOrderRow } from '../../db/entities/index.ts';
+import { ProductOrderSchema } from '../../db/entities/index.ts';
 import type { Logger } from '../../di/tokens.ts';
 
 export const UNTITLED_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const UNTITLED_DRAFT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-export const isUntitledDraft = (order: Pick<ProductOrderRow, 'title' | 'promptedForProjectInfo'>): boolean =>
-  /untitled/i.test(order.title) && order.promptedForProjectInfo === 0;
 
 /** Removes untitled drafts created before `now - maxAge`; answers how many. */
 export async function removeStaleUntitledDrafts(orm: MikroORM, now = new Date(), maxAgeMs = UNTITLED_DRAFT_MAX_AGE_MS): Promise<number> {

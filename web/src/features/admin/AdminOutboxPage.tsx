@@ -10,6 +10,14 @@ import './admin-outbox.css';
 
 const PAGE = 50;
 
+/** Where the mail stands with the SMTP server (pending ones are retried by the server's outbox job). */
+function deliveryWords(m: OutboxMessage): string {
+  if (m.status === 'kept') return 'outbox only';
+  if (m.status === 'sent') return 'sent over SMTP';
+  const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
+  return m.status === 'pending' ? `waiting for the mail server (${tries}, retried)` : `not sent: mail server refused it (${tries})${m.lastError ? `: ${m.lastError}` : ''}`;
+}
+
 export function AdminOutboxPage() {
   const [messages, setMessages] = useState<OutboxMessage[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -55,7 +63,7 @@ export function AdminOutboxPage() {
               <summary>
                 <span className="outbox-subject">{m.subject}</span>
                 <span className="outbox-meta">
-                  to {m.to.join(', ')} · {m.event} · {toDisplayDate(m.created)} {m.created.slice(11, 16)} UTC · {m.transport === 'smtp' ? 'sent over SMTP' : 'outbox only'}
+                  to {m.to.join(', ')} · {m.event} · {toDisplayDate(m.created)} {m.created.slice(11, 16)} UTC · {deliveryWords(m)}
                 </span>
               </summary>
               <pre className="outbox-text">{m.text}</pre>

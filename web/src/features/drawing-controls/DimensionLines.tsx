@@ -1,19 +1,10 @@
 /**
- * Overall dimensions drawn around an item's drawing: its width above, its height to the right, each
+ * Overall dimensions of the product in an item's drawing (its outline: see dimension-box.ts): width above, height to the right, each
  * a thin line with end ticks and a label rounded to the chosen precision (label size 11, spec §9).
  * Drawn in screen pixels, outside the drawing's scaled group, so lines stay thin at any zoom.
  */
 import { Group, Line, Text } from 'react-konva';
-
-interface DimensionLinesProps {
-  /** The drawing's box on screen. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  widthLabel: string;
-  heightLabel: string;
-}
+import type { ScreenDimensions } from './dimension-box.ts';
 
 const GAP = 14;
 const TICK = 5;
@@ -21,7 +12,7 @@ const FONT_SIZE = 11;
 const COLOR = '#4b5563';
 const LABEL_BOX = 120;
 
-export function DimensionLines({ x, y, width, height, widthLabel, heightLabel }: DimensionLinesProps) {
+export function DimensionLines({ x, y, width, height, widthLabel, heightLabel }: ScreenDimensions) {
   const top = y - GAP;
   const right = x + width + GAP;
   return (

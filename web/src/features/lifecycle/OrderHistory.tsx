@@ -1,13 +1,13 @@
 /**
- * The order's history for staff (issue 7): every move with who made it, when, from which step to
+ * The order's history for staff (issue 7): every move (and every status update request) with who made it, when, from which step to
  * which, and its note (feedback, payment method). Newest first, titles from the organisation's statuses.
  */
 import { useEffect } from 'react';
-import { toDisplayDate, type StatusDefinition } from '@configurator/core';
+import { toDisplayDate, type HistoryEventName, type StatusDefinition } from '@configurator/core';
 import { useOrderHistory } from './order-history-store.ts';
 import './order-history.css';
 
-const moveWords: Record<string, string> = {
+const moveWords: Record<HistoryEventName, string> = {
   submit: 'Submitted',
   approve: 'Approved',
   requireChanges: 'Changes required',
@@ -15,6 +15,7 @@ const moveWords: Record<string, string> = {
   setStatus: 'Status set',
   confirmPayment: 'Payment confirmed',
   recordAwaitingPayment: 'Awaiting payment',
+  statusUpdateRequested: 'Status update requested',
 };
 
 export function OrderHistory({ productOrderId, statuses }: { productOrderId: number; statuses: readonly StatusDefinition[] }) {
@@ -36,7 +37,8 @@ export function OrderHistory({ productOrderId, statuses }: { productOrderId: num
           <li key={entry.id}>
             <span className="order-history-move">{moveWords[entry.move] ?? entry.move}</span>{' '}
             <span>
-              {titleOf(entry.fromStatusKey)} → {titleOf(entry.toStatusKey)}
+              {/* An event that moved nothing (a status update request) names the step it happened at. */}
+              {entry.fromStatusKey === entry.toStatusKey ? `at ${titleOf(entry.toStatusKey)}` : `${titleOf(entry.fromStatusKey)} → ${titleOf(entry.toStatusKey)}`}
             </span>
             <span className="muted">
               {' '}

@@ -10,6 +10,7 @@ import {
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../order/order-store.ts';
+import { inGuestMode } from '../session/session-store.ts';
 import { useOrderDetailsPopup } from './order-details-popup-store.ts';
 import { useOrderHistory } from './order-history-store.ts';
 
@@ -48,7 +49,8 @@ const currentOrder = () => {
   return order;
 };
 
-export const submitOrder = () => move(() => callApi(submitOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version }));
+export const submitOrder = () =>
+  move(() => callApi(submitOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version, isGuestMode: inGuestMode() }));
 export const approveOrder = (feedbackNotes: string) =>
   move(() => callApi(approveOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version, ...(feedbackNotes.trim() ? { feedbackNotes } : {}) }));
 export const requireChanges = (feedbackNotes: string) =>

@@ -49,6 +49,12 @@ describe('lifecycleFacts', () => {
     expect(facts).toMatchObject({ isLocked: true, showsPricingFields: false, canDelete: false });
   });
 
+  it("shows guest mode only the steps visible to guests, though the server (which does not know the browser's mode) sent them all", () => {
+    const facts = lifecycleFacts(statuses, order({ lastCompletedStatusKey: 'submitted' }), guestMode, true);
+    expect(facts.statuses.map((s) => s.key)).toEqual(guestStatuses.map((s) => s.key));
+    expect(lifecycleFacts(statuses, order(), member, true).statuses).toHaveLength(statuses.length);
+  });
+
   it('keeps cancel away once something was paid', () => {
     const facts = lifecycleFacts(guestStatuses, order({ lastCompletedStatusKey: 'deposit', amountPaidInCents: 100 }), guest, false);
     expect(facts.moves.has('cancel')).toBe(false);

@@ -4,7 +4,7 @@
  * moves the transitions table allows them now (the same table the server applies), and whether the
  * order is read-only for them, its details editable, the pricing fields shown, deleting allowed.
  */
-import { availableMoves, currentStatus, type MoveName, type OrgRole, type StatusDefinition } from '@configurator/core';
+import { availableMoves, currentStatus, statusesVisibleToRole, type MoveName, type OrgRole, type StatusDefinition } from '@configurator/core';
 import type { OrderView } from '../order/order-types.ts';
 
 export interface LifecycleFacts {
@@ -31,12 +31,14 @@ export interface Viewer {
 }
 
 export function lifecycleFacts(
-  statuses: readonly StatusDefinition[],
+  organisationStatuses: readonly StatusDefinition[],
   order: OrderView | null,
   viewer: Viewer,
   staffPricingFieldsOn: boolean,
   now: Date = new Date(),
 ): LifecycleFacts {
+  // Filtered here by the role the viewer has in this browser: in guest mode the server, which does not know it, sends staff-only steps too.
+  const statuses = statusesVisibleToRole(organisationStatuses, viewer.role);
   if (!order) {
     return { statuses, current: undefined, moves: new Set(), isStaff: viewer.isEmployee, isLocked: false, canEditDetails: false, showsPricingFields: false, canDelete: false };
   }

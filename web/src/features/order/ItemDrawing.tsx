@@ -8,7 +8,7 @@ import { limits, type CatalogueIndex, type Drawing, type InstanceProperties, typ
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
 import { DimensionLines } from '../drawing-controls/DimensionLines.tsx';
-import { formatDimension } from '../drawing-controls/precision.ts';
+import { screenDimensions } from '../drawing-controls/dimension-box.ts';
 import { rendererFor } from './renderer-for.ts';
 import { ShapeNode, textsOf } from './ShapeNodes.tsx';
 
@@ -83,16 +83,14 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
     : 1;
   const offsetX = (width - drawing.width * scale) / 2;
   const offsetY = (height - drawing.height * scale) / 2;
-  const dimensions = dimensionPrecision === undefined
-    ? null
-    : { width: formatDimension(drawing.width, units, dimensionPrecision), height: formatDimension(drawing.height, units, dimensionPrecision) };
+  const dimensions = dimensionPrecision === undefined ? null : screenDimensions(drawing, { offsetX, offsetY, scale }, units, dimensionPrecision);
 
   return (
     <div
       ref={frameRef}
       className="drawing-frame"
       role="img"
-      aria-label={`Drawing of ${product.title}${dimensions ? `, ${dimensions.width} wide by ${dimensions.height} high` : ''}`}
+      aria-label={`Drawing of ${product.title}${dimensions ? `, ${dimensions.widthLabel} wide by ${dimensions.heightLabel} high` : ''}`}
       data-fitted-width={width}
       data-testid="item-drawing"
       data-drawing-width={round(drawing.width)}
@@ -108,14 +106,7 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
               ))}
             </Group>
             {dimensions && (
-              <DimensionLines
-                x={offsetX}
-                y={offsetY}
-                width={drawing.width * scale}
-                height={drawing.height * scale}
-                widthLabel={dimensions.width}
-                heightLabel={dimensions.height}
-              />
+              <DimensionLines {...dimensions} />
             )}
           </Layer>
         </Stage>

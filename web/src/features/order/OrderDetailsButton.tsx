@@ -8,7 +8,7 @@ import type { Address } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useOrderStore } from './order-store.ts';
-import { cleanOrderName, orderNameProblem } from './order-details.ts';
+import { cleanOrderNameInput, orderNameProblem } from './order-details.ts';
 import { AddressFields } from '../lifecycle/AddressFields.tsx';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
 import { lookUpTaxRate } from '../lifecycle/lifecycle-actions.ts';
@@ -127,7 +127,7 @@ export function OrderDetailsButton({ order, untitledWording, canEdit = true, isS
               value={draft.title}
               maxLength={200}
               error={problem}
-              onChange={(e) => setDraft({ ...draft, title: cleanOrderName(e.target.value) })}
+              onChange={(e) => setDraft({ ...draft, title: cleanOrderNameInput(e.target.value) })}
               data-autofocus
             />
             <div className="order-details-grid">

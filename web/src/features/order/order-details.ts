@@ -1,18 +1,15 @@
 /**
- * Order name rules (spec orders.md §5): characters outside letters, digits and common punctuation
- * become a space; empty gives 'A valid order name is required.'; the organisation's untitled wording
- * ('Untitled Order', 'Untitled Quote') gives 'Order name can not be "…", please enter a valid name.'
+ * Order name rules in the web's forms (spec orders.md §5). One source with the server: the cleaning
+ * and the refusals are core's (checkOrderName), so the web refuses exactly what the server refuses,
+ * with the same texts in the organisation's wording.
  */
-import { fillTemplate, messages } from '@configurator/core';
+import { checkOrderName, replaceOddNameCharacters } from '@configurator/core';
 
-/** Letters, digits, spaces and the punctuation people use in project names. */
-const NOT_ALLOWED = /[^\p{L}\p{N} .,'’&()/#:;!?+@_"–-]/gu;
+/** Cleans as the person types: odd characters become a space, nothing is trimmed yet. */
+export const cleanOrderNameInput = replaceOddNameCharacters;
 
-export const cleanOrderName = (raw: string): string => raw.replace(NOT_ALLOWED, ' ');
-
+/** The refusal message for a name, or null when the server would take it. */
 export function orderNameProblem(name: string, untitledWording: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return messages.orderNameRequired;
-  if (trimmed.toLowerCase() === untitledWording.toLowerCase()) return fillTemplate(messages.orderNameUntitled, { untitled: untitledWording });
-  return null;
+  const checked = checkOrderName(name, { untitledOrder: untitledWording });
+  return checked.ok ? null : checked.message;
 }

@@ -1,10 +1,14 @@
 /**
  * What an organisation adds to the orders list through the orders-list-extras point: status
- * shortcut buttons with their counts, and Export CSV. Counts are fetched only for employees outside
+ * shortcut buttons with their counts, and Export CSV; and, for the staff of organisations that turn
+ * costUpdate on (order-staff-features point), the cost-update button. Counts are fetched only for employees outside
  * guest mode (spec orders §6); pressing a shortcut shows every active order at that status.
  */
 import { useEffect, useState } from 'react';
-import { messages, ordersCountCall, ordersListExtrasPoint, type OrdersStatusShortcut } from '@configurator/core';
+import {
+  fillTemplate, lifecycleMessages, messages, orderStaffFeaturesPoint, ordersCountCall, ordersListExtrasPoint, updateProductOrderCostsCall,
+  type OrdersStatusShortcut,
+} from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { useRegistry, useSession } from '../session/session-store.ts';
@@ -75,13 +79,40 @@ function ExportCsvButton() {
   );
 }
 
+/** Recomputes and stores the costs of every active order of the organisation, then reloads the list. */
+function CostUpdateButton() {
+  const [updating, setUpdating] = useState(false);
+  const run = async () => {
+    setUpdating(true);
+    try {
+      const { updatedCount } = await callApi(updateProductOrderCostsCall, {});
+      await useOrdersListStore.getState().reload();
+      await showAlert(fillTemplate(lifecycleMessages.costUpdateDone, { count: String(updatedCount) }));
+    } catch (error) {
+      await showAlert(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUpdating(false);
+    }
+  };
+  return (
+    <button type="button" className="btn orders-cost-update" disabled={updating} aria-busy={updating} onClick={() => void run()}>
+      {updating && <span className="spinner orders-export-spinner" role="status" aria-label="Updating costs" />}
+      {lifecycleMessages.costUpdateButton}
+    </button>
+  );
+}
+
 export function OrdersListExtras() {
-  const extras = useRegistry().single(ordersListExtrasPoint);
-  if (!extras?.statusShortcuts?.length && !extras?.csvExport) return null;
+  const registry = useRegistry();
+  const { isEmployee } = useRoleFacts();
+  const extras = registry.single(ordersListExtrasPoint);
+  const costUpdate = isEmployee && registry.single(orderStaffFeaturesPoint)?.costUpdate === true;
+  if (!extras?.statusShortcuts?.length && !extras?.csvExport && !costUpdate) return null;
   return (
     <div className="orders-extras">
-      {extras.statusShortcuts?.length ? <StatusShortcuts shortcuts={extras.statusShortcuts} /> : null}
-      {extras.csvExport && <ExportCsvButton />}
+      {extras?.statusShortcuts?.length ? <StatusShortcuts shortcuts={extras.statusShortcuts} /> : null}
+      {extras?.csvExport && <ExportCsvButton />}
+      {costUpdate && <CostUpdateButton />}
     </div>
   );
 }

@@ -5,11 +5,12 @@
  */
 import { create } from 'zustand';
 import {
-  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls,
+  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls, statusesVisibleToRole,
   type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { saveUserSettings, userSettingsOf } from '../session/user-settings.ts';
+import { inGuestMode, useSessionStore } from '../session/session-store.ts';
 
 export type OrderRow = ResponseOf<typeof ordersDataCall>['data']['productOrders'][number];
 
@@ -147,7 +148,8 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
     return {
       orgId,
       searchTerm,
-      filters: { orderOwner: filters.orderOwner, archived: filters.archived, productCategoryId: filters.productCategoryId, statusKey: filters.statusKey },
+      // In guest mode the list shows only the person's own orders (spec orders §6); the server does not know the mode.
+      filters: { orderOwner: inGuestMode() ? 'self' : filters.orderOwner, archived: filters.archived, productCategoryId: filters.productCategoryId, statusKey: filters.statusKey },
     };
   },
 
@@ -165,7 +167,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
         resultConstraints: { from, to: from + filters.pageSize },
       });
       if (get().requestSeq !== seq) return;
-      set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: data.productOrderStatuses });
+      set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest') });
     } catch (error) {
       if (get().requestSeq === seq) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     }

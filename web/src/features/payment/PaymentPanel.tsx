@@ -11,6 +11,7 @@ import {
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../order/order-store.ts';
+import { inGuestMode } from '../session/session-store.ts';
 import type { OrderView } from '../order/order-types.ts';
 import { readPaymentEnvironment, switchPaymentEnvironment } from './payment-environment.ts';
 import { SimulatedCardForm } from './SimulatedCardForm.tsx';
@@ -43,7 +44,9 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
 
   const load = useCallback(async () => {
     try {
-      setScreen(await callApi(paymentScreenCall, { productOrderId: order.id, payInFull, paymentEnvironment: environment, ...(method ? { paymentMethod: method as 'stripe' } : {}) }));
+      setScreen(await callApi(paymentScreenCall, {
+        productOrderId: order.id, payInFull, paymentEnvironment: environment, isGuestMode: inGuestMode(), ...(method ? { paymentMethod: method as 'stripe' } : {}),
+      }));
     } catch {
       setScreen(null);
     }
@@ -62,7 +65,7 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
   const confirmOffline = async (key: string) => {
     setBusy(true);
     try {
-      await callApi(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: key as 'wire', paymentData: {}, payInFull: screen.payInFull });
+      await callApi(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: key as 'wire', paymentData: {}, payInFull: screen.payInFull, isGuestMode: inGuestMode() });
       await load();
     } catch (error) {
       await showAlert(error instanceof ApiError ? error.message : 'The payment could not be confirmed.');

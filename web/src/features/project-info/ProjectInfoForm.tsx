@@ -9,9 +9,9 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useSession } from '../session/session-store.ts';
 import { useWording } from '../session/org-hooks.ts';
 import { useOrderStore } from '../order/order-store.ts';
-import { cleanOrderName, orderNameProblem } from '../order/order-details.ts';
+import { cleanOrderNameInput, orderNameProblem } from '../order/order-details.ts';
 import type { OrderView } from '../order/order-types.ts';
-import { isUntitledDraft } from './untitled-draft.ts';
+import { isUntitledDraft } from '@configurator/core';
 import './project-info.css';
 
 export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; untitledWording: string }) {
@@ -43,7 +43,7 @@ export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; 
       </h2>
       <p className="muted project-info-lead">Name it so you can find it later. An unnamed {wording.order.toLowerCase()} is removed when you leave it.</p>
       <form className="project-info-form" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label={`${wording.order} name`} value={title} maxLength={200} error={problem} onChange={(e) => setTitle(cleanOrderName(e.target.value))} />
+        <TextField label={`${wording.order} name`} value={title} maxLength={200} error={problem} onChange={(e) => setTitle(cleanOrderNameInput(e.target.value))} />
         <TextField label="Company" value={firmName} maxLength={200} onChange={(e) => setFirmName(e.target.value)} />
         <TextField label="Contact name" value={contactName} maxLength={200} onChange={(e) => setContactName(e.target.value)} />
         <button type="submit" className="btn btn-primary project-info-submit" disabled={saving}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUntitledDraft, shouldRemoveOnLeave } from './untitled-draft.ts';
+import { isUntitledDraft } from '@configurator/core';
+import { shouldRemoveOnLeave } from './untitled-draft.ts';
 
 describe('untitled drafts', () => {
   it("are orders whose title contains 'untitled' (any case) never prompted for project info", () => {

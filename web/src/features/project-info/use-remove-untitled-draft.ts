@@ -1,11 +1,11 @@
 /**
  * Leaving the page of an untitled draft removes it (spec orders §4): when the order page unmounts or
- * moves to another order, the order it showed is destroyed if it is still an untitled draft of this
- * viewer. In-app navigation only: a reload or a closed tab keeps it (the server's daily clean-up
+ * moves to another order, the order it showed is discarded (the discard-untitled-draft call, which
+ * checks again on the server that it is still the viewer's untitled draft) if it is one. In-app navigation only: a reload or a closed tab keeps it (the server's daily clean-up
  * removes those). The orders list, if loaded, reloads once the removal is done.
  */
 import { useEffect, useRef } from 'react';
-import { productOrderCalls } from '@configurator/core';
+import { discardUntitledDraftCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useOrderStore } from '../order/order-store.ts';
@@ -14,7 +14,7 @@ import { shouldRemoveOnLeave } from './untitled-draft.ts';
 
 async function removeDraft(orderId: number): Promise<void> {
   try {
-    await callApi(productOrderCalls.destroy, { id: orderId });
+    await callApi(discardUntitledDraftCall, { productOrderId: orderId });
   } catch {
     // Nothing to tell: the person has left the page, and the draft stays as it was.
     return;

@@ -1,14 +1,16 @@
 /**
  * The session: who is signed in, the active organisation and role, and that organisation's plugin
- * registry. The app shows its loading screen until both have loaded.
+ * registry. The app shows its loading screen until both have loaded. Guest mode is local to the
+ * browser (guest-mode.ts): the role the screens see is the server's with it laid over.
  */
 import { create } from 'zustand';
 import {
-  getSessionCall, setGuestModeCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall,
+  getSessionCall, isGuestMode, signInCall, signOutCall, switchOrgCall, themeOf, tokenSignInCall,
   type OrgRegistry, type SessionInfo,
 } from '@configurator/core';
 import { ApiError, callApi, setSessionEndedHandler } from '../../api/api-client.ts';
 import { loadOrgRegistry } from './load-registry.ts';
+import { rememberGuestMode, withGuestMode } from './guest-mode.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'ready' | 'failed';
 
@@ -26,7 +28,8 @@ interface SessionState {
   adopt: (session: SessionInfo) => Promise<void>;
   signOut: () => Promise<void>;
   switchOrg: (orgId: number) => Promise<void>;
-  setGuestMode: (enabled: boolean) => Promise<void>;
+  /** Local only (no call): switches the active role to guest and back, remembered in this browser. */
+  setGuestMode: (enabled: boolean) => void;
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
@@ -63,7 +66,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       && JSON.stringify(current.session?.enabledPlugins) === JSON.stringify(session.enabledPlugins);
     try {
       const registry = sameOrg ? current.registry! : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins });
-      set({ status: 'ready', session, registry, failure: null, generation: current.generation + 1 });
+      set({ status: 'ready', session: withGuestMode(session, !themeOf(registry).isEmployeeOnly), registry, failure: null, generation: current.generation + 1 });
     } catch (error) {
       set({ status: 'failed', session, failure: error instanceof Error ? error.message : String(error) });
     }
@@ -81,8 +84,13 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     await get().adopt(await callApi(switchOrgCall, { orgId }));
   },
 
-  async setGuestMode(enabled) {
-    await get().adopt(await callApi(setGuestModeCall, { enabled }));
+  setGuestMode(enabled) {
+    const { session, registry, generation } = get();
+    if (!session || !registry) return;
+    const realRole = session.activeOrg.prevRole ?? session.activeOrg.role;
+    rememberGuestMode(session.user.id, session.activeOrg.id, enabled ? realRole : null);
+    const real = { ...session, activeOrg: { ...session.activeOrg, role: realRole, prevRole: null } };
+    set({ session: withGuestMode(real, !themeOf(registry).isEmployeeOnly), generation: generation + 1 });
   },
 }));
 
@@ -90,6 +98,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 setSessionEndedHandler(() => {
   if (useSessionStore.getState().status === 'ready') useSessionStore.setState({ status: 'signedOut', session: null, registry: null });
 });
+
+/** Whether this browser is in guest mode now: the isGuestMode the spec's calls carry. */
+export const inGuestMode = (): boolean => {
+  const activeOrg = useSessionStore.getState().session?.activeOrg;
+  return activeOrg ? isGuestMode(activeOrg) : false;
+};
 
 /** The session of a screen that only renders once signed in. */
 export function useSession(): SessionInfo {

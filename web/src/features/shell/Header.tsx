@@ -67,7 +67,7 @@ export function Header() {
             aria-pressed={roles.isGuestMode}
             disabled={busy}
             title={roles.isGuestMode ? 'Return to your employee role' : 'See the portal as a guest does'}
-            onClick={() => void run(() => useSessionStore.getState().setGuestMode(!roles.isGuestMode))}
+            onClick={() => useSessionStore.getState().setGuestMode(!roles.isGuestMode)}
           >
             {roles.isGuestMode ? 'EMPLOYEE MODE' : 'GUEST MODE'}
           </button>
