@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProductOrderCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getSessionCall,
   getShareSuggestionsCall, handleGuestShareLinkCall, messages, orderDataCall, productOrderCalls, removeShareeCall, shareCall, signOutCall,
-  tokenSignInCall, updateInvolvedUsersDataCall, createUserGroupCall, updateUserGroupCall, addShareeCall,
+  tokenSignInCall, updateInvolvedUsersDataCall, createUserGroupCall, updateUserGroupCall, addShareeCall, type PendingSharee,
 } from '@configurator/core';
 import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 const newOrder = async (as: ApiClient, title: string) => (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title } })).body.data.productOrder;
-const share = (as: ApiClient, order: { orgSpecificId: number }, sharees: Parameters<typeof shareCall.request.parse>[0]['sharees'], orgId = G.orgId) =>
+const share = (as: ApiClient, order: { orgSpecificId: number }, sharees: PendingSharee[], orgId = G.orgId) =>
   as.post(shareCall.path, { orgId, productOrderOrgSpecificId: order.orgSpecificId, sharees, shareNote: 'Have a look' });
 
 describe('who may share', () => {
