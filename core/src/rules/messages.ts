@@ -42,6 +42,12 @@ export const messages = {
   // Custom Product popup (ours; the spec names the feature, not its messages).
   customProductTitleRequired: 'Give the custom product a title.',
   customProductPriceInvalid: 'Enter a price in dollars, e.g. 125.00.',
+  // Sharing and guests (spec orders §5, catalogue §5).
+  invalidCollaborator: 'Please enter a valid collaborator or email.',
+  disinviteGuestConfirm: 'Are you sure you want to disinvite this guest?',
+  removeUserGroupConfirm: 'Are you sure you want to remove this user group?',
+  userGroupTitlePlaceholder: 'Enter User Group Title',
+  userGroupSearchPlaceholder: 'search by email',
 } as const;
 
 export const limits = {
@@ -60,4 +66,10 @@ export const limits = {
   itemNotesMax: 10_000,
   /** Spec: price export capped at 10000 rows (the orders list CSV export). */
   ordersCsvExportMaxRows: 10000,
+  /** Spec orders §9: the Share button shows its notified state this long after sharing. */
+  shareNotifiedMs: 1000,
+  /** Spec catalogue §9: the user-group member search (debounce, dropdown blur delay, dropdown height). */
+  userGroupSearchDebounceMs: 100,
+  userGroupDropdownBlurDelayMs: 400,
+  userGroupDropdownMaxHeightPx: 150,
 } as const;

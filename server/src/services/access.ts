@@ -2,8 +2,8 @@
  * Who may see and change what, as a table of small rules (spec orders §6, catalogue §6). Every order
  * lookup is scoped to the viewer's active organisation before any of these run.
  */
-import { visiblePublishLevels, type OrgRole, type Product, type ProductOption, type StatusDefinition } from '@configurator/core';
-import type { ProductOrderRow } from '../db/entities/index.ts';
+import { pricingIsHiddenFor, visiblePublishLevels, type OrgRole, type Product, type ProductOption, type StatusDefinition } from '@configurator/core';
+import type { ProductOrderRow, ShareLinkRow } from '../db/entities/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
@@ -12,7 +12,10 @@ export function assertActiveOrg(viewer: Viewer, orgId: number): void {
   if (orgId !== viewer.org.id) throw forbidden('That organisation is not your active organisation.');
 }
 
-export const isInvolved = (viewer: Viewer, order: ProductOrderRow): boolean =>
+/** What the pricing rule needs of an order (a row, or an order as an answer carries it). */
+export type OrderPricingFacts = Pick<ProductOrderRow, 'id' | 'userId' | 'involvedUsers'>;
+
+export const isInvolved = (viewer: Viewer, order: OrderPricingFacts): boolean =>
   order.userId === viewer.user.id || String(viewer.user.id) in order.involvedUsers;
 
 /** Employees see every order of their organisation; guests and guest mode their own or shared ones. */
@@ -20,16 +23,26 @@ export const canSeeOrder = (viewer: Viewer, order: ProductOrderRow): boolean =>
   order.orgId === viewer.org.id && (viewer.isEmployee || isInvolved(viewer, order));
 
 /** Lookups of records the viewer may not see answer 404, so existence is not revealed. */
-export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null, shareToken?: string): ProductOrderRow {
+export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null, shareLink?: ShareLinkRow | null): ProductOrderRow {
   if (!order || order.orgId !== viewer.org.id) throw notFound();
-  const bySharedLink = !!shareToken && order.shareableLink === shareToken;
-  if (!canSeeOrder(viewer, order) && !bySharedLink) throw notFound();
+  if (!canSeeOrder(viewer, order) && !opensByLink(viewer, order, shareLink)) throw notFound();
   return order;
 }
 
-/** Prices are hidden by the organisation's access data or by the viewer's involvement in the order. */
-export const pricingHiddenFor = (viewer: Viewer, order: ProductOrderRow): boolean =>
-  viewer.pricingIsHiddenByAccess || order.involvedUsers[String(viewer.user.id)]?.pricingIsHidden === 1;
+/** The order is visible only through its share link (the viewer is neither staff nor involved). */
+const opensByLink = (viewer: Viewer, order: OrderPricingFacts, shareLink?: ShareLinkRow | null): boolean =>
+  !!shareLink && shareLink.productOrderId === order.id && shareLink.orgId === viewer.org.id && !viewer.isEmployee && !isInvolved(viewer, order);
+
+/**
+ * Prices are hidden by the organisation's access data, by the viewer's involvement in the order, or,
+ * for someone who sees the order only through its share link, by the link (core's pricingIsHiddenFor).
+ */
+export const pricingHiddenFor = (viewer: Viewer, order: OrderPricingFacts, shareLink?: ShareLinkRow | null): boolean =>
+  pricingIsHiddenFor({
+    accessData: { pricingIsHidden: viewer.pricingIsHiddenByAccess ? 1 : 0 },
+    involvement: order.involvedUsers[String(viewer.user.id)],
+    shareLink: opensByLink(viewer, order, shareLink) ? shareLink : null,
+  });
 
 /** Not yet submitted: its last completed status is none, 'orderStarted' or one the organisation no longer has. */
 export function orderIsStarted(viewer: Viewer, order: ProductOrderRow): boolean {
@@ -46,6 +59,11 @@ export const statusesVisibleTo = (viewer: Viewer): StatusDefinition[] =>
 /** Before submission anyone involved may edit; afterwards only employees (spec: Edit Order Details). */
 export function assertMayEditAfterSubmission(viewer: Viewer, order: ProductOrderRow, what: 'details' | 'items'): void {
   if (!viewer.isEmployee && !orderIsStarted(viewer, order)) throw forbidden(`The order was submitted; only owners and members can change its ${what} now.`);
+}
+
+/** Admin calls (guests, user groups): the owner role, not in guest mode (catalogue §6: "Admin routes need owner"). */
+export function assertOwner(viewer: Viewer, what: string): void {
+  if (!(viewer.role === 'owner' && viewer.isEmployee)) throw forbidden(`Only owners can ${what}.`);
 }
 
 export function assertEmployee(viewer: Viewer, what: string): void {

@@ -5,6 +5,7 @@ import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from 
 import { resourceEntities } from './resources.ts';
 import { lifecycleEntities } from './lifecycle.ts';
 import { paymentEntities } from './payments.ts';
+import { sharingEntities } from './sharing.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
@@ -13,6 +14,7 @@ export const allEntities = [
   ...resourceEntities,
   ...lifecycleEntities,
   ...paymentEntities,
+  ...sharingEntities,
 ];
 
 export * from './organisation.ts';
@@ -21,3 +23,4 @@ export * from './order.ts';
 export * from './resources.ts';
 export * from './lifecycle.ts';
 export * from './payments.ts';
+export * from './sharing.ts';

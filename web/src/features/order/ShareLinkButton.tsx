@@ -21,8 +21,10 @@ export function ShareLinkButton({ orderId, orgSpecificId }: { orderId: number; o
     setBusy(true);
     setError(null);
     try {
-      const { shareableLink } = await callApi(generateShareableLinkCall, { productOrderId: orderId });
-      setLink(shareUrl(window.location.origin, orgSpecificId, shareableLink));
+      // The token is shown only when made (it is stored hashed): an existing link is replaced by a new one.
+      const first = await callApi(generateShareableLinkCall, { productOrderId: orderId });
+      const token = first.shareableLink ?? (await callApi(generateShareableLinkCall, { productOrderId: orderId, regenerate: true })).shareableLink;
+      setLink(token ? shareUrl(window.location.origin, orgSpecificId, token) : '');
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
       setLink('');
