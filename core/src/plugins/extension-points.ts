@@ -18,6 +18,7 @@ import type {
   Wording,
 } from './payloads.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -36,6 +37,8 @@ export const demoDataPoint = defineExtensionPoint<DemoOrganisation>('demo-data',
 export const orderValidatorsPoint = defineExtensionPoint<OrderValidator>('order-validators', 'multiple', 'shared', 'Organisation checks run after the built-in submit and payment checks');
 export const taxRatePoint = defineExtensionPoint<TaxRateProvider>('tax-rate', 'single', 'server', 'Sales tax rate of a delivery address');
 export const orderStaffFeaturesPoint = defineExtensionPoint<OrderStaffFeatures>('order-staff-features', 'single', 'shared', 'Staff pricing fields and the cost-update call');
+export const drawingPageTypesPoint = defineExtensionPoint<DrawingPageType>('drawing-page-types', 'multiple', 'shared', 'Page types of the drawing set, after core\'s product and custom view pages');
+export const drawingSheetOptionsPoint = defineExtensionPoint<DrawingSheetOptions>('drawing-sheet-options', 'single', 'shared', 'Letter forced on every drawing sheet, the print note of the drawing set');
 
 export const allExtensionPoints = [
   wordingPoint,
@@ -54,4 +57,6 @@ export const allExtensionPoints = [
   orderValidatorsPoint,
   taxRatePoint,
   orderStaffFeaturesPoint,
+  drawingPageTypesPoint,
+  drawingSheetOptionsPoint,
 ] as const;
