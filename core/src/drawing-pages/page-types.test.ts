@@ -22,7 +22,7 @@ describe('drawing pages', () => {
   });
 
   it('gives each custom view its signed elevation sheets after the product pages, with its notes', () => {
-    const views = [
+    const views: DrawingPagesInput['customViews'] = [
       { id: 2, title: 'East', rank: 2, quantity: 1, notes: '', drawingNotesData: {} },
       { id: 1, title: 'North', rank: 1, quantity: 3, notes: 'Paint grade', drawingNotesData: { a: 'Check hinge side', b: ' ' } },
       { id: 3, title: 'Empty', rank: 3, quantity: 1, notes: '', drawingNotesData: {} },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_PAGE_SIZES, drawingScale, pageSizeFor, paginate, productsPerPage } from './sheet-rules.ts';
+import { DRAWING_PAGE_SIZES, drawingScale, pageSizeFor, paginate, productsPerPage, scalePercent } from './sheet-rules.ts';
 
 describe('page size of a drawing set', () => {
   it.each([
@@ -52,5 +52,13 @@ describe('drawing scale', () => {
     const fitted = drawingScale({ width: 400, height: 100 }, 'mm', 'factory', { width: 500, height: 500 });
     expect(fitted).toEqual({ scale: 1.25, reduced: true });
     expect(drawingScale({ width: 10, height: 10 }, 'mm', 'factory', { width: 500, height: 500 }).scale).toBe(2.5);
+  });
+});
+
+describe('scale note', () => {
+  it('says full size for the client scale and 66% for the factory scale, in either unit', () => {
+    expect(scalePercent(3.78, 'mm')).toBe(100);
+    expect(scalePercent(2.5, 'mm')).toBe(66);
+    expect(scalePercent(2.5 * 25.4, 'in')).toBe(66);
   });
 });

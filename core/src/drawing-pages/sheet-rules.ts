@@ -94,3 +94,9 @@ export function drawingScale(drawing: Pick<Drawing, 'width' | 'height'>, units: 
   const fit = Math.min(box.width / drawing.width, box.height / drawing.height);
   return fit < nominal ? { scale: Math.max(fit, 0), reduced: true } : { scale: nominal, reduced: false };
 }
+
+/** Full size on a 96 px-per-inch sheet, in px per mm. */
+const FULL_SIZE_PX_PER_MM = 96 / MM_PER_INCH;
+
+/** The printed size as a percentage of the real product (100 = full size), for the sheet's scale note. */
+export const scalePercent = (scale: number, units: Units): number => Math.round(((scale / (units === 'in' ? MM_PER_INCH : 1)) / FULL_SIZE_PX_PER_MM) * 100);
