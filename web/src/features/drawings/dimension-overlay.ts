@@ -11,7 +11,7 @@ const TICK = 5;
 const FONT_SIZE = 11;
 const COLOR = '#4b5563';
 /** Room the overlay takes outside the drawing, for drawingToSvg's overlayMargin. */
-export const DIMENSION_MARGIN = { top: GAP + FONT_SIZE + 6, right: GAP + 80 } as const;
+export const DIMENSION_MARGIN = { top: GAP + FONT_SIZE + 6, right: GAP + 56 } as const;
 
 const line = (points: number[]): Shape => ({ kind: 'line', points, stroke: COLOR, strokeWidth: 1 });
 
