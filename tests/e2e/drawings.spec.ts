@@ -69,17 +69,17 @@ test('organisation 850: factory and client sets, units, dimensions, printing, ke
   // Dimensions in inches, then millimetres; hidden with the checkbox.
   const dimensions = page.getByLabel('Show Dimensions');
   await expect(dimensions).toBeChecked();
-  await expect(drawing.locator('text', { hasText: /"$/ }).first()).toBeVisible();
+  await expect(drawing.locator('g.overlay text', { hasText: /"$/ }).first()).toBeVisible();
   const units = page.getByLabel('Units');
   await expect(units).toHaveValue('in');
   await units.selectOption('mm');
-  await expect(drawing.locator('text', { hasText: / mm$/ }).first()).toBeVisible();
+  await expect(drawing.locator('g.overlay text', { hasText: / mm$/ }).first()).toBeVisible();
   await expectAccessible(page, 'drawings-850-factory');
   await shot(page, 'drawings-850-factory-1280');
   await dimensions.focus();
   await page.keyboard.press('Space');
   await expect(dimensions).not.toBeChecked();
-  await expect(drawing.locator('text', { hasText: / mm$/ })).toHaveCount(0);
+  await expect(drawing.locator('g.overlay text', { hasText: / mm$/ })).toHaveCount(0);
 
   // Print: the tooltip on focus, the button by keyboard, and ctrl+P.
   const printButton = page.getByRole('button', { name: 'Print' });

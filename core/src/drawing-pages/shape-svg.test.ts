@@ -31,7 +31,7 @@ describe('shape tree to SVG', () => {
     const svg = drawingToSvg(drawing, { scale: 2.5, padding: 10, title: 'Plate <1>', overlay: [{ kind: 'line', points: [0, -5, 250, -5], stroke: '#444' }], overlayMargin: { top: 20, right: 30 } });
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="165" viewBox="0 0 300 165" role="img"><title>Plate &lt;1&gt;<\/title>/);
     expect(svg).toContain('<g transform="translate(10 30) scale(2.5)"><rect');
-    expect(svg).toContain('<g transform="translate(10 30)"><polyline points="0,-5 250,-5"');
+    expect(svg).toContain('<g class="overlay" transform="translate(10 30)"><polyline points="0,-5 250,-5"');
     expect(drawingToSvg(drawing, { scale: 1 })).toContain('aria-hidden="true"');
   });
 });

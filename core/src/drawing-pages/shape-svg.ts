@@ -84,7 +84,7 @@ export function drawingToSvg(drawing: Drawing, options: SvgOptions): string {
   const origin = { x: padding + m.left, y: padding + m.top };
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : '';
   const body = drawing.shapes.map(shapeToSvg).join('');
-  const overlay = options.overlay?.length ? `<g${attributes({ transform: `translate(${num(origin.x)} ${num(origin.y)})` })}>${options.overlay.map(shapeToSvg).join('')}</g>` : '';
+  const overlay = options.overlay?.length ? `<g${attributes({ class: 'overlay', transform: `translate(${num(origin.x)} ${num(origin.y)})` })}>${options.overlay.map(shapeToSvg).join('')}</g>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"${attributes({ width, height, viewBox: `0 0 ${num(width)} ${num(height)}` })}${options.title ? ' role="img"' : ' aria-hidden="true"'}>` +
     `${title}<g${attributes({ transform: `translate(${num(origin.x)} ${num(origin.y)}) scale(${num(options.scale)})` })}>${body}</g>${overlay}</svg>`
