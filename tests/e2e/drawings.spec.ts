@@ -142,6 +142,10 @@ test('organisation 1798: Letter sheets in both modes, no units picker, no print 
   await expect(sheets(page).first()).toHaveCSS('height', '816px');
   const items = await page.getByTestId('sheet-item').count();
   await expectPageNumbers(page, Math.ceil(items / 2));
+  // The mural has no renderer yet: its label card says it is not to scale and carries no dimensions.
+  await expect(sheets(page).first().getByTestId('sheet-scale').first()).toHaveText('Not to scale');
+  await expect(page.getByLabel('Show Dimensions')).toBeChecked();
+  await expect(sheets(page).first().locator('g.overlay')).toHaveCount(0);
   await expectAccessible(page, 'drawings-1798-factory');
   await shot(page, 'drawings-1798-factory-1280');
   await sheetShot(page, sheets(page).first(), 'drawings-1798-factory-letter-landscape');

@@ -33,4 +33,6 @@ export interface Drawing {
   width: number;
   height: number;
   shapes: Shape[];
+  /** A label rather than the product to scale (the default card): sheets fit it and give no scale or dimensions. */
+  notToScale?: boolean;
 }

@@ -53,6 +53,11 @@ describe('drawing scale', () => {
     expect(fitted).toEqual({ scale: 1.25, reduced: true });
     expect(drawingScale({ width: 10, height: 10 }, 'mm', 'factory', { width: 500, height: 500 }).scale).toBe(2.5);
   });
+
+  it('fits a drawing that is not to scale into its box, never above its own size', () => {
+    expect(drawingScale({ width: 1000, height: 100, notToScale: true }, 'in', 'client', { width: 500, height: 500 })).toEqual({ scale: 0.5, reduced: false });
+    expect(drawingScale({ width: 100, height: 100, notToScale: true }, 'in', 'client', { width: 500, height: 500 })).toEqual({ scale: 1, reduced: false });
+  });
 });
 
 describe('scale note', () => {

@@ -88,10 +88,12 @@ export interface DrawingScale {
  * The mode's scale (px per mm, so an inch drawing is 25.4 times larger per unit), reduced when the
  * drawing would not fit its box: a large product is still printed whole.
  */
-export function drawingScale(drawing: Pick<Drawing, 'width' | 'height'>, units: Units, mode: DrawingSetMode, box: { width: number; height: number }): DrawingScale {
+export function drawingScale(drawing: Pick<Drawing, 'width' | 'height' | 'notToScale'>, units: Units, mode: DrawingSetMode, box: { width: number; height: number }): DrawingScale {
   const nominal = DRAWING_SET_MODES[mode].scalePxPerMm * (units === 'in' ? MM_PER_INCH : 1);
   if (drawing.width <= 0 || drawing.height <= 0) return { scale: nominal, reduced: false };
   const fit = Math.min(box.width / drawing.width, box.height / drawing.height);
+  // A label card has no real size: it simply fills its box, at most at its own size.
+  if (drawing.notToScale) return { scale: Math.min(fit, 1), reduced: false };
   return fit < nominal ? { scale: Math.max(fit, 0), reduced: true } : { scale: nominal, reduced: false };
 }
 

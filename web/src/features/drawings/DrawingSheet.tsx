@@ -24,11 +24,17 @@ export interface SheetSettings {
 }
 
 const THUMBNAIL = 72;
+
+function scaleNote(drawing: Drawing, scale: number, reduced: boolean, units: Units): string {
+  if (drawing.notToScale) return 'Not to scale';
+  return reduced ? `Reduced to fit (${scalePercent(scale, units)}%)` : `Scale ${scalePercent(scale, units)}%`;
+}
 const FLOORPLAN = { width: 220, height: SHEET_BANDS.bottom - 40 };
 
 function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings: SheetSettings; box: { width: number; height: number } }) {
   const { drawing } = item;
-  const withDimensions = settings.dimensionPrecision !== null;
+  // A label card is not the product to scale: its box has no dimensions worth printing.
+  const withDimensions = settings.dimensionPrecision !== null && !drawing.notToScale;
   const room = withDimensions ? { width: box.width - DIMENSION_MARGIN.right, height: box.height - DIMENSION_MARGIN.top } : box;
   const { scale, reduced } = drawingScale(drawing, settings.units, settings.mode, room);
   const thumbnailScale = Math.min(THUMBNAIL / Math.max(drawing.width, 1e-9), THUMBNAIL / Math.max(drawing.height, 1e-9));
@@ -38,7 +44,7 @@ function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings
       <header className="sheet-cell-caption">
         <h3>{name}</h3>
         <p>
-          {item.productTitle} · Qty {item.quantity} · <span data-testid="sheet-scale">{reduced ? `Reduced to fit (${scalePercent(scale, settings.units)}%)` : `Scale ${scalePercent(scale, settings.units)}%`}</span>
+          {item.productTitle} · Qty {item.quantity} · <span data-testid="sheet-scale">{scaleNote(drawing, scale, reduced, settings.units)}</span>
         </p>
       </header>
       <SvgDrawing
