@@ -95,7 +95,11 @@ test('organisation 850: factory and client sets, units, dimensions, printing, ke
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('group', { name: 'Drawing set options' })).toBeHidden();
   await expect(sheets(page).first()).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+  await page.emulateMedia({ media: null });
+  // Chromium's own print of the page: one PDF page per sheet, each exactly Ledger (17 × 11 in = 1224 × 792 pt).
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  const mediaBoxes = [...pdf.matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((m) => m[1]!.trim().split(/\s+/).map(Number).slice(2));
+  expect(mediaBoxes).toEqual(Array.from({ length: Math.ceil(items / 4) }, () => [1224, 792]));
   await dimensions.check();
   await units.selectOption('in');
   await sheetShot(page, first, 'drawings-850-factory-ledger');
@@ -112,6 +116,8 @@ test('organisation 850: factory and client sets, units, dimensions, printing, ke
   await expect(page.getByText('Print on 8.5x11 paper.')).toBeVisible();
   await expect(sheets(page).first().getByTestId('sheet-scale')).toHaveText(/^(Scale 100%|Reduced to fit \(\d+%\))$/);
   await expectAccessible(page, 'drawings-850-client');
+  const clientPdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect([...clientPdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(Array.from({ length: items }, () => [612, 792]));
   await sheetShot(page, sheets(page).first(), 'drawings-850-client-letter-portrait');
 });
 
@@ -147,6 +153,8 @@ test('organisation 1798: Letter sheets in both modes, no units picker, no print 
   await expect(page.getByLabel('Show Dimensions')).toBeChecked();
   await expect(sheets(page).first().locator('g.overlay')).toHaveCount(0);
   await expectAccessible(page, 'drawings-1798-factory');
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect([...pdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(Array.from({ length: Math.ceil(items / 2) }, () => [792, 612]));
   await shot(page, 'drawings-1798-factory-1280');
   await sheetShot(page, sheets(page).first(), 'drawings-1798-factory-letter-landscape');
 
