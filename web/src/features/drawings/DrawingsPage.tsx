@@ -5,11 +5,13 @@
  * shows the toolbar and the sheets. The tab title is the name the browser's 'Save as PDF' offers.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { floorplanDrawing, toFileNameDate, toStoredDate, type DrawingSetMode } from '@configurator/core';
 import { useRegistry, useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { useOrderStore } from '../order/order-store.ts';
+import { useRouteOrder } from '../order/use-route-order.ts';
+import { OrderLoadFallback } from '../order/OrderLoadFallback.tsx';
 import { useDrawingViewStore } from '../drawing-controls/drawing-view-store.ts';
 import { useDrawingView } from '../drawing-controls/use-drawing-view.ts';
 import { drawingSet, printNoteOf } from './drawing-set.ts';
@@ -21,24 +23,14 @@ import './drawings.css';
 export const drawingsTitle = (order: { orgSpecificId: number; title: string }, today: string): string =>
   `#${order.orgSpecificId} - ${order.title} - ${toFileNameDate(today)} - Drawings`;
 
-const positiveInt = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 export function DrawingsPage() {
-  const params = useParams();
-  const [search] = useSearchParams();
   const session = useSession();
   const registry = useRegistry();
   const theme = useTheme();
   const wording = useWording();
   const roles = useRoleFacts();
   const view = useDrawingView();
-  const orgSpecificId = Number(params.orderId);
-  const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
-  const shareToken = search.get('shareToken') ?? undefined;
-  const shareableOrderId = positiveInt(search.get('shareableOrderId'));
+  const { orgSpecificId, validId, reload } = useRouteOrder();
 
   const status = useOrderStore((s) => s.status);
   const order = useOrderStore((s) => s.order);
@@ -50,11 +42,6 @@ export function DrawingsPage() {
   // Staff print for the factory, everyone else for the client.
   const [mode, setMode] = useState<DrawingSetMode>(roles.isEmployee ? 'factory' : 'client');
   const [showDimensions, setShowDimensions] = useState(view.dimensionsAreVisible);
-
-  const load = useCallback(() => {
-    if (validId) void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken, shareableOrderId });
-  }, [validId, session.activeOrg.id, orgSpecificId, shareToken, shareableOrderId]);
-  useEffect(load, [load, session.activeOrg.role]);
 
   const isCurrent = order?.orgSpecificId === orgSpecificId;
   useEffect(() => {
@@ -74,24 +61,8 @@ export function DrawingsPage() {
   const floorplan = useMemo(() => floorplanDrawing(data?.archWalls ?? []), [data]);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
-  if (status === 'failed') {
-    return (
-      <div className="page">
-        <div className="banner banner-error" role="alert">
-          {loadError}
-        </div>
-        <button type="button" className="btn" onClick={load}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!order || !set) {
-    return (
-      <div className="drawings-loading" role="status" aria-label="Loading the drawings">
-        <div className="spinner" />
-      </div>
-    );
+  if (status === 'failed' || !order || !set) {
+    return <OrderLoadFallback error={status === 'failed' ? loadError : null} onRetry={reload} loadingLabel="Loading the drawings" loadingClassName="drawings-loading" />;
   }
 
   const orderLabel = `${wording.order} #${order.orgSpecificId}`;
