@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  costAdjustersPoint, defaultRenderer, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
+  builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
   orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, productRendererPoint, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
   type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type ProductRenderer, type Shape,
 } from '@configurator/core';
@@ -247,6 +247,18 @@ describe.each(byOrg)('organisation %s: order lifecycle contributions', (_, org) 
         expect(answer.ratePercent).toBeLessThan(20);
         expect(answer.source).not.toBe('');
       } else expect(answer.reason).not.toBe('');
+    }
+  });
+
+  it('prints drawing sets with a well-formed sheet option and page types that make uniquely keyed pages', () => {
+    const options = org.registry.single(drawingSheetOptionsPoint);
+    if (options?.forceLetter !== undefined) expect(typeof options.forceLetter).toBe('boolean');
+    for (const mode of DRAWING_SET_MODE_IDS) if (options?.printNote) expect(options.printNote(mode)).toMatch(/\S/);
+    const items = [1, 2, 3, 4, 5].map((id) => ({ id, title: `Item ${id}`, quantity: 1, notes: '', productTitle: 'P', archCustomViewId: null, drawing: { width: 1, height: 1, shapes: [] } }));
+    for (const mode of DRAWING_SET_MODE_IDS) {
+      const pages = drawingPages([...builtInDrawingPageTypes, ...org.registry.all(drawingPageTypesPoint)], { order, items, customViews: [], mode, productsPerPage: mode === 'client' ? 1 : 4 });
+      expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
+      expect(pages.flatMap((p) => p.items.map((i) => i.id)).sort()).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The route table (spec orders.md §2). Every page is a lazy chunk; konva arrives only with the
- * order page, which draws. The frame (Root, Shell) is small and always loaded.
+ * order page, which draws (the drawings route draws SVG, without konva). The frame (Root, Shell) is small and always loaded.
  */
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Root } from './features/shell/Root.tsx';
@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
               { index: true, lazy: () => import('./features/home/HomePage.tsx') },
               { path: 'orders', lazy: () => import('./features/orders-list/OrdersPage.tsx') },
               { path: 'orders/:orderId', lazy: () => import('./features/order/OrderPage.tsx') },
+              { path: 'orders/:orderId/drawings', lazy: () => import('./features/drawings/DrawingsPage.tsx') },
               {
                 path: 'admin',
                 lazy: () => import('./features/admin/AdminLayout.tsx'),

@@ -46,6 +46,8 @@ export interface Drawing {
    * around it: what dimension lines measure. Omitted: the product fills the box.
    */
   outline?: Box;
+  /** A label rather than the product to scale (the default card): sheets fit it and give no scale or dimensions. */
+  notToScale?: boolean;
 }
 
 /** What a drawing's dimensions measure: the product's outline, else its whole box. */

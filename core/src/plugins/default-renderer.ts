@@ -47,5 +47,5 @@ export const defaultRenderer: ProductRenderer = (input) => {
   (lines.length ? lines : ['No options chosen yet']).forEach((text, i) => {
     shapes.push({ kind: 'text', id: `line-${i}`, x: CARD.padding, y: top + i * lineStep, width: textWidth, text, fontSize: CARD.lineSize, fill: lines.length ? '#374151' : '#9ca3af' });
   });
-  return { width: CARD.width, height, shapes };
+  return { width: CARD.width, height, shapes, notToScale: true };
 };

@@ -19,6 +19,7 @@ import type {
 } from './payloads.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { GuestIntegration } from './integrations.ts';
+import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -38,6 +39,8 @@ export const orderValidatorsPoint = defineExtensionPoint<OrderValidator>('order-
 export const taxRatePoint = defineExtensionPoint<TaxRateProvider>('tax-rate', 'single', 'server', 'Sales tax rate of a delivery address');
 export const orderStaffFeaturesPoint = defineExtensionPoint<OrderStaffFeatures>('order-staff-features', 'single', 'shared', 'Staff pricing fields and the cost-update call');
 export const integrationsPoint = defineExtensionPoint<GuestIntegration>('integrations', 'keyed', 'server', 'Outside tools a guest update is pushed to, keyed by tool (e.g. monday)');
+export const drawingPageTypesPoint = defineExtensionPoint<DrawingPageType>('drawing-page-types', 'multiple', 'shared', 'Page types of the drawing set, after core\'s product and custom view pages');
+export const drawingSheetOptionsPoint = defineExtensionPoint<DrawingSheetOptions>('drawing-sheet-options', 'single', 'shared', 'Letter forced on every drawing sheet, the print note of the drawing set');
 
 export const allExtensionPoints = [
   wordingPoint,
@@ -57,4 +60,6 @@ export const allExtensionPoints = [
   taxRatePoint,
   orderStaffFeaturesPoint,
   integrationsPoint,
+  drawingPageTypesPoint,
+  drawingSheetOptionsPoint,
 ] as const;

@@ -6,12 +6,13 @@
  * export. Keypad drawing and size rules come from the keypads plugin.
  */
 import {
-  contribute, costAdjustersPoint, definePlugin, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
+  contribute, costAdjustersPoint, definePlugin, drawingSheetOptionsPoint, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
   orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, themePoint, wordingPoint,
 } from '@configurator/core';
 import { homeLayout, theme, wording } from './branding.ts';
 import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { discountCap, paymentRules } from './costs.ts';
+import { drawingSheetOptions } from './drawing-sheets.ts';
 import { engravingWidthValidator } from './engraving-limits.ts';
 import { leadTimeAlert } from './lead-time.ts';
 import { orderStaffFeatures, paymentContactEmailCheck } from './order-checks.ts';
@@ -31,5 +32,6 @@ export const plugin = definePlugin({
     contribute(ordersListExtrasPoint, ORDERS_LIST_EXTRAS),
     contribute(orderValidatorsPoint, paymentContactEmailCheck, { id: 'payment-contact-email' }),
     contribute(orderStaffFeaturesPoint, orderStaffFeatures),
+    contribute(drawingSheetOptionsPoint, drawingSheetOptions),
   ],
 });

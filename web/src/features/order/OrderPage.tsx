@@ -4,13 +4,15 @@
  * answer brings the recomputed prices. An order the viewer may not see goes to /404/order.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { evaluateItem, formatMoney } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { useOrderStore } from './order-store.ts';
+import { useRouteOrder } from './use-route-order.ts';
+import { OrderLoadFallback } from './OrderLoadFallback.tsx';
 import { creatableProducts, useInputFactory, useItemEvaluation } from './item-context.ts';
 import { ItemList, itemLabel } from './ItemList.tsx';
 import { ActiveItemBar } from './ActiveItemBar.tsx';
@@ -38,14 +40,11 @@ import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
 export function OrderPage() {
-  const params = useParams();
-  const [search] = useSearchParams();
   const session = useSession();
   const theme = useTheme();
   const wording = useWording();
   const roles = useRoleFacts();
-  const orgSpecificId = Number(params.orderId);
-  const shareToken = search.get('shareToken') ?? undefined;
+  const { orgSpecificId, validId, reload } = useRouteOrder();
 
   const status = useOrderStore((s) => s.status);
   const loadError = useOrderStore((s) => s.loadError);
@@ -63,7 +62,6 @@ export function OrderPage() {
   const [titleFor, setTitleFor] = useState<number | null>(null);
 
   const drawingView = useDrawingView();
-  const validId = Number.isInteger(orgSpecificId) && orgSpecificId > 0;
   useRemoveUntitledDraftOnLeave();
   const saving = pending.length > 0 || hasDrafts || creating;
 
@@ -75,9 +73,6 @@ export function OrderPage() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [saving]);
 
-  useEffect(() => {
-    if (validId) void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken });
-  }, [validId, session.activeOrg.id, session.activeOrg.role, orgSpecificId, shareToken]);
 
   usePageTitle(order ? `${wording.order} #${order.orgSpecificId} - ${order.title}` : null);
 
@@ -103,24 +98,8 @@ export function OrderPage() {
   const lifecycle = useLifecycle(isCurrent ? order : null);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
-  if (status === 'failed') {
-    return (
-      <div className="page">
-        <div className="banner banner-error" role="alert">
-          {loadError}
-        </div>
-        <button type="button" className="btn" onClick={() => void useOrderStore.getState().load({ orgId: session.activeOrg.id, orgSpecificId, shareToken })}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!order || !index || !isCurrent) {
-    return (
-      <div className="order-loading" role="status" aria-label="Loading the order">
-        <div className="spinner" />
-      </div>
-    );
+  if (status === 'failed' || !order || !index || !isCurrent) {
+    return <OrderLoadFallback error={status === 'failed' ? loadError : null} onRetry={reload} loadingLabel="Loading the order" loadingClassName="order-loading" />;
   }
 
   const position = activeItem ? items.indexOf(activeItem) + 1 : 0;

@@ -21,6 +21,8 @@ export interface OrderAddress {
   orgId: number;
   orgSpecificId: number;
   shareToken?: string;
+  /** The order a share link was made for (spec orders §2 query parameter), passed on with the token. */
+  shareableOrderId?: number;
 }
 
 interface OrderState {
@@ -137,6 +139,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
           orgId: address.orgId,
           productOrderOrgSpecificId: address.orgSpecificId,
           ...(address.shareToken ? { shareToken: address.shareToken } : {}),
+          ...(address.shareableOrderId ? { shareableOrderId: address.shareableOrderId } : {}),
         });
         const order = data.productOrders[0];
         if (!order) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgIdParam, safeAppPath } from './app-path.ts';
+import { orgIdParam, safeAppPath, sharedOrderPath } from './app-path.ts';
 
 describe('goto of an incoming link', () => {
   it('keeps paths inside the app', () => {
@@ -22,5 +22,15 @@ describe('orgId of an incoming link', () => {
     expect(orgIdParam('-3')).toBeNull();
     expect(orgIdParam('85x')).toBeNull();
     expect(orgIdParam(null)).toBeNull();
+  });
+});
+
+describe('where a guest share link lands', () => {
+  it('keeps the view of the shared order the link named, else opens the order page', () => {
+    expect(sharedOrderPath('/orders/12/drawings', 12)).toBe('/orders/12/drawings');
+    expect(sharedOrderPath('/orders/12', 12)).toBe('/orders/12');
+    expect(sharedOrderPath('/orders/13/drawings', 12)).toBe('/orders/12');
+    expect(sharedOrderPath('/orders/12/../admin', 12)).toBe('/orders/12');
+    expect(sharedOrderPath('/', 12)).toBe('/orders/12');
   });
 });

@@ -26,3 +26,13 @@ export function orgIdParam(value: string | null): number | null {
   const id = Number(value);
   return id > 0 ? id : null;
 }
+
+/**
+ * Where a guest share link lands: the shared order, on the view of it the link named (its drawings,
+ * its documents) when the link pointed at that same order, else its order page.
+ */
+export function sharedOrderPath(pathname: string, orgSpecificId: number): string {
+  const base = `/orders/${orgSpecificId}`;
+  const view = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : '';
+  return /^\/[a-z-]+$/.test(view) ? base + view : base;
+}

@@ -11,7 +11,7 @@
 import { getOrgRoleForTokenCall, handleGuestShareLinkCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { orgIdParam, safeAppPath } from './app-path.ts';
+import { orgIdParam, safeAppPath, sharedOrderPath } from './app-path.ts';
 
 export interface IncomingResult {
   /** Where to go after arriving, with the consumed tokens removed. */
@@ -67,7 +67,7 @@ async function consumeTokens(pathname: string, params: URLSearchParams): Promise
     if (orgRole === 'guest') {
       const shared = await callApi(handleGuestShareLinkCall, { shareToken });
       await store.adopt(shared.session);
-      return { redirectTo: `/orders/${shared.productOrderOrgSpecificId}?shareToken=${encodeURIComponent(shareToken)}` };
+      return { redirectTo: `${sharedOrderPath(location.pathname, shared.productOrderOrgSpecificId)}?shareToken=${encodeURIComponent(shareToken)}` };
     }
     if (!STAFF_ROLES.has(orgRole)) {
       await store.signInWithToken(shareToken);

@@ -1,0 +1,54 @@
+/**
+ * The drawing set of an order: every item drawn by its product's renderer (the same shape trees the
+ * order page draws), then laid out on sheets by core's page types followed by the organisation's
+ * plugins' page types, on the page size the mode, the order type and the organisation decide.
+ */
+import {
+  builtInDrawingPageTypes, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, pageSizeFor, productsPerPage,
+  type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type DrawingSheetOrder,
+  type DrawingSheetView, type OrgRegistry, type Units,
+} from '@configurator/core';
+import { rendererFor } from '../order/renderer-for.ts';
+import type { ItemView } from '../order/order-types.ts';
+
+export interface DrawingSetInput {
+  registry: OrgRegistry;
+  order: DrawingSheetOrder;
+  items: ItemView[];
+  index: CatalogueIndex;
+  customViews: DrawingSheetView[];
+  mode: DrawingSetMode;
+  units: Units;
+}
+
+export interface DrawingSet {
+  size: DrawingPageSize;
+  perPage: number;
+  pages: DrawingPage[];
+  /** Items with nothing to draw (custom items have no product), named so the set can say so. */
+  undrawn: string[];
+}
+
+export function drawingSet({ registry, order, items, index, customViews, mode, units }: DrawingSetInput): DrawingSet {
+  const options = registry.single(drawingSheetOptionsPoint) ?? {};
+  const size = pageSizeFor({ mode, orderType: order.type, forceLetter: options.forceLetter ?? false });
+  const perPage = productsPerPage(mode, size);
+  const drawn: DrawingSheetItem[] = [];
+  const undrawn: string[] = [];
+  for (const item of items) {
+    const product = index.productsById.get(item.productId);
+    if (!product) {
+      undrawn.push(item.title || `Item ${item.id}`);
+      continue;
+    }
+    const { render, settings } = rendererFor(registry, product.id);
+    drawn.push({
+      id: item.id, title: item.title, quantity: item.quantity, notes: item.notes, productTitle: product.title, archCustomViewId: item.archCustomViewId,
+      drawing: render({ product, properties: item.properties, catalogue: index, units, settings }),
+    });
+  }
+  const types = [...builtInDrawingPageTypes, ...registry.all(drawingPageTypesPoint)];
+  return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage }), undrawn };
+}
+
+export const printNoteOf = (registry: OrgRegistry, mode: DrawingSetMode): string | undefined => registry.single(drawingSheetOptionsPoint)?.printNote?.(mode);
