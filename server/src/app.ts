@@ -9,7 +9,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { container } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
+import { REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
@@ -21,7 +21,7 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
 import { signInLinks } from './seed/sign-in-links.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { CallRouter } from './http/call-router.ts';
+import { CallRouter, type MountedCall } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
@@ -67,6 +67,8 @@ export interface App {
   demoOrganisations: readonly DemoOrganisation[];
   /** Mutable: startServer sets publicUrl to the URL it listens on when none was given. */
   settings: ServerSettings;
+  /** Every call of the contract the server mounted. */
+  calls: readonly MountedCall[];
   close(): Promise<void>;
 }
 
@@ -116,7 +118,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.use(errorMiddleware(logger));
   app.use(serveWeb(options.webDist ?? defaultWebDist));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: REQUEST_BODY_MAX, encoding: 'utf-8' }));
   app.use(calls.router.routes());
   app.use(calls.router.allowedMethods());
 
@@ -127,6 +129,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     registries,
     demoOrganisations,
     settings,
+    calls: calls.mounted,
     async close() {
       stopSweep();
       mail.close();

@@ -1,6 +1,7 @@
 /** Sign-in, sessions, organisation switching, guest mode and share tokens. */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
+import { recordId, varchar } from './fields.ts';
 import { orgRole } from '../domain/roles.ts';
 import { enabledPlugin, USER_APP_DATA_PRODUCT, userSettings } from '../domain/organisation.ts';
 
@@ -16,32 +17,32 @@ export type SessionInfo = z.infer<typeof sessionInfo>;
 
 export const signInCall = defineCall(
   '/auth/sign-in',
-  z.object({ email: z.string().trim().toLowerCase().email('Enter a valid email address.'), password: z.string().min(1, 'Enter your password.') }),
+  z.object({ email: varchar().trim().toLowerCase().email('Enter a valid email address.'), password: z.string().min(1, 'Enter your password.').max(1000) }),
   dataOf(sessionInfo),
 );
-export const tokenSignInCall = defineCall('/auth/token-sign-in', z.object({ userToken: z.string().min(1) }), dataOf(sessionInfo));
+export const tokenSignInCall = defineCall('/auth/token-sign-in', z.object({ userToken: varchar().min(1) }), dataOf(sessionInfo));
 export const signOutCall = defineCall('/auth/sign-out', z.object({}), dataOf(z.object({ signedOut: z.literal(true) })));
 /** The current session, or null before anyone signed in: a normal answer (200), not an error the browser logs. */
 export const getSessionCall = defineCall('/auth/session', z.object({}), dataOf(sessionInfo.nullable()));
-export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: z.number().int() }), dataOf(sessionInfo));
+export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: recordId() }), dataOf(sessionInfo));
 /** Guest mode: an owner or member acts as a guest, keeping the prior role; off restores it. */
 export const setGuestModeCall = defineCall('/auth/guest-mode', z.object({ enabled: z.boolean() }), dataOf(sessionInfo));
 
 export const getOrgRoleForTokenCall = defineCall(
   '/configurator/get-org-role-for-token',
-  z.object({ shareToken: z.string().min(1) }),
+  z.object({ shareToken: varchar().min(1) }),
   /** owner, member or guest for an order's share token; 'user' for a user's sign-in token (sign in with it). */
   dataOf(z.object({ orgRole: z.string() })),
 );
 /** The order's share token (created once, then the same); its link is /orders/{orgSpecificId}?shareToken=... */
 export const generateShareableLinkCall = defineCall(
   '/configurator/product-order/generate-shareable-link',
-  z.object({ productOrderId: z.number().int() }),
+  z.object({ productOrderId: recordId() }),
   dataOf(z.object({ shareableLink: z.string() })),
 );
 export const handleGuestShareLinkCall = defineCall(
   '/configurator/product-order/handle-guest-share-link',
-  z.object({ shareToken: z.string().min(1) }),
+  z.object({ shareToken: varchar().min(1) }),
   dataOf(z.object({ productOrderOrgSpecificId: z.number().int(), orgId: z.number().int(), session: sessionInfo })),
 );
 
