@@ -26,6 +26,7 @@ import { serveWeb } from './http/static-web.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
+import { RateLimits, type RateLimitOverrides } from './http/rate-limits.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -54,6 +55,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Run the hourly removal of untitled drafts older than a day (default true). */
   sweepUntitledDrafts?: boolean;
+  /** Smaller or larger rate limits than the rules in server/src/http/rate-limits.ts (tests). */
+  rateLimits?: RateLimitOverrides;
   /** Print the demo users' sign-in links after start (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
@@ -105,6 +108,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Orm, { useValue: database.orm });
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
+  root.register(RateLimits, { useValue: new RateLimits(database.orm, options.rateLimits) });
   const settings: ServerSettings = { publicUrl: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${options.port ?? 3000}` };
   root.register(Tokens.Settings, { useValue: settings });
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));

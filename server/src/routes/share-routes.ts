@@ -2,15 +2,19 @@
 import { generateShareableLinkCall, getOrgRoleForTokenCall, handleGuestShareLinkCall } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { ShareService } from '../services/share-service.ts';
+import { RateLimits } from '../http/rate-limits.ts';
 
 export function mountShareRoutes(calls: CallRouter): void {
   calls
-    .open(getOrgRoleForTokenCall, async ({ shareToken }, { resolve, viewer }) => ({
-      data: { orgRole: await resolve(ShareService).orgRoleForToken(viewer, shareToken) },
+    // Looking a token up is guessing it: unknown tokens count like failed token sign-ins.
+    .open(getOrgRoleForTokenCall, async ({ shareToken }, { resolve, viewer, ctx }) => ({
+      data: { orgRole: await resolve(RateLimits).countFailures({ tokenSignIn: ctx.ip }, ctx, () => resolve(ShareService).orgRoleForToken(viewer, shareToken)) },
     }))
-    .open(handleGuestShareLinkCall, async ({ shareToken }, { resolve, viewer }) => ({
-      data: await resolve(ShareService).handleGuestShareLink(viewer, shareToken),
-    }))
+    // Every visit counts per address: an anonymous one creates a guest user.
+    .open(handleGuestShareLinkCall, async ({ shareToken }, { resolve, viewer, ctx }) => {
+      await resolve(RateLimits).consume('shareLinkVisit', ctx.ip, ctx);
+      return { data: await resolve(ShareService).handleGuestShareLink(viewer, shareToken) };
+    })
     .authed(generateShareableLinkCall, async ({ productOrderId }, { resolve, viewer }) => ({
       data: { shareableLink: await resolve(ShareService).shareableLink(viewer, productOrderId) },
     }));
