@@ -27,6 +27,7 @@ import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
 import { RateLimits, type RateLimitOverrides } from './http/rate-limits.ts';
+import { deleteExpiredUserTokens } from './auth/user-tokens.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -57,7 +58,7 @@ export interface ServerOptions {
   sweepUntitledDrafts?: boolean;
   /** Smaller or larger rate limits than the rules in server/src/http/rate-limits.ts (tests). */
   rateLimits?: RateLimitOverrides;
-  /** Print the demo users' sign-in links after start (default false). */
+  /** Print the demo users and the demo guests' sign-in links after start, on the embedded database only (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
 }
@@ -99,6 +100,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     }
     await checkEveryOrganisation(database.orm, registries);
     await database.orm.em.fork().nativeDelete(SessionSchema, { expires: { $lt: toStoredDate() } });
+    await deleteExpiredUserTokens(database.orm.em.fork());
   } catch (error) {
     await database.close();
     throw error;
@@ -164,9 +166,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   if (!options.publicUrl && !process.env.PUBLIC_URL) built.settings.publicUrl = url;
-  if (options.printSignInLinks) {
+  // Only on the embedded demo database: a real deployment's users and tokens are never printed.
+  if (options.printSignInLinks && built.database.kind === 'pglite') {
     const lines = await signInLinks(built.orm, built.demoOrganisations, url);
-    logger.info(['Demo sign-in links (or sign in with the email and password shown):', ...lines].join('\n'));
+    logger.info(['Demo users (guests also get a sign-in link):', ...lines].join('\n'));
   }
   return {
     ...built,

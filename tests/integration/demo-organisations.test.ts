@@ -9,6 +9,7 @@ import { MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductOrd
 import { signInLinks } from '@configurator/server/seed/sign-in-links';
 import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { issueUserToken } from '@configurator/server/auth/user-tokens';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('demo organisations', () => {
       const ownerEmail = demo.users.find((u) => u.role === 'owner')!.email;
       const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: ownerEmail.toLowerCase() });
       const client = t.client();
-      await client.call(tokenSignInCall, { userToken: user.loginToken! });
+      await client.call(tokenSignInCall, { userToken: await issueUserToken(t.server.orm.em.fork(), user.id) });
       const session = (await client.call(getSessionCall, {})).body.data!;
       if (session.activeOrg.id !== demo.id) await client.post('/auth/switch-org', { orgId: demo.id });
       const home = await client.call(homepageDataCall, { orgId: demo.id });

@@ -1,6 +1,6 @@
 /**
  * Share tokens (spec orders §6): an order's shareable link token lets a person in as a guest of the
- * order's organisation and a sharee of the order; a user's loginToken signs that user in.
+ * order's organisation and a sharee of the order; a user's userToken (auth/user-tokens.ts) signs that user in.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +9,7 @@ import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { AuthService } from '../auth/auth-service.ts';
 import { newToken } from '../auth/tokens.ts';
+import { userForToken } from '../auth/user-tokens.ts';
 import { MembershipSchema, ProductOrderSchema, UserSchema, type User } from '../db/entities/index.ts';
 import { notFound } from '../http/errors.ts';
 import { assertCanSeeOrder } from './access.ts';
@@ -31,7 +32,7 @@ export class ShareService {
       const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId: order.orgId });
       return membership?.role ?? 'guest';
     }
-    if (await this.em.findOne(UserSchema, { loginToken: shareToken })) return USER_TOKEN_ROLE;
+    if (await userForToken(this.em, shareToken)) return USER_TOKEN_ROLE;
     throw notFound('This link is not valid any more.');
   }
 
@@ -67,14 +68,14 @@ export class ShareService {
   }
 
   private newGuestUser(): User {
-    const token = newToken();
+    // A random address only: a guest signs in by the share link, never by a userToken of their own.
+    const random = newToken();
     return this.em.create(UserSchema, {
-      email: `guest-${token.slice(0, 12).toLowerCase()}@guests.invalid`,
+      email: `guest-${random.slice(0, 12).toLowerCase()}@guests.invalid`,
       passwordHash: null,
       firstName: 'Guest',
       lastName: '',
       appData: {},
-      loginToken: token,
     });
   }
 }

@@ -5,6 +5,7 @@ import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from 
 import { resourceEntities } from './resources.ts';
 import { lifecycleEntities } from './lifecycle.ts';
 import { RateLimitSchema } from './rate-limit.ts';
+import { UserTokenSchema } from './user-token.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
@@ -13,6 +14,7 @@ export const allEntities = [
   ...resourceEntities,
   ...lifecycleEntities,
   RateLimitSchema,
+  UserTokenSchema,
 ];
 
 export * from './organisation.ts';
@@ -21,3 +23,4 @@ export * from './order.ts';
 export * from './resources.ts';
 export * from './lifecycle.ts';
 export * from './rate-limit.ts';
+export * from './user-token.ts';
