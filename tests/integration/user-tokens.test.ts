@@ -39,11 +39,11 @@ describe('user tokens', () => {
   it('are random with at least 128 bits and stored only as their SHA-256 hash', async () => {
     const token = await issueUserToken(t.server.orm.em.fork(), await userId('member@generic.demo'));
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const rows = await t.server.orm.em.fork().getConnection().execute('select * from user_token');
-    expect(rows.some((r: { token_hash: string }) => r.token_hash === sha256(token))).toBe(true);
+    const rows = await t.server.orm.em.fork().getConnection().execute<{ token_hash: string }[]>('select * from user_token');
+    expect(rows.some((r) => r.token_hash === sha256(token))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const userColumns = await t.server.orm.em.fork().getConnection().execute(`select column_name from information_schema.columns where table_name = 'app_user'`);
-    expect(userColumns.map((c: { column_name: string }) => c.column_name)).not.toContain('login_token');
+    const userColumns = await t.server.orm.em.fork().getConnection().execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'app_user'`);
+    expect(userColumns.map((c) => c.column_name)).not.toContain('login_token');
     const signedIn = await tokenSignIn(token);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.user.email).toBe('member@generic.demo');
