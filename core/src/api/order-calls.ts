@@ -89,6 +89,21 @@ export const ordersFilters = z.object({
   statusKey: varchar(100).default('All'),
 });
 
+/**
+ * A saved filter may name a category or status that no longer exists (issue 11 item 11): such a value
+ * would empty the list with no option in the filter to undo it, so it counts as 'all' / 'All'.
+ * Used by the server on every list request and by the web on the saved settings.
+ */
+export function withKnownFilterValues<F extends { productCategoryId: 'all' | number; statusKey: string }>(
+  filters: F,
+  known: { categoryIds: readonly number[]; statusKeys: readonly string[] },
+): F {
+  const categoryIsKnown = filters.productCategoryId === 'all' || known.categoryIds.includes(filters.productCategoryId);
+  const statusIsKnown = filters.statusKey === 'All' || known.statusKeys.includes(filters.statusKey);
+  if (categoryIsKnown && statusIsKnown) return filters;
+  return { ...filters, productCategoryId: categoryIsKnown ? filters.productCategoryId : 'all', statusKey: statusIsKnown ? filters.statusKey : 'All' };
+}
+
 export const ordersDataCall = defineCall(
   '/api/configurator/get-configurator-orders-data',
   z.object({
