@@ -9,7 +9,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { container } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
+import { REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
@@ -23,11 +23,13 @@ import { demoOrganisationsOf } from './seed/demo-organisations.ts';
 import { signInLinks } from './seed/sign-in-links.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { CallRouter } from './http/call-router.ts';
+import { CallRouter, type MountedCall } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
+import { RateLimits, type RateLimitOverrides } from './http/rate-limits.ts';
+import { deleteExpiredUserTokens } from './auth/user-tokens.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -58,7 +60,9 @@ export interface ServerOptions {
   sweepUntitledDrafts?: boolean;
   /** Run the job that retries outbox mails the SMTP server refused (default true; only with SMTP). */
   retryOutbox?: boolean;
-  /** Print the demo users' sign-in links after start (default false). */
+  /** Smaller or larger rate limits than the rules in server/src/http/rate-limits.ts (tests). */
+  rateLimits?: RateLimitOverrides;
+  /** Print the demo users and the demo guests' sign-in links after start, on the embedded database only (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
 }
@@ -71,8 +75,8 @@ export interface App {
   demoOrganisations: readonly DemoOrganisation[];
   /** Mutable: startServer sets publicUrl to the URL it listens on when none was given. */
   settings: ServerSettings;
-  /** The API calls mounted, with whether each needs a session. */
-  calls: CallRouter['mounted'];
+  /** Every call of the contract the server mounted. */
+  calls: readonly MountedCall[];
   close(): Promise<void>;
 }
 
@@ -102,6 +106,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     }
     await checkEveryOrganisation(database.orm, registries);
     await database.orm.em.fork().nativeDelete(SessionSchema, { expires: { $lt: toStoredDate() } });
+    await deleteExpiredUserTokens(database.orm.em.fork());
   } catch (error) {
     await database.close();
     throw error;
@@ -111,6 +116,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Orm, { useValue: database.orm });
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
+  root.register(RateLimits, { useValue: new RateLimits(database.orm, options.rateLimits) });
   const settings: ServerSettings = { publicUrl: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${options.port ?? 3000}` };
   root.register(Tokens.Settings, { useValue: settings });
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
@@ -126,7 +132,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.use(errorMiddleware(logger));
   app.use(serveWeb(options.webDist ?? defaultWebDist));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: REQUEST_BODY_MAX, encoding: 'utf-8' }));
   app.use(calls.router.routes());
   app.use(calls.router.allowedMethods());
 
@@ -169,9 +175,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   if (!options.publicUrl && !process.env.PUBLIC_URL) built.settings.publicUrl = url;
-  if (options.printSignInLinks) {
+  // Only on the embedded demo database: a real deployment's users and tokens are never printed.
+  if (options.printSignInLinks && built.database.kind === 'pglite') {
     const lines = await signInLinks(built.orm, built.demoOrganisations, url);
-    logger.info(['Demo sign-in links (or sign in with the email and password shown):', ...lines].join('\n'));
+    logger.info(['Demo users (guests also get a sign-in link):', ...lines].join('\n'));
   }
   return {
     ...built,

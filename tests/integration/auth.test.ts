@@ -6,6 +6,7 @@ import {
 import { MembershipSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, PASSWORD } from './support/fixtures.ts';
+import { issueUserToken } from '@configurator/server/auth/user-tokens';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('sign-in', () => {
     const em = t.server.orm.em.fork();
     const guest = await em.findOneOrFail(UserSchema, { email: 'guest@generic.demo' });
     const client = t.client();
-    const result = await client.call(tokenSignInCall, { userToken: guest.loginToken! });
+    const result = await client.call(tokenSignInCall, { userToken: await issueUserToken(em, guest.id) });
     expect(result.status).toBe(200);
     expect(result.body.data.activeOrg.role).toBe('guest');
     expect((await client.call(getSessionCall, {})).body.data?.user.email).toBe('guest@generic.demo');

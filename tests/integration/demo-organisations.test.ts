@@ -11,6 +11,7 @@ import {
 import { signInLinks } from '@configurator/server/seed/sign-in-links';
 import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { issueUserToken } from '@configurator/server/auth/user-tokens';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('demo organisations', () => {
       const ownerEmail = demo.users.find((u) => u.role === 'owner')!.email;
       const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: ownerEmail.toLowerCase() });
       const client = t.client();
-      await client.call(tokenSignInCall, { userToken: user.loginToken! });
+      await client.call(tokenSignInCall, { userToken: await issueUserToken(t.server.orm.em.fork(), user.id) });
       const session = (await client.call(getSessionCall, {})).body.data!;
       if (session.activeOrg.id !== demo.id) await client.post('/auth/switch-org', { orgId: demo.id });
       const home = await client.call(homepageDataCall, { orgId: demo.id });
@@ -119,11 +120,12 @@ describe('demo organisations', () => {
     }
   });
 
-  it('prints a working sign-in link for every demo user', async () => {
+  it('prints a working sign-in link for every demo guest, and none for owners or members', async () => {
     const lines = await signInLinks(t.server.orm, t.server.demoOrganisations, t.server.url);
     const links = lines.flatMap((line) => line.match(/\?userToken=(\S+)/)?.[1] ?? []);
-    const memberships = await t.server.orm.em.fork().count(MembershipSchema, { orgId: { $in: t.server.demoOrganisations.map((o) => o.id) } });
-    expect(links).toHaveLength(memberships);
+    const guests = await t.server.orm.em.fork().count(MembershipSchema, { orgId: { $in: t.server.demoOrganisations.map((o) => o.id) }, role: 'guest' });
+    expect(links).toHaveLength(guests);
+    for (const line of lines.filter((l) => /^\s+(owner|member) /.test(l))) expect(line).not.toContain('userToken');
     const client = t.client();
     expect((await client.call(tokenSignInCall, { userToken: links[0]! })).status).toBe(200);
   });

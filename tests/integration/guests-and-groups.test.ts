@@ -13,6 +13,7 @@ import { OutboxMessageSchema, ProductOrderSchema, UserSchema } from '@configurat
 import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
+import { mailedUserToken } from './support/mailed-token.ts';
 
 let t: TestServer;
 // The role matrix: the fixture organisation's owner, member and guest, and another organisation's owner.
@@ -27,8 +28,7 @@ afterAll(async () => t?.dispose());
 
 const signInByMail = async (email: string) => {
   const client = t.client();
-  const user = await em().findOneOrFail(UserSchema, { email });
-  expect((await client.call(tokenSignInCall, { userToken: user.loginToken! })).status).toBe(200);
+  expect((await client.call(tokenSignInCall, { userToken: await mailedUserToken(t.server.orm, email) })).status).toBe(200);
   return client;
 };
 

@@ -182,3 +182,41 @@ describe('roles', () => {
     expect((await genericOwner.call(productInstanceCalls.update, { id: item.id, props: { quantity: 9 } })).status).toBe(200);
   });
 });
+
+describe('every mounted call (the list comes from the server, so new calls are covered)', () => {
+  it('every call that needs a session answers 401 without one, whatever the body', async () => {
+    const authed = t.server.calls.filter((c) => c.sessionRequired);
+    expect(authed.length).toBeGreaterThan(30);
+    for (const { call } of authed) {
+      const result = await t.client().post(call.path, { productOrderId: 1, id: 1, orgId: 1 });
+      expect(result.status, call.path).toBe(401);
+    }
+  });
+
+  it("every call naming an order or a record by id refuses another organisation's order and changes nothing", async () => {
+    const before = await otherOrgRecords();
+    // A bare id names the resource of the path (ids of different tables overlap).
+    const probesFor = (path: string) => {
+      const id = path.includes('/productInstance/') ? before.item.id : before.order.id;
+      return [{ productOrderId: before.order.id }, { id, props: {} }, { id }];
+    };
+    let tried = 0;
+    for (const { call } of t.server.calls.filter((c) => c.sessionRequired)) {
+      for (const body of probesFor(call.path)) {
+        // Only calls that read the id (a schema that strips it, such as a create, does not name a record).
+        const parsed = call.request.safeParse(body);
+        if (!parsed.success || !['id', 'productOrderId'].some((k) => k in body && k in (parsed.data as object))) continue;
+        tried++;
+        const result = await genericOwner.post(call.path, body);
+        const where = `${call.path} ${JSON.stringify(body)} -> ${result.status}`;
+        // Refused, or (a list filtered by the id, such as the outbox) answered with nothing of the other organisation.
+        if (result.status === 200) expect(JSON.stringify(result.body), where).not.toMatch(new RegExp(`"orgId":${OTHER_ORG_ID}\\b|${before.order.title}`));
+        else expect([403, 404, 422], where).toContain(result.status);
+      }
+    }
+    expect(tried).toBeGreaterThan(15);
+    const after = await otherOrgRecords();
+    expect(after.order).toEqual(before.order);
+    expect(after.item).toEqual(before.item);
+  });
+});

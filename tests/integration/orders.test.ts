@@ -176,3 +176,23 @@ describe('orders list', () => {
     expect((await client.call(ordersDataCall, { orgId: OTHER_ORG_ID })).status).toBe(403);
   });
 });
+
+describe('a stale saved filter (issue 11 item 11)', () => {
+  it('a category or status that no longer exists is ignored: the list shows every order, not none', async () => {
+    const all = (await owner.call(ordersDataCall, { orgId: G.orgId })).body.data;
+    expect(all.totalCount).toBeGreaterThan(0);
+    const deletedCategory = Math.max(...all.productCategories.map((c) => c.id)) + 1000;
+    for (const filters of [
+      { orderOwner: 'all', archived: 'active', productCategoryId: deletedCategory, statusKey: 'All' },
+      { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'aStatusThatWasRemoved' },
+    ] as const) {
+      const result = await owner.call(ordersDataCall, { orgId: G.orgId, filters });
+      expect(result.status).toBe(200);
+      expect(result.body.data.totalCount).toBe(all.totalCount);
+    }
+    // A category that exists still filters.
+    const category = all.productCategories[0]!.id;
+    const filtered = (await owner.call(ordersDataCall, { orgId: G.orgId, filters: { orderOwner: 'all', archived: 'active', productCategoryId: category, statusKey: 'All' } })).body.data;
+    expect(filtered.productOrders.every((o) => o.productCategoryId === category)).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import { ProductOrderSchema, ShareLinkSchema, UserSchema } from '@configurator/s
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
+import { issueUserToken } from '@configurator/server/auth/user-tokens';
 
 let t: TestServer;
 let owner: ApiClient;
@@ -36,7 +37,7 @@ describe('share tokens', () => {
     expect((await t.client().call(getOrgRoleForTokenCall, { shareToken })).body.data.orgRole).toBe('guest');
     expect((await owner.call(getOrgRoleForTokenCall, { shareToken })).body.data.orgRole).toBe('owner');
     const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: 'member@generic.demo' });
-    expect((await t.client().call(getOrgRoleForTokenCall, { shareToken: user.loginToken! })).body.data.orgRole).toBe('user');
+    expect((await t.client().call(getOrgRoleForTokenCall, { shareToken: await issueUserToken(t.server.orm.em.fork(), user.id) })).body.data.orgRole).toBe('user');
     const unknown = await t.client().call(getOrgRoleForTokenCall, { shareToken: 'nope' });
     expect(unknown.status).toBe(404);
     expect((await t.client().post(getOrgRoleForTokenCall.path, { shareToken: '' })).status).toBe(400);

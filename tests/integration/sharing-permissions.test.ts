@@ -13,6 +13,7 @@ import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGue
 import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
+import { mailedUserToken } from './support/mailed-token.ts';
 
 let t: TestServer;
 // The role matrix: the fixture organisation's owner, member and guest, and another organisation's owner.
@@ -116,7 +117,7 @@ describe('who may remove a collaborator', () => {
     expect(ownerEntry.status).toBe(422);
     expect(ownerEntry.body.error!.message).toBe('The order owner cannot be removed.');
     const r1 = t.client();
-    await r1.call(tokenSignInCall, { userToken: (await em().findOneOrFail(UserSchema, { email: 'r1@example.com' })).loginToken! });
+    await r1.call(tokenSignInCall, { userToken: await mailedUserToken(t.server.orm, 'r1@example.com') });
     expect((await remove(r1, 'r2@example.com')).status).toBe(403);
     expect((await remove(r1, 'r1@example.com')).status).toBe(200);
     expect((await remove(guest, 'r2@example.com')).status).toBe(200);
@@ -136,7 +137,7 @@ describe('who may toggle price hiding', () => {
     expect((await toggle(guest, toggleId, 1)).body.data.involvedUsers[String(toggleId)]).toEqual({ role: 'sharee', pricingIsHidden: 1 });
     expect((await toggle(member, toggleId, 0)).status).toBe(200);
     const sharee = t.client();
-    await sharee.call(tokenSignInCall, { userToken: (await em().findOneOrFail(UserSchema, { email: 'toggle@example.com' })).loginToken! });
+    await sharee.call(tokenSignInCall, { userToken: await mailedUserToken(t.server.orm, 'toggle@example.com') });
     expect((await toggle(sharee, toggleId, 0)).status).toBe(403);
     expect((await toggle(owner, ids['guest@generic.demo']!, 1)).status).toBe(422);
     const membership = await em().findOneOrFail(MembershipSchema, { userId: toggleId, orgId: G.orgId });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
+import { recordId, varchar } from './fields.ts';
 import { orgRole } from '../domain/roles.ts';
 import { enabledPlugin, USER_APP_DATA_PRODUCT, userSettings } from '../domain/organisation.ts';
 
@@ -23,14 +24,14 @@ export type SessionInfo = z.infer<typeof sessionInfo>;
 
 export const signInCall = defineCall(
   '/auth/sign-in',
-  z.object({ email: z.string().trim().toLowerCase().email('Enter a valid email address.'), password: z.string().min(1, 'Enter your password.') }),
+  z.object({ email: varchar().trim().toLowerCase().email('Enter a valid email address.'), password: z.string().min(1, 'Enter your password.').max(1000) }),
   dataOf(sessionInfo),
 );
-export const tokenSignInCall = defineCall('/auth/token-sign-in', z.object({ userToken: z.string().min(1) }), dataOf(sessionInfo));
+export const tokenSignInCall = defineCall('/auth/token-sign-in', z.object({ userToken: varchar().min(1) }), dataOf(sessionInfo));
 export const signOutCall = defineCall('/auth/sign-out', z.object({}), dataOf(z.object({ signedOut: z.literal(true) })));
 /** The current session, or null before anyone signed in: a normal answer (200), not an error the browser logs. */
 export const getSessionCall = defineCall('/auth/session', z.object({}), dataOf(sessionInfo.nullable()));
-export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: z.number().int() }), dataOf(sessionInfo));
+export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: recordId() }), dataOf(sessionInfo));
 
 /**
  * Persists the user's settings under appData.{product} (e.g. ordersPageSettings); objects are merged

@@ -7,3 +7,4 @@ export * from './payment-calls.ts';
 export * from './lifecycle-calls.ts';
 export * from './share-calls.ts';
 export * from './guest-calls.ts';
+export * from './fields.ts';

@@ -15,11 +15,12 @@ import { address, statusData } from '../domain/order.ts';
 import { orderHistoryEntry } from '../domain/order-history.ts';
 import { outboxMessage } from '../domain/outbox.ts';
 import { defineCall, dataOf } from './define-call.ts';
+import { nonNegativeInt32, recordId } from './fields.ts';
 import { orderForViewer } from './pricing-visibility.ts';
 
-const id = z.number().int().positive();
+const id = recordId();
 /** The order version the client last saw; a stale one is refused with 409. Optional: without it, no check. */
-const version = z.number().int().min(0).optional();
+const version = nonNegativeInt32().optional();
 export const FEEDBACK_NOTES_MAX = 5000;
 const feedbackNotes = z.string().max(FEEDBACK_NOTES_MAX);
 
@@ -71,7 +72,7 @@ export const updateOrderStatusCall = defineCall(
   '/configurator/update-order-status',
   z.object({
     productOrderId: id,
-    orgId: z.number().int(),
+    orgId: id,
     userId: id.optional(),
     statusKey: z.string().min(1).max(100),
     skipNotifyingGuest: z.boolean().default(false),

@@ -1,6 +1,7 @@
 /** Home, orders list, order data and order creation (spec orders.md §7). */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
+import { int32, nonNegativeInt32, recordId, varchar } from './fields.ts';
 import {
   product, productCategory, productOption, productOptionClassifier, productPricingRule, productProperty,
   productPropertyGroup, productRule,
@@ -14,7 +15,7 @@ import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
 
 export const homepageDataCall = defineCall(
   '/api/configurator/get-configurator-homepage-data',
-  z.object({ orgId: z.number().int() }),
+  z.object({ orgId: recordId() }),
   dataOf(z.object({ products: z.array(product), productCategories: z.array(productCategory) })),
 );
 
@@ -22,12 +23,12 @@ export const createProductOrderCall = defineCall(
   '/configurator/create-product-order',
   z.object({
     productOrderProps: z.object({
-      orgId: z.number().int(),
+      orgId: recordId(),
       title: z.string().trim().max(200).optional(),
-      productCategoryId: z.number().int().nullable().optional(),
-      productId: z.number().int().nullable().optional(),
+      productCategoryId: recordId().nullable().optional(),
+      productId: int32().nullable().optional(),
       isStocked: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
-      userId: z.number().int().optional(),
+      userId: recordId().optional(),
       type: z.enum(['standalone', 'arch']).optional(),
       costs: orderCosts.partial().optional(),
     }),
@@ -38,11 +39,11 @@ export const createProductOrderCall = defineCall(
 export const orderDataCall = defineCall(
   '/api/configurator/get-configurator-order-data',
   z.object({
-    userId: z.number().int().optional(),
-    orgId: z.number().int(),
-    productOrderOrgSpecificId: z.number().int(),
-    shareToken: z.string().optional(),
-    shareableOrderId: z.number().int().optional(),
+    userId: recordId().optional(),
+    orgId: recordId(),
+    productOrderOrgSpecificId: recordId(),
+    shareToken: varchar().optional(),
+    shareableOrderId: recordId().optional(),
   }),
   dataOf(
     z.object({
@@ -84,18 +85,33 @@ export const DEFAULT_ORDERS_PAGE_SIZE = 100;
 export const ordersFilters = z.object({
   orderOwner: z.enum(['all', 'self']).default('all'),
   archived: z.enum(['active', 'archived', 'all']).default('active'),
-  productCategoryId: z.union([z.literal('all'), z.number().int()]).default('all'),
-  statusKey: z.string().default('All'),
+  productCategoryId: z.union([z.literal('all'), int32()]).default('all'),
+  statusKey: varchar(100).default('All'),
 });
+
+/**
+ * A saved filter may name a category or status that no longer exists (issue 11 item 11): such a value
+ * would empty the list with no option in the filter to undo it, so it counts as 'all' / 'All'.
+ * Used by the server on every list request and by the web on the saved settings.
+ */
+export function withKnownFilterValues<F extends { productCategoryId: 'all' | number; statusKey: string }>(
+  filters: F,
+  known: { categoryIds: readonly number[]; statusKeys: readonly string[] },
+): F {
+  const categoryIsKnown = filters.productCategoryId === 'all' || known.categoryIds.includes(filters.productCategoryId);
+  const statusIsKnown = filters.statusKey === 'All' || known.statusKeys.includes(filters.statusKey);
+  if (categoryIsKnown && statusIsKnown) return filters;
+  return { ...filters, productCategoryId: categoryIsKnown ? filters.productCategoryId : 'all', statusKey: statusIsKnown ? filters.statusKey : 'All' };
+}
 
 export const ordersDataCall = defineCall(
   '/api/configurator/get-configurator-orders-data',
   z.object({
-    userId: z.number().int().optional(),
-    orgId: z.number().int(),
+    userId: recordId().optional(),
+    orgId: recordId(),
     includeAdvancedOrderData: z.boolean().default(false),
     resultConstraints: z
-      .object({ from: z.number().int().min(0), to: z.number().int().min(1) })
+      .object({ from: nonNegativeInt32(), to: recordId() })
       .refine((r) => r.to > r.from, { message: 'to must be greater than from', path: ['to'] })
       .refine((r) => r.to - r.from <= 250, { message: 'at most 250 rows per page', path: ['to'] })
       .default({ from: 0, to: DEFAULT_ORDERS_PAGE_SIZE }),
@@ -136,8 +152,8 @@ export const ordersCsvColumns = ['Order Number', 'Title', 'Owner', 'Category', '
 export const ordersCountCall = defineCall(
   '/api/configurator/get-configurator-orders-count',
   z.object({
-    userId: z.number().int().optional(),
-    orgId: z.number().int(),
+    userId: recordId().optional(),
+    orgId: recordId(),
     statusKeys: z.array(z.string().min(1).max(100)).max(50),
   }),
   dataOf(z.object({ productOrderCountsByStatusKey: z.record(z.string(), z.number().int()) })),

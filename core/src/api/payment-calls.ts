@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
+import { recordId } from './fields.ts';
 import { statusData } from '../domain/order.ts';
 import { paymentEnvironments } from '../rules/payment/payment-messages.ts';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = recordId();
 const paymentEnvironment = z.enum(paymentEnvironments).default('live');
 const intentId = z.string().min(3).max(255).regex(/^[A-Za-z0-9_]+$/);
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);

@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { address, amountOrRate, instanceProperties } from '../domain/order.ts';
 import { flag } from '../domain/catalogue.ts';
+import { limits } from '../rules/messages.ts';
 import { defineCall, dataOf } from './define-call.ts';
+import {
+  ITEM_PROPERTIES_MAX_CHARS, ITEM_PROPERTIES_MAX_KEYS, boundedJson, int32, nonNegativeInt32, realDate, recordId, requestMessages, varchar,
+} from './fields.ts';
 import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
 
 /** Quantity below 1 or not a number becomes 1; otherwise the integer part is used. */
@@ -13,29 +17,35 @@ export const normaliseQuantity = (value: unknown): number => {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
 };
-const quantity = z.unknown().transform(normaliseQuantity);
+/** Far above any order's; keeps quantity × unit price inside the 32-bit price columns. */
+export const ITEM_QUANTITY_MAX = 100_000;
+const quantity = z.unknown().transform(normaliseQuantity).pipe(z.number().max(ITEM_QUANTITY_MAX));
+/** Item properties as sent: the domain shape, bounded in size (the column is jsonb, unbounded itself). */
+const itemProperties = boundedJson(instanceProperties, ITEM_PROPERTIES_MAX_KEYS, ITEM_PROPERTIES_MAX_CHARS, requestMessages.propertiesTooLarge);
+/** A custom item's price: the spec's maximum of $1,000,000, in cents. */
+const customPriceInCents = z.number().int().min(0).max(limits.customPriceMaxDollars * 100);
 
 export const ITEM_TITLE_MAX = 40;
 
 const productInstanceCreate = z.object({
-  productOrderId: z.number().int(),
-  productId: z.number().int(),
+  productOrderId: recordId(),
+  productId: int32(),
   quantity: quantity.optional(),
   title: z.string().max(ITEM_TITLE_MAX).optional(),
-  notes: z.string().max(10_000).optional(),
-  properties: instanceProperties.optional(),
+  notes: z.string().max(limits.itemNotesMax).optional(),
+  properties: itemProperties.optional(),
   /** Inserted after this rank; later items shift up by 1. */
-  rank: z.number().optional(),
-  customPriceInCents: z.number().int().min(0).nullable().optional(),
+  rank: z.number().min(-1e9).max(1e9).optional(),
+  customPriceInCents: customPriceInCents.nullable().optional(),
 });
 const productInstanceUpdate = z
   .object({
     quantity: quantity,
     title: z.string().max(ITEM_TITLE_MAX),
-    notes: z.string().max(10_000),
-    properties: instanceProperties,
-    rank: z.number(),
-    customPriceInCents: z.number().int().min(0).nullable(),
+    notes: z.string().max(limits.itemNotesMax),
+    properties: itemProperties,
+    rank: z.number().min(-1e9).max(1e9),
+    customPriceInCents: customPriceInCents.nullable(),
   })
   .partial()
   .strict();
@@ -44,14 +54,6 @@ const productInstanceUpdate = z
 const emptyIsTbd = <T extends z.ZodType<number>>(schema: T) =>
   z.union([z.literal(''), schema, z.null()]).transform((v) => (v === '' ? null : v));
 
-/** A real calendar date, 'YYYY-MM-DD' or the stored 'YYYY-MM-DD HH:mm:ss' (UTC). */
-const realDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
-  }, 'Not a real date');
 
 const productOrderCreate = z.object({ title: z.string().max(200).optional() }).strict();
 const productOrderUpdate = z
@@ -61,7 +63,7 @@ const productOrderUpdate = z
     projectName: z.string().max(200),
     firmName: z.string().max(200),
     contactName: z.string().max(200),
-    clientEmails: z.string().max(1000),
+    clientEmails: varchar(),
     phone: z.string().max(50),
     purchaseOrderNumber: z.string().max(100),
     estimateNumber: z.string().max(100),
@@ -73,24 +75,24 @@ const productOrderUpdate = z
     discountMode: amountOrRate,
     shippingMode: amountOrRate,
     discountPercentage: z.number().min(0).max(100).nullable(),
-    discountFlatAmount: z.number().int().min(0).nullable(),
+    discountFlatAmount: nonNegativeInt32().nullable(),
     shippingPercentage: emptyIsTbd(z.number().min(0).max(100)),
-    shippingFlatAmount: emptyIsTbd(z.number().int().min(0)),
+    shippingFlatAmount: emptyIsTbd(nonNegativeInt32()),
     taxPercentage: z.number().min(0).max(100),
     tariffPercentage: z.number().min(0).max(10),
     primaryNote: z.string().max(10_000),
     secondaryNote: z.string().max(10_000),
-    effectivePricingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD HH:mm:ss'),
-    userId: z.number().int(),
+    effectivePricingDate: realDate(),
+    userId: recordId(),
     // Staff order info (issue 7): amount paid, command data, shipping fields.
     amountPaidInCents: z.number().int().min(0).max(1_000_000_000),
     commandData: z.object({
       number: z.string().max(100).optional(),
-      date: realDate.optional(),
+      date: realDate().optional(),
       totalInCents: z.number().int().min(0).max(1_000_000_000).optional(),
     }),
     trackingNumber: z.string().max(200),
-    estimatedShippingDate: realDate.nullable(),
+    estimatedShippingDate: realDate().nullable(),
   })
   .partial()
   .strict();
@@ -108,8 +110,8 @@ export const resourcePath = (resource: ResourceName, action: 'create' | 'update'
 export const createRequest = <R extends ResourceName>(resource: R) => z.object({ props: resourceSchemas[resource].create });
 /** version: the version the client last saw; a stale one is refused with 409. */
 export const updateRequest = <R extends ResourceName>(resource: R) =>
-  z.object({ id: z.number().int(), props: resourceSchemas[resource].update, version: z.number().int().optional() });
-export const destroyRequest = z.object({ id: z.number().int() });
+  z.object({ id: recordId(), props: resourceSchemas[resource].update, version: nonNegativeInt32().optional() });
+export const destroyRequest = z.object({ id: recordId() });
 
 /**
  * Every write to an item answers with the order (its costs are recomputed by the server) and all
@@ -132,7 +134,7 @@ export const productInstanceCalls = {
   create: defineCall(resourcePath('productInstance', 'create'), z.object({ props: productInstanceCreate }), resourceResponses.productInstance),
   update: defineCall(
     resourcePath('productInstance', 'update'),
-    z.object({ id: z.number().int(), props: productInstanceUpdate, version: z.number().int().optional() }),
+    z.object({ id: recordId(), props: productInstanceUpdate, version: nonNegativeInt32().optional() }),
     resourceResponses.productInstance,
   ),
   destroy: defineCall(resourcePath('productInstance', 'destroy'), destroyRequest, resourceResponses.productInstance),
@@ -141,7 +143,7 @@ export const productOrderCalls = {
   create: defineCall(resourcePath('productOrder', 'create'), z.object({ props: productOrderCreate }), resourceResponses.productOrder),
   update: defineCall(
     resourcePath('productOrder', 'update'),
-    z.object({ id: z.number().int(), props: productOrderUpdate, version: z.number().int().optional() }),
+    z.object({ id: recordId(), props: productOrderUpdate, version: nonNegativeInt32().optional() }),
     resourceResponses.productOrder,
   ),
   destroy: defineCall(resourcePath('productOrder', 'destroy'), destroyRequest, resourceResponses.productOrder),

@@ -2,14 +2,16 @@
 import { z } from 'zod';
 import { flag } from './catalogue.ts';
 
+/** Address lines are bounded like the other order fields (the jsonb column itself is unbounded). */
+const addressLine = z.string().max(200);
 export const address = z.object({
-  streetAddress: z.string().default(''),
-  streetAddress2: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  zip: z.string().default(''),
+  streetAddress: addressLine.default(''),
+  streetAddress2: addressLine.default(''),
+  city: addressLine.default(''),
+  state: addressLine.default(''),
+  zip: addressLine.default(''),
   /** Empty means US. */
-  country: z.string().default(''),
+  country: addressLine.default(''),
 });
 export type Address = z.infer<typeof address>;
 

@@ -42,9 +42,9 @@ export type OrganisationSettings = z.infer<typeof organisationSettings>;
 export const ordersPageSettings = z.object({
   orderOwnerFilterValue: z.enum(['all', 'self']).optional(),
   archivedFilterValue: z.enum(['active', 'archived', 'all']).optional(),
-  statusFilterValue: z.string().optional(),
-  pageRowsFilterValue: z.number().int().optional(),
-  productCategoryFilterValue: z.union([z.literal('all'), z.number().int()]).optional(),
+  statusFilterValue: z.string().max(100).optional(),
+  pageRowsFilterValue: z.number().int().min(1).max(1000).optional(),
+  productCategoryFilterValue: z.union([z.literal('all'), z.number().int().min(-2_147_483_648).max(2_147_483_647)]).optional(),
   detailLevelFilterValue: z.enum(['basic', 'advanced']).optional(),
 });
 

@@ -6,6 +6,7 @@ import { Tokens } from '../di/tokens.ts';
 import { MembershipSchema, OrganisationSchema, UserSchema, type User } from '../db/entities/index.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { verifyPassword } from './passwords.ts';
+import { userForToken } from './user-tokens.ts';
 import { SessionCookie } from './session-cookie.ts';
 import { SessionService } from './session-service.ts';
 import type { Viewer } from './viewer.ts';
@@ -27,7 +28,7 @@ export class AuthService {
   }
 
   async tokenSignIn(userToken: string): Promise<SessionInfo> {
-    const user = await this.em.findOne(UserSchema, { loginToken: userToken });
+    const user = await userForToken(this.em, userToken);
     if (!user) throw unauthorized('This sign-in link is not valid.');
     return this.startSession(user);
   }

@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { ApiCall } from '@configurator/core';
+import { requestMessages, type ApiCall } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import { SessionCookie } from '../auth/session-cookie.ts';
 import { SessionService } from '../auth/session-service.ts';
@@ -31,10 +31,16 @@ type Handler<Req extends z.ZodType, Res extends z.ZodType, V extends Viewer | nu
 /** In tests every response is also checked against the contract, so server and web cannot drift. */
 const checkResponses = process.env.NODE_ENV === 'test' || process.env.CHECK_API_RESPONSES === '1';
 
+/** A call as mounted: the fuzzer and the isolation probes enumerate these, so new calls are covered. */
+export interface MountedCall {
+  call: ApiCall<z.ZodType, z.ZodType>;
+  sessionRequired: boolean;
+}
+
 export class CallRouter {
   readonly router = new Router();
-  /** Every call mounted, in order (tests sweep them all). */
-  readonly mounted: { call: ApiCall<z.ZodType, z.ZodType>; sessionRequired: boolean }[] = [];
+  /** Every mounted call of the contract, in mounting order. */
+  readonly mounted: MountedCall[] = [];
 
   constructor(private readonly root: DependencyContainer) {}
 
@@ -85,12 +91,33 @@ export class CallRouter {
 
 function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');
-  if (hasBody && !ctx.is('application/json')) throw badRequest('Send the request body as JSON (Content-Type: application/json).');
+  if (hasBody && !ctx.is('application/json')) throw badRequest(requestMessages.notJsonContentType);
   const body: unknown = (ctx.request as { body?: unknown }).body ?? {};
+  if (holdsNul(body)) throw badRequest(requestMessages.nulCharacter);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
     throw badRequest('The request is not valid.', issues);
   }
   return parsed.data;
+}
+
+/**
+ * PostgreSQL stores no NUL character in text or jsonb: one anywhere in a body (value or key) is refused.
+ * Walked with an explicit stack, so a deeply nested body cannot overflow the call stack.
+ */
+function holdsNul(body: unknown): boolean {
+  const stack: unknown[] = [body];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
 }

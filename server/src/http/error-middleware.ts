@@ -1,7 +1,7 @@
 /** Turns every failure into the JSON error body; no stack trace ever leaves the server. */
 import type { Middleware } from 'koa';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { messages } from '@configurator/core';
+import { messages, requestMessages } from '@configurator/core';
 import { ApiError, badRequest, conflict } from './errors.ts';
 
 export interface ErrorLogger {
@@ -22,14 +22,29 @@ export function errorMiddleware(logger: ErrorLogger): Middleware {
   };
 }
 
+/** PostgreSQL SQLSTATEs of class 22 (data exception) that a request can cause. */
+const dataExceptionMessages: Record<string, string> = {
+  '22001': requestMessages.textTooLong,
+  '22003': requestMessages.numberOutOfRange,
+  '22007': requestMessages.notRealDate,
+  '22008': requestMessages.notRealDate,
+  '22021': requestMessages.nulCharacter,
+  '22P05': requestMessages.nulCharacter,
+};
+
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof OptimisticLockError) return conflict(messages.staleWrite);
   if (error instanceof UniqueConstraintViolationException) return conflict('This record already exists.');
-  // Body parser failures (malformed JSON, too large) carry an HTTP status of 4xx.
+  // Body parser failures carry an HTTP status of 4xx: too large, an unknown encoding, malformed JSON.
   const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return status === 413 ? badRequest('The request body is too large.') : badRequest('The request body is not valid JSON.');
-  }
+  if (status === 413) return new ApiError(413, 'bad_request', requestMessages.tooLarge);
+  if (status === 415) return new ApiError(415, 'bad_request', requestMessages.encodingUnsupported);
+  if (typeof status === 'number' && status >= 400 && status < 500) return badRequest(requestMessages.notJson);
+  // A Content-Encoding the body does not have (gzip announced, plain text sent): zlib's Z_* errors.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('Z_')) return badRequest(requestMessages.notDecodable);
+  // The database's data exceptions (class 22) are bad input the schemas missed: still the client's fault.
+  if (typeof code === 'string' && code in dataExceptionMessages) return badRequest(dataExceptionMessages[code]!);
   return undefined;
 }

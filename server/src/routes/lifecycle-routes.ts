@@ -6,6 +6,7 @@ import {
 import type { CallRouter } from '../http/call-router.ts';
 import { asCalledInGuestMode } from '../auth/viewer.ts';
 import { assertActiveOrg } from '../services/access.ts';
+import { RateLimits } from '../http/rate-limits.ts';
 import { LifecycleService } from '../services/lifecycle/lifecycle-service.ts';
 import { LifecycleReadService } from '../services/lifecycle/lifecycle-read-service.ts';
 import { OrderActionsService } from '../services/lifecycle/order-actions-service.ts';
@@ -29,9 +30,10 @@ export function mountLifecycleRoutes(calls: CallRouter): void {
       assertActiveOrg(viewer, orgId);
       return { data: await resolve(LifecycleService).move(viewer, productOrderId, { move: 'setStatus', statusKey, skipNotifyingGuest }, version) };
     })
-    .authed(requestStatusUpdateCall, async ({ productOrderId, note }, { resolve, viewer }) => ({
-      data: await resolve(LifecycleService).requestStatusUpdate(viewer, productOrderId, note),
-    }))
+    .authed(requestStatusUpdateCall, async ({ productOrderId, note }, { resolve, viewer, ctx }) => {
+      await resolve(RateLimits).consume('mail', viewer.user.id, ctx);
+      return { data: await resolve(LifecycleService).requestStatusUpdate(viewer, productOrderId, note) };
+    })
     .authed(getTaxRateCall, async ({ deliveryAddress, productOrderId, version }, { resolve, viewer }) => ({
       data: await resolve(TaxService).taxRate(viewer, deliveryAddress, productOrderId, version),
     }))

@@ -9,15 +9,19 @@ import { ShareService } from '../services/share-service.ts';
 import { ShareeService } from '../services/sharing/sharee-service.ts';
 import { orderForViewer } from '../services/serializers.ts';
 import { pricingHiddenFor } from '../services/access.ts';
+import { RateLimits } from '../http/rate-limits.ts';
 
 export function mountShareRoutes(calls: CallRouter): void {
   calls
-    .open(getOrgRoleForTokenCall, async ({ shareToken }, { resolve, viewer }) => ({
-      data: { orgRole: await resolve(ShareService).orgRoleForToken(viewer, shareToken) },
+    // Looking a token up is guessing it: unknown tokens count like failed token sign-ins.
+    .open(getOrgRoleForTokenCall, async ({ shareToken }, { resolve, viewer, ctx }) => ({
+      data: { orgRole: await resolve(RateLimits).countFailures({ tokenSignIn: ctx.ip }, ctx, () => resolve(ShareService).orgRoleForToken(viewer, shareToken)) },
     }))
-    .open(handleGuestShareLinkCall, async ({ shareToken }, { resolve, viewer, ctx }) => ({
-      data: await resolve(ShareService).handleGuestShareLink(viewer, shareToken, new ShareGuestCookie(ctx)),
-    }))
+    // Every visit counts per address: an anonymous one creates a guest user.
+    .open(handleGuestShareLinkCall, async ({ shareToken }, { resolve, viewer, ctx }) => {
+      await resolve(RateLimits).consume('shareLinkVisit', ctx.ip, ctx);
+      return { data: await resolve(ShareService).handleGuestShareLink(viewer, shareToken, new ShareGuestCookie(ctx)) };
+    })
     .authed(generateShareableLinkCall, async (input, { resolve, viewer }) => ({
       data: await resolve(ShareService).shareableLink(viewer, input),
     }))

@@ -11,7 +11,6 @@ import {
   ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
   type User,
 } from '../db/entities/index.ts';
-import { newToken } from '../auth/tokens.ts';
 import { newItemValues, newOrderValues } from '../services/order-factory.ts';
 import { demoStatusData, seedDemoHistory } from './demo-history.ts';
 import { priceOrder } from '../services/order-pricing.ts';
@@ -60,7 +59,6 @@ export async function seedOrganisation(
         firstName: demoUser.firstName,
         lastName: demoUser.lastName,
         appData: {},
-        loginToken: newToken(),
       });
     usersByEmail.set(email, user);
   }

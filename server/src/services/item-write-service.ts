@@ -14,6 +14,7 @@ import { ProductInstanceSchema, type ProductInstanceRow, type ProductOrderRow } 
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, pricingHiddenFor, productIsVisible } from './access.ts';
 import { loadCatalogueIndex } from './catalogue-loader.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
 import { checkConfiguration } from './item-configuration.ts';
 import { assertChangedItemTitle, assertNewItemTitle } from './item-title.ts';
 import { inheritOrderLevelValues, spreadOrderLevelChoices } from './order-level-values.ts';
@@ -29,7 +30,7 @@ export class ItemWriteService {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
   async create(viewer: Viewer, props: CreateProps) {
-    return this.em.transactional(async (tx) => {
+    return retryingTransaction(this.em, async (tx) => {
       const order = await this.editableOrder(tx, viewer, props.productOrderId);
       const index = await loadCatalogueIndex(tx, order.orgId);
       const isCustom = props.productId === CUSTOM_PRODUCT_ID;
@@ -63,7 +64,7 @@ export class ItemWriteService {
   }
 
   async update(viewer: Viewer, id: number, props: UpdateProps, version: number | undefined) {
-    return this.em.transactional(async (tx) => {
+    return retryingTransaction(this.em, async (tx) => {
       const { item, order } = await this.editableItem(tx, viewer, id);
       if (version !== undefined && version !== item.version) throw conflict();
       if (props.customPriceInCents !== undefined) assertEmployee(viewer, 'set custom prices');
@@ -86,7 +87,7 @@ export class ItemWriteService {
   }
 
   async destroy(viewer: Viewer, id: number) {
-    return this.em.transactional(async (tx) => {
+    return retryingTransaction(this.em, async (tx) => {
       const { item, order } = await this.editableItem(tx, viewer, id);
       tx.remove(item);
       const all = await repriceOrder(tx, { order, registry: viewer.registry });
@@ -102,10 +103,17 @@ export class ItemWriteService {
     return order;
   }
 
+  /**
+   * The item, read after its order is locked: read before, its version could be older than a write
+   * that committed while this one waited for the lock, and saving it would be refused as stale.
+   */
   private async editableItem(em: EntityManager, viewer: Viewer, id: number) {
-    const item = await em.findOne(ProductInstanceSchema, { id, orgId: viewer.org.id });
+    const found = await em.findOne(ProductInstanceSchema, { id, orgId: viewer.org.id });
+    if (!found) throw notFound();
+    const order = await this.editableOrder(em, viewer, found.productOrderId);
+    const item = await em.refresh(found);
     if (!item) throw notFound();
-    return { item, order: await this.editableOrder(em, viewer, item.productOrderId) };
+    return { item, order };
   }
 
   private configure(

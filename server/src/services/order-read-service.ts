@@ -2,7 +2,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { limits, type homepageDataCall, type orderDataCall, type ordersCountCall, type ordersDataCall, type Product, type ProductCategory, type ResponseOf } from '@configurator/core';
+import { limits, withKnownFilterValues, type homepageDataCall, type orderDataCall, type ordersCountCall, type ordersDataCall, type Product, type ProductCategory, type ResponseOf } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
@@ -96,14 +96,15 @@ export class OrderReadService {
     const { resultConstraints: page, formatForCsvExport } = input;
     // The CSV variant has no paging: the whole filtered list, up to the export cap.
     const window = formatForCsvExport ? { offset: 0, limit: limits.ordersCsvExportMaxRows } : { offset: page.from, limit: page.to - page.from };
-    const { rows, totalCount } = await listOrders(this.em, viewer, input, window);
+    const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
+    const statuses = statusesVisibleTo(viewer);
+    const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys: statuses.map((s) => s.key) });
+    const { rows, totalCount } = await listOrders(this.em, viewer, { ...input, filters }, window);
     const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
     const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
     const ownerName = (row: ProductOrderRow) => ownerNames.get(row.userId) ?? '';
-    const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
     const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee && !formatForCsvExport;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
-    const statuses = statusesVisibleTo(viewer);
     return {
       products,
       productOrders: formatForCsvExport ? [] : rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerName(row) })),

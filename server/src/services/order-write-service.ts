@@ -19,6 +19,7 @@ import { assertActiveOrg, assertCanSeeOrder, assertEmployee, assertMayEditAfterS
 import { initialStatusData, newOrderValues } from './order-factory.ts';
 import { lockOrder, repriceOrder } from './order-repricing.ts';
 import { orderForViewer } from './serializers.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
 
 type CreateProps = z.output<typeof createProductOrderCall.request>['productOrderProps'];
 type UpdateProps = z.output<typeof resourceSchemas.productOrder.update>;
@@ -76,7 +77,7 @@ export class OrderWriteService {
     if (props.productCategoryId != null && !category) throw notFound('No such product category.');
     const product = props.productId == null ? null : await this.em.findOne(ProductSchema, { id: props.productId, orgId: viewer.org.id });
     if (props.productId != null && (!product || !productIsVisible(viewer.role, product))) throw notFound('No such product.');
-    const order = await this.em.transactional(async (tx) => {
+    const order = await retryingTransaction(this.em, async (tx) => {
       const created = tx.create(
         ProductOrderSchema,
         newOrderValues({
@@ -102,7 +103,7 @@ export class OrderWriteService {
   }
 
   async update(viewer: Viewer, id: number, props: UpdateProps, version: number | undefined) {
-    return this.em.transactional(async (tx) => {
+    return retryingTransaction(this.em, async (tx) => {
       const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id, orgId: viewer.org.id }));
       if (version !== undefined && version !== order.version) throw conflict();
       const fields = Object.keys(props) as UpdateField[];

@@ -1,6 +1,6 @@
 /**
  * Share tokens (spec orders §6): an order's shareable link lets a person in as a guest of the order's
- * organisation and a sharee of the order; a user's loginToken signs that user in. Link tokens are
+ * organisation and a sharee of the order; a user's userToken (auth/user-tokens.ts) signs that user in. Link tokens are
  * random (192 bits), stored only as their SHA-256 and revoked by making a new link.
  */
 import { inject, injectable } from 'tsyringe';
@@ -16,6 +16,7 @@ import {
 } from '../db/entities/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, pricingHiddenFor } from './access.ts';
+import { userForToken } from '../auth/user-tokens.ts';
 import { newMembershipValues } from './membership-factory.ts';
 import { GuestAccounts } from './sharing/guest-accounts.ts';
 import { assertMayShare, mayShare } from './sharing/share-permissions.ts';
@@ -45,7 +46,7 @@ export class ShareService {
       const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId: link.orgId });
       return membership ? (membership.prevRole ?? membership.role) : 'guest';
     }
-    if (await this.em.findOne(UserSchema, { loginToken: shareToken })) return USER_TOKEN_ROLE;
+    if (await userForToken(this.em, shareToken)) return USER_TOKEN_ROLE;
     throw notFound(INVALID_LINK);
   }
 

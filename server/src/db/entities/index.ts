@@ -6,6 +6,8 @@ import { resourceEntities } from './resources.ts';
 import { lifecycleEntities } from './lifecycle.ts';
 import { paymentEntities } from './payments.ts';
 import { sharingEntities } from './sharing.ts';
+import { RateLimitSchema } from './rate-limit.ts';
+import { UserTokenSchema } from './user-token.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
@@ -15,6 +17,8 @@ export const allEntities = [
   ...lifecycleEntities,
   ...paymentEntities,
   ...sharingEntities,
+  RateLimitSchema,
+  UserTokenSchema,
 ];
 
 export * from './organisation.ts';
@@ -24,3 +28,5 @@ export * from './resources.ts';
 export * from './lifecycle.ts';
 export * from './payments.ts';
 export * from './sharing.ts';
+export * from './rate-limit.ts';
+export * from './user-token.ts';

@@ -34,8 +34,6 @@ export const UserSchema = defineEntity({
     lastName: p.string().default(''),
     /** The spec's user appData: each product's settings under its key (appData.{product}). */
     appData: jsonb(userAppData.loose()).default('{}'),
-    /** The spec's userToken: signs this user in from a link. */
-    loginToken: p.string().unique().nullable(),
     created: createdAt(),
   },
 });

@@ -9,6 +9,7 @@ import { wordingOf, type Flag, type OrgRegistry } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
 import { MembershipSchema, UserSchema, type Membership, type Organisation, type ProductOrderRow, type User } from '../../db/entities/index.ts';
 import { newToken } from '../../auth/tokens.ts';
+import { issueUserToken } from '../../auth/user-tokens.ts';
 import { Mailer } from '../../mail/mailer.ts';
 import { renderInvitation } from '../../mail/invitation-mails.ts';
 import { newMembershipValues } from '../membership-factory.ts';
@@ -34,7 +35,7 @@ export class GuestAccounts {
   /** The user with this email and their membership of the organisation, made when missing (not flushed). */
   async findOrCreate(email: string, orgId: number, pricingIsHidden: Flag = 0): Promise<GuestAccount> {
     const existing = await this.em.findOne(UserSchema, { email });
-    const user = existing ?? this.em.create(UserSchema, { email, passwordHash: null, firstName: '', lastName: '', appData: {}, loginToken: newToken() });
+    const user = existing ?? this.em.create(UserSchema, { email, passwordHash: null, firstName: '', lastName: '', appData: {} });
     if (!existing) await this.em.flush();
     const membership = existing ? await this.em.findOne(MembershipSchema, { userId: user.id, orgId }) : null;
     if (membership) return { user, membership, isNewUser: false, isNewMembership: false };
@@ -51,18 +52,18 @@ export class GuestAccounts {
       firstName: 'Guest',
       lastName: '',
       appData: {},
-      loginToken: token,
     });
   }
 
   /**
    * The link a mail carries: to the order (or home) in the organisation, signing in people who have
-   * no password with their sign-in token (the spec's userToken).
+   * no password with a sign-in token issued for this mail (the spec's userToken; stored hashed, so each
+   * mail carries a fresh one).
    */
-  signInLink(user: User, orgId: number, order?: ProductOrderRow): string {
+  async signInLink(user: User, orgId: number, order?: ProductOrderRow): Promise<string> {
     const path = order ? `/orders/${order.orgSpecificId}` : '/';
     const query = new URLSearchParams({ orgId: String(orgId) });
-    if (!user.passwordHash && user.loginToken) query.set('userToken', user.loginToken);
+    if (!user.passwordHash) query.set('userToken', await issueUserToken(this.em, user.id));
     return `${this.settings.publicUrl}${path}?${query.toString()}`;
   }
 
@@ -74,7 +75,7 @@ export class GuestAccounts {
       title: input.order.title,
       actorName: displayName(input.actor),
       note: input.note,
-      link: this.signInLink(input.to, input.org.id, input.order),
+      link: await this.signInLink(input.to, input.org.id, input.order),
     });
     await this.mailer.deliver({ orgId: input.org.id, productOrderId: input.order.id, event: 'orderShared', to: [input.to.email], ...mail });
   }
@@ -85,7 +86,7 @@ export class GuestAccounts {
       order: wordingOf(input.registry).order,
       actorName: displayName(input.actor),
       note: '',
-      link: this.signInLink(input.to, input.org.id),
+      link: await this.signInLink(input.to, input.org.id),
     });
     await this.mailer.deliver({ orgId: input.org.id, productOrderId: null, event: 'guestInvited', to: [input.to.email], ...mail });
   }

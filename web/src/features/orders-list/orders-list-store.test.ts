@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withKnownFilterValues } from '@configurator/core';
 import { defaultFilters, filtersFromAppData } from './orders-list-store.ts';
 
 describe('orders list filters from the user settings', () => {
@@ -19,5 +20,17 @@ describe('orders list filters from the user settings', () => {
   it('ignores a page size that is not offered, and malformed settings', () => {
     expect(filtersFromAppData({ configurator: { ordersPageSettings: { pageRowsFilterValue: 70 } } }).pageSize).toBe(100);
     expect(filtersFromAppData({ configurator: { ordersPageSettings: { archivedFilterValue: 'sometimes' } } })).toEqual(defaultFilters);
+  });
+});
+
+describe('a saved filter value that no longer exists (issue 11 item 11)', () => {
+  const known = { categoryIds: [1, 2], statusKeys: ['orderStarted', 'submittedForApproval'] };
+  it('counts as all: an unknown category or status does not empty the list', () => {
+    const saved = filtersFromAppData({ configurator: { ordersPageSettings: { productCategoryFilterValue: 99, statusFilterValue: 'gone', pageRowsFilterValue: 50 } } });
+    expect(withKnownFilterValues(saved, known)).toEqual({ ...defaultFilters, pageSize: 50 });
+  });
+  it('keeps known values as they are', () => {
+    const filters = { ...defaultFilters, productCategoryId: 2, statusKey: 'orderStarted' };
+    expect(withKnownFilterValues(filters, known)).toBe(filters);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import {
-  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls, statusesVisibleToRole,
+  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls, statusesVisibleToRole, withKnownFilterValues,
   type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
@@ -167,7 +167,9 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
         resultConstraints: { from, to: from + filters.pageSize },
       });
       if (get().requestSeq !== seq) return;
-      set({ status: 'ready', rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest') });
+      // The server ignored a saved category or status that no longer exists; the filters show 'All' for it too.
+      const shown = withKnownFilterValues(get().filters, { categoryIds: data.productCategories.map((c) => c.id), statusKeys: data.productOrderStatuses.map((s) => s.key) });
+      set({ status: 'ready', filters: shown, rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest') });
     } catch (error) {
       if (get().requestSeq === seq) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     }
