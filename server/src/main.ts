@@ -4,6 +4,9 @@
  */
 import { startServer } from './app.ts';
 
+/** Errors whose message tells the person what to do: printed without a stack trace. */
+const oneLineErrors = new Set(['RegistryError', 'DataFolderInUseError']);
+
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 3000);
 const server = await startServer({
@@ -16,7 +19,7 @@ const server = await startServer({
   // Start-up problems a person can fix get one clear line, not a stack trace.
   const code = (error as { code?: string }).code;
   if (code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Stop the other server or start with PORT set to a free port.`);
-  else console.error(error instanceof Error && error.name === 'RegistryError' ? error.message : error);
+  else console.error(error instanceof Error && oneLineErrors.has(error.name) ? error.message : error);
   process.exit(1);
 });
 const database = server.database.kind === 'pglite' ? `embedded PGlite in ${process.env.DATA_DIR || 'data'}/pglite` : 'PostgreSQL (DATABASE_URL)';
