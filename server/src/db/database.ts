@@ -32,7 +32,7 @@ export async function openDatabase({ databaseUrl, dataDir = 'data', useSnapshot 
     // Before the database is opened: a second server must not touch the files at all.
     lock = lockDataFolder(dataDir);
     try {
-      embedded = await startEmbeddedPostgres(join(dataDir, 'pglite'));
+      embedded = await startEmbeddedPostgres(join(dataDir, 'pglite'), join(dataDir, 'socket'));
     } catch (error) {
       lock.release();
       throw error;
