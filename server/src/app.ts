@@ -23,6 +23,8 @@ import { signInLinks } from './seed/sign-in-links.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { originCheck } from './http/origin-check.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
@@ -103,7 +105,8 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Orm, { useValue: database.orm });
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
-  const settings: ServerSettings = { publicUrl: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${options.port ?? 3000}` };
+  const configuredUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
+  const settings: ServerSettings = { publicUrl: configuredUrl ?? `http://localhost:${options.port ?? 3000}`, publicUrlConfigured: !!configuredUrl };
   root.register(Tokens.Settings, { useValue: settings });
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
   root.register(Tokens.Mail, { useValue: mail });
@@ -114,8 +117,10 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  app.use(securityHeaders(settings));
   app.use(errorMiddleware(logger));
   app.use(serveWeb(options.webDist ?? defaultWebDist));
+  app.use(originCheck(settings));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(calls.router.routes());
   app.use(calls.router.allowedMethods());
@@ -156,7 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  if (!options.publicUrl && !process.env.PUBLIC_URL) built.settings.publicUrl = url;
+  if (!built.settings.publicUrlConfigured) built.settings.publicUrl = url;
   if (options.printSignInLinks) {
     const lines = await signInLinks(built.orm, built.demoOrganisations, url);
     logger.info(['Demo sign-in links (or sign in with the email and password shown):', ...lines].join('\n'));

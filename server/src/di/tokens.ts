@@ -20,4 +20,9 @@ export interface Logger {
 export interface ServerSettings {
   /** Public base URL, used in printed sign-in links and in the links of notification mails. */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL (or the publicUrl option) set it: state-changing calls must then come from
+   * that origin. Otherwise (a local demo) the origin the request was sent to is accepted too.
+   */
+  publicUrlConfigured: boolean;
 }

@@ -10,7 +10,7 @@ import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ApiCall } from '@configurator/core';
-import { Tokens } from '../di/tokens.ts';
+import { Tokens, type ServerSettings } from '../di/tokens.ts';
 import { SessionCookie } from '../auth/session-cookie.ts';
 import { SessionService } from '../auth/session-service.ts';
 import { RequestViewer, type Viewer } from '../auth/viewer.ts';
@@ -72,7 +72,7 @@ export class CallRouter {
     const scope = this.root.createChildContainer();
     const orm = this.root.resolve<MikroORM>(Tokens.Orm);
     scope.register(Tokens.Em, { useValue: orm.em.fork() });
-    scope.register(SessionCookie, { useValue: new SessionCookie(ctx) });
+    scope.register(SessionCookie, { useValue: new SessionCookie(ctx, this.root.resolve<ServerSettings>(Tokens.Settings)) });
     return scope;
   }
 }
