@@ -15,6 +15,7 @@ import { SessionCookie } from '../auth/session-cookie.ts';
 import { SessionService } from '../auth/session-service.ts';
 import { RequestViewer, type Viewer } from '../auth/viewer.ts';
 import { badRequest } from './errors.ts';
+import type { RequestState } from './request-log.ts';
 
 export interface CallScope<V extends Viewer | null> {
   viewer: V;
@@ -55,6 +56,7 @@ export class CallRouter {
       const scope = this.createScope(ctx);
       const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
       scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+      (ctx.state as RequestState).viewer = viewer;
       if (sessionRequired) scope.resolve(RequestViewer).require();
       const input = parseBody(ctx, call.request);
       const result = await handler(input, { viewer, resolve: (token) => scope.resolve(token), ctx });
