@@ -20,7 +20,8 @@ export function errorMiddleware(logger: ErrorLogger): Middleware {
         return;
       }
       const apiError = toApiError(error);
-      if (!apiError) logger.error(`${ctx.method} ${ctx.path} failed (request ${(ctx.state as RequestState).requestId})`, error);
+      const requestId = (ctx.state as Partial<RequestState>).requestId;
+      if (!apiError) logger.error(`${ctx.method} ${ctx.path} failed${requestId ? ` (request ${requestId})` : ''}`, error);
       const final = apiError ?? new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.');
       ctx.status = final.status;
       ctx.body = final.toBody();
