@@ -15,8 +15,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
 import { Tokens, type Logger, type ServerSettings } from './di/tokens.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
-import { startUntitledDraftSweep } from './services/lifecycle/untitled-drafts.ts';
 import { startOutboxRetry } from './mail/outbox-delivery.ts';
+import { startInProcessJobs, startPgBossJobs, type JobRunner } from './jobs/background-jobs.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
@@ -25,6 +25,11 @@ import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter, type MountedCall } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { originCheck } from './http/origin-check.ts';
+import { isClientDisconnect, requestLog } from './http/request-log.ts';
+import { healthChecks, type Readiness } from './http/health.ts';
+import { createJsonLogger } from './logging/json-logger.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
@@ -56,15 +61,18 @@ export interface ServerOptions {
   mailFrom?: string;
   /** Base URL of the links in notification mails (default: PUBLIC_URL, else the URL the server listens on). */
   publicUrl?: string;
-  /** Run the hourly removal of untitled drafts older than a day (default true). */
-  sweepUntitledDrafts?: boolean;
+  /** Run the background jobs (jobs/background-jobs.ts: the hourly removal of untitled drafts; default true). */
+  backgroundJobs?: boolean;
   /** Run the job that retries outbox mails the SMTP server refused (default true; only with SMTP). */
   retryOutbox?: boolean;
   /** Smaller or larger rate limits than the rules in server/src/http/rate-limits.ts (tests). */
   rateLimits?: RateLimitOverrides;
   /** Print the demo users and the demo guests' sign-in links after start, on the embedded database only (default false). */
   printSignInLinks?: boolean;
+  /** Default: JSON lines on stdout (pino). */
   logger?: Logger;
+  /** Believe X-Forwarded-Proto/-Host/-For from a proxy in front (default: TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 export interface App {
@@ -77,6 +85,10 @@ export interface App {
   settings: ServerSettings;
   /** Every call of the contract the server mounted. */
   calls: readonly MountedCall[];
+  /** The background jobs (undefined when turned off). */
+  jobs: JobRunner | undefined;
+  /** /health/ready answers 503 once draining is set (shutdown has begun). */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -85,15 +97,17 @@ export interface RunningServer extends App {
   port: number;
 }
 
-const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error),
-};
+let jsonLogger: Logger | undefined;
+/** JSON lines on stdout, made on first use (tests pass their own logger). */
+const defaultLogger = (): Logger => (jsonLogger ??= createJsonLogger());
+
+/** On shutdown, requests in hand get this long to finish before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 const defaultWebDist = join(import.meta.dirname, '../../web/dist');
 
 export async function createApp(options: ServerOptions = {}): Promise<App> {
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? defaultLogger();
   const registries = new OrgRegistries(options.plugins ?? installedPlugins);
   const demoOrganisations = options.demoOrganisations ?? demoOrganisationsOf(registries.installed);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -117,21 +131,37 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
   root.register(RateLimits, { useValue: new RateLimits(database.orm, options.rateLimits) });
-  const settings: ServerSettings = { publicUrl: options.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${options.port ?? 3000}` };
+  const configuredUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
+  const settings: ServerSettings = { publicUrl: configuredUrl ?? `http://localhost:${options.port ?? 3000}`, publicUrlConfigured: !!configuredUrl };
   root.register(Tokens.Settings, { useValue: settings });
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
   root.register(Tokens.Mail, { useValue: mail });
-  const stopSweep = options.sweepUntitledDrafts === false ? () => undefined : startUntitledDraftSweep(database.orm, logger);
   const stopOutboxRetry = options.retryOutbox === false ? () => undefined : startOutboxRetry(database.orm, mail, logger);
+  const jobs = await startJobs(options, database, logger).catch(async (error: unknown) => {
+    stopOutboxRetry();
+    mail.close();
+    await database.close();
+    throw error;
+  });
 
   const calls = new CallRouter(root);
   root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
   await seedDemoPayments(root, demoOrganisations.filter((o) => seeded.includes(o.id)), logger);
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const readiness: Readiness = { draining: false };
+  const app = new Koa({ proxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
+  // Errors Koa itself reports (e.g. a client hanging up mid-body). A disconnect is not logged here:
+  // the request's own line says clientClosed, so it stays one line without a stack trace.
+  app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    if (!isClientDisconnect(error)) logger.error(`${ctx?.method ?? ''} ${ctx?.path ?? ''} failed`, error);
+  });
+  app.use(requestLog(logger));
+  app.use(securityHeaders(settings));
   app.use(errorMiddleware(logger));
+  app.use(healthChecks(database.orm, readiness));
   app.use(serveWeb(options.webDist ?? defaultWebDist));
+  app.use(originCheck(settings));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: REQUEST_BODY_MAX, encoding: 'utf-8' }));
   app.use(calls.router.routes());
   app.use(calls.router.allowedMethods());
@@ -144,13 +174,22 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     demoOrganisations,
     settings,
     calls: calls.mounted,
+    jobs,
+    readiness,
     async close() {
-      stopSweep();
       stopOutboxRetry();
+      await jobs?.stop();
       mail.close();
       await database.close();
     },
   };
+}
+
+/** Background jobs on pg-boss with PostgreSQL, on in-process timers with the embedded database. */
+async function startJobs(options: ServerOptions, database: Database, logger: Logger): Promise<JobRunner | undefined> {
+  if (options.backgroundJobs === false) return undefined;
+  if (database.kind === 'postgresql' && options.databaseUrl) return startPgBossJobs(options.databaseUrl, database.orm, logger);
+  return startInProcessJobs(database.orm, logger);
 }
 
 /** Every organisation's enabled plugins must resolve; the registry's message stops start-up. */
@@ -160,7 +199,7 @@ async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries):
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? defaultLogger();
   const built = await createApp(options);
   const server = built.app.listen(options.port ?? 3000, options.host);
   try {
@@ -174,7 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  if (!options.publicUrl && !process.env.PUBLIC_URL) built.settings.publicUrl = url;
+  if (!built.settings.publicUrlConfigured) built.settings.publicUrl = url;
   // Only on the embedded demo database: a real deployment's users and tokens are never printed.
   if (options.printSignInLinks && built.database.kind === 'pglite') {
     const lines = await signInLinks(built.orm, built.demoOrganisations, url);
@@ -184,10 +223,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...built,
     url,
     port,
+    /** Graceful: no new connections, /health/ready answers 503, requests in hand finish (up to the grace time). */
     async close() {
+      built.readiness.draining = true;
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+        const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
+        server.closeIdleConnections();
       });
       await built.close();
     },

@@ -15,17 +15,21 @@ const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp
 interface Fixtures {
   /** HTTP statuses whose "Failed to load resource" console line a test expects. */
   allowedFailedStatuses: number[];
+  /** Console errors a test provokes on purpose (e.g. a policy violation it checks is reported). */
+  allowConsoleErrors: RegExp | null;
 }
 
 export const test = base.extend<Fixtures>({
   allowedFailedStatuses: [[], { option: true }],
-  page: async ({ page, allowedFailedStatuses }, use) => {
+  allowConsoleErrors: [null, { option: true }],
+  page: async ({ page, allowedFailedStatuses, allowConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const status = /status of (\d{3})/.exec(message.text());
       if (status && allowedFailedStatuses.includes(Number(status[1]))) return;
+      if (allowConsoleErrors?.test(message.text())) return;
       problems.push(`console error: ${message.text()}`);
     });
     await use(page);

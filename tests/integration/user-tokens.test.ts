@@ -100,7 +100,7 @@ describe('the migration', () => {
   it('turns an existing plain userToken into a hashed one that still signs in, and drops the plain column', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'configurator-token-migration-'));
     const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-    const embedded = scratch ? undefined : await startEmbeddedPostgres(join(dir, 'pglite'));
+    const embedded = scratch ? undefined : await startEmbeddedPostgres(join(dir, 'pglite'), join(dir, 'socket'));
     const orm = await MikroORM.init(buildOrmConfig({ url: scratch?.url ?? embedded!.url, singleConnection: !scratch, migrationsList: await loadMigrations() }));
     try {
       const migrator = orm.getMigrator();

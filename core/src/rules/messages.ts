@@ -24,6 +24,8 @@ export const messages = {
   signInFailed: 'That email and password do not match an account.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'Your role does not allow this.',
+  /** A state-changing call sent by a page of another site (CSRF): refused, nothing changed. */
+  crossSiteRequest: 'This request came from another site and was refused. Open the portal itself and try again.',
   notFound: 'Not found.',
   staleWrite: 'Someone else changed this record. Reload to see their change, then try again.',
   // Rule engine wording (ours; the spec does not word these). {option} and {property} are titles.

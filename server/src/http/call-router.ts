@@ -10,12 +10,13 @@ import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { requestMessages, type ApiCall } from '@configurator/core';
-import { Tokens } from '../di/tokens.ts';
+import { Tokens, type ServerSettings } from '../di/tokens.ts';
 import { SessionCookie } from '../auth/session-cookie.ts';
 import { SessionService } from '../auth/session-service.ts';
 import { RequestViewer, type Viewer } from '../auth/viewer.ts';
 import { badRequest } from './errors.ts';
 import { projectPrices } from './price-projection.ts';
+import type { RequestState } from './request-log.ts';
 
 export interface CallScope<V extends Viewer | null> {
   viewer: V;
@@ -65,6 +66,7 @@ export class CallRouter {
       const scope = this.createScope(ctx);
       const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
       scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+      (ctx.state as RequestState).viewer = viewer;
       if (sessionRequired) scope.resolve(RequestViewer).require();
       const input = parseBody(ctx, call.request);
       const handled = await handler(input, { viewer, resolve: (token) => scope.resolve(token), ctx });
@@ -84,7 +86,7 @@ export class CallRouter {
     const scope = this.root.createChildContainer();
     const orm = this.root.resolve<MikroORM>(Tokens.Orm);
     scope.register(Tokens.Em, { useValue: orm.em.fork() });
-    scope.register(SessionCookie, { useValue: new SessionCookie(ctx) });
+    scope.register(SessionCookie, { useValue: new SessionCookie(ctx, this.root.resolve<ServerSettings>(Tokens.Settings)) });
     return scope;
   }
 }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { messages, requestMessages } from '@configurator/core';
 import { ApiError, badRequest, conflict } from './errors.ts';
+import { isClientDisconnect, type RequestState } from './request-log.ts';
 
 export interface ErrorLogger {
   error(message: string, error: unknown): void;
@@ -13,8 +14,14 @@ export function errorMiddleware(logger: ErrorLogger): Middleware {
     try {
       await next();
     } catch (error) {
+      // The client went away: nobody reads an answer, and the request's log line says clientClosed.
+      if (isClientDisconnect(error)) {
+        ctx.status = 400;
+        return;
+      }
       const apiError = toApiError(error);
-      if (!apiError) logger.error(`${ctx.method} ${ctx.path} failed`, error);
+      const requestId = (ctx.state as Partial<RequestState>).requestId;
+      if (!apiError) logger.error(`${ctx.method} ${ctx.path} failed${requestId ? ` (request ${requestId})` : ''}`, error);
       const final = apiError ?? new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.');
       ctx.status = final.status;
       ctx.body = final.toBody();

@@ -38,6 +38,11 @@ export function serveWeb(webDist: string | undefined): Middleware {
     }
     const root = webDist;
     const isAsset = ctx.path.startsWith('/assets/');
+    // Source maps are never public (the build makes none; an old or hand-made one stays private).
+    if (isAsset && ctx.path.endsWith('.map')) {
+      ctx.status = 404;
+      return;
+    }
     try {
       await send(ctx, ctx.path, { root, index: 'index.html', maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0, immutable: isAsset });
     } catch {

@@ -46,6 +46,11 @@ export const paymentConstants = {
   fallbackIntentStatusKey: 'finalPaymentReceived',
   /** Session storage key of the payment environment (spec orders §4). */
   environmentStorageKey: 'paymentEnvironment',
+  /**
+   * The page that takes card payments (the order page, web router 'orders/:orderId'): the only page
+   * whose Content-Security-Policy lets Stripe.js in, so a document loaded elsewhere reloads here first.
+   */
+  cardPaymentPagePath: /^\/orders\/[^/]+\/?$/,
 } as const;
 
 export const paymentEnvironments = ['test', 'live'] as const;

@@ -6,10 +6,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { createPaymentIntentCall, type PaymentEnvironment } from '@configurator/core';
+import { createPaymentIntentCall, paymentConstants, type PaymentEnvironment } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { markProcessing, resetProcessing } from './use-payment-processing.ts';
+import { documentAllowsStripe } from './document-policy.ts';
 
 interface Props {
   productOrderId: number;
@@ -20,15 +21,22 @@ interface Props {
 }
 
 export default function StripeCardForm({ productOrderId, payInFull, environment, publishableKey, buttonLabel }: Props) {
-  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  const allowed = documentAllowsStripe();
+  const stripePromise = useMemo(() => (allowed ? loadStripe(publishableKey) : null), [allowed, publishableKey]);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   useEffect(() => {
+    // Reached by navigating inside the app: load this page's document, whose policy allows Stripe.js.
+    // (Only when this is the payment page's path, so a page elsewhere can never reload in a loop.)
+    if (!allowed) {
+      if (paymentConstants.cardPaymentPagePath.test(window.location.pathname)) window.location.reload();
+      return;
+    }
     // The server creates or updates the intent whenever the amount or the pay-in-full choice changes.
     void callApi(createPaymentIntentCall, { productOrderId, isCardPayment: true, paymentEnvironment: environment, payInFull, shippedWithoutFinalPayment: false })
       .then((intent) => setClientSecret(intent.stripePaymentIntentClientSecret))
       .catch((error: unknown) => void showAlert(error instanceof ApiError ? error.message : 'The card form could not be loaded.'));
-  }, [productOrderId, environment, payInFull]);
-  if (!clientSecret) return <p role="status">Loading the card form…</p>;
+  }, [allowed, productOrderId, environment, payInFull]);
+  if (!clientSecret || !stripePromise) return <p role="status">Loading the card form…</p>;
   return (
     <Elements stripe={stripePromise} options={{ clientSecret }}>
       <StripeForm productOrderId={productOrderId} buttonLabel={buttonLabel} />

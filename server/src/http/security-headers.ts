@@ -1,0 +1,83 @@
+/**
+ * Security headers on every answer (helmet): a strict Content-Security-Policy (scripts, styles and
+ * connections from this origin only, no inline scripts, no framing), nosniff, no referrer (share links
+ * carry tokens in their URL), HSTS when the public URL is https. Stripe's origins are allowed only on
+ * the page that takes card payments. API answers are never cached; the web app's hashed assets are
+ * cached for a year by static-web.ts.
+ */
+import type { Middleware } from 'koa';
+import koaHelmet from 'koa-helmet';
+import { paymentConstants } from '@configurator/core';
+import type { ServerSettings } from '../di/tokens.ts';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The one inline <style> the app makes: react-aria's usePress adds `@layer { [data-react-aria-pressable]
+ * { touch-action: pan-x pan-y pinch-zoom; } }` to the head. Allowed by its hash (no 'unsafe-inline');
+ * if a react-aria update changes the text, the browser tests fail with the new hash in the message.
+ */
+const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+const basePolicy: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", REACT_ARIA_PRESS_STYLE],
+  // Logos and swatches are data: URLs; drawings export to blob: URLs.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** What Stripe.js and its Payment Element need (docs.stripe.com/security/guide#content-security-policy). */
+const stripePolicy: Directives = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+  'img-src': ['https://*.stripe.com'],
+  // The Payment Element styles its own host elements inline.
+  'style-src': ["'unsafe-inline'"],
+};
+
+function merge(base: Directives, extra: Directives): Directives {
+  const merged: Directives = { ...base };
+  for (const [name, sources] of Object.entries(extra)) merged[name] = [...(merged[name] ?? []).filter((s) => s !== "'none'"), ...sources];
+  return merged;
+}
+
+function helmetFor(https: boolean, paymentPage: boolean): Middleware {
+  const directives = paymentPage ? merge(basePolicy, stripePolicy) : basePolicy;
+  return koaHelmet({
+    contentSecurityPolicy: { useDefaults: false, directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives },
+    // Stripe's frames are cross-origin resources without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+  });
+}
+
+export const isHttps = (settings: ServerSettings): boolean => settings.publicUrl.startsWith('https:');
+
+/** Helmet's headers; settings are read per request (startServer learns the URL after listening). */
+export function securityHeaders(settings: ServerSettings): Middleware {
+  const variants = new Map<string, Middleware>();
+  return async (ctx, next) => {
+    const https = isHttps(settings);
+    const paymentPage = ctx.method === 'GET' && paymentConstants.cardPaymentPagePath.test(ctx.path);
+    const key = `${https}:${paymentPage}`;
+    let helmet = variants.get(key);
+    if (!helmet) variants.set(key, (helmet = helmetFor(https, paymentPage)));
+    await helmet(ctx, async () => {
+      await next();
+      // Answers of calls (and errors) are personal and current: never stored. Files set their own.
+      if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    });
+  };
+}

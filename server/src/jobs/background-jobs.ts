@@ -1,0 +1,103 @@
+/**
+ * Background jobs, as a table: each names what it does and how often. On PostgreSQL they run on
+ * pg-boss, a queue in the database, so with several server instances each scheduled run happens once
+ * (pg-boss's schedule is cluster-wide) and any instance may do it. The embedded database serves one
+ * connection at a time and a single server, so there they run on an in-process timer instead.
+ */
+import PgBoss from 'pg-boss';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../di/tokens.ts';
+import { removeStaleUntitledDrafts, UNTITLED_DRAFT_SWEEP_INTERVAL_MS } from '../services/lifecycle/untitled-drafts.ts';
+
+export interface BackgroundJob {
+  /** The queue's name (pg-boss: letters, digits, dashes). */
+  name: string;
+  /** When pg-boss runs it (cron, UTC). */
+  cron: string;
+  /** How often the in-process timer runs it. */
+  everyMs: number;
+  /** Does the work; answers a line for the log, or null when there was nothing to do. */
+  run(orm: MikroORM): Promise<string | null>;
+}
+
+export const backgroundJobs: readonly BackgroundJob[] = [
+  {
+    name: 'untitled-draft-sweep',
+    cron: '0 * * * *',
+    everyMs: UNTITLED_DRAFT_SWEEP_INTERVAL_MS,
+    run: async (orm) => {
+      const count = await removeStaleUntitledDrafts(orm);
+      return count > 0 ? `Removed ${count} untitled draft order(s) older than a day.` : null;
+    },
+  },
+];
+
+export interface JobRunner {
+  readonly kind: 'pg-boss' | 'in-process';
+  /** Queues one run of a job now (any instance may do it); answers the job's id. */
+  runNow(name: string): Promise<string>;
+  /** pg-boss only: the job's state ('created', 'active', 'completed', ...). */
+  stateOf?(name: string, id: string): Promise<string | undefined>;
+  stop(): Promise<void>;
+}
+
+const jobNamed = (name: string): BackgroundJob => {
+  const job = backgroundJobs.find((j) => j.name === name);
+  if (!job) throw new Error(`No background job named '${name}'.`);
+  return job;
+};
+
+function runLogged(job: BackgroundJob, orm: MikroORM, logger: Logger): Promise<void> {
+  return job.run(orm).then(
+    (line) => void (line && logger.info(line)),
+    (error: unknown) => {
+      logger.error(`Background job '${job.name}' failed`, error);
+      throw error;
+    },
+  );
+}
+
+/** The embedded database: each job once at start and then on its timer. */
+export function startInProcessJobs(orm: MikroORM, logger: Logger): JobRunner {
+  const timers = backgroundJobs.map((job) => {
+    void runLogged(job, orm, logger).catch(() => undefined);
+    const timer = setInterval(() => void runLogged(job, orm, logger).catch(() => undefined), job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return {
+    kind: 'in-process',
+    async runNow(name) {
+      await runLogged(jobNamed(name), orm, logger);
+      return name;
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
+
+/** PostgreSQL: pg-boss in its own schema of the same database. */
+export async function startPgBossJobs(databaseUrl: string, orm: MikroORM, logger: Logger): Promise<JobRunner> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2 });
+  boss.on('error', (error) => logger.error('The job queue reported an error', error));
+  await boss.start();
+  for (const job of backgroundJobs) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, async () => runLogged(job, orm, logger));
+  }
+  return {
+    kind: 'pg-boss',
+    async runNow(name) {
+      const id = await boss.send(jobNamed(name).name, {});
+      if (!id) throw new Error(`The job queue did not accept '${name}'.`);
+      return id;
+    },
+    async stateOf(name, id) {
+      return (await boss.getJobById(name, id, { includeArchive: true }))?.state;
+    },
+    // Finishes the jobs in hand (graceful), then closes the queue's connections.
+    stop: () => boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 }),
+  };
+}
