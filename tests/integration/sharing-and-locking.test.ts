@@ -18,7 +18,7 @@ beforeAll(async () => {
   owner = t.client();
   await owner.signIn('owner@generic.demo');
   order = (await owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Shared project' } })).body.data.productOrder;
-  shareToken = (await owner.call(generateShareableLinkCall, { productOrderId: order.id })).body.data.shareableLink;
+  shareToken = (await owner.call(generateShareableLinkCall, { productOrderId: order.id })).body.data.shareableLink!;
 });
 afterAll(async () => t?.dispose());
 

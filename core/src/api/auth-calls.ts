@@ -27,24 +27,6 @@ export const switchOrgCall = defineCall('/auth/switch-org', z.object({ orgId: z.
 /** Guest mode: an owner or member acts as a guest, keeping the prior role; off restores it. */
 export const setGuestModeCall = defineCall('/auth/guest-mode', z.object({ enabled: z.boolean() }), dataOf(sessionInfo));
 
-export const getOrgRoleForTokenCall = defineCall(
-  '/configurator/get-org-role-for-token',
-  z.object({ shareToken: z.string().min(1) }),
-  /** owner, member or guest for an order's share token; 'user' for a user's sign-in token (sign in with it). */
-  dataOf(z.object({ orgRole: z.string() })),
-);
-/** The order's share token (created once, then the same); its link is /orders/{orgSpecificId}?shareToken=... */
-export const generateShareableLinkCall = defineCall(
-  '/configurator/product-order/generate-shareable-link',
-  z.object({ productOrderId: z.number().int() }),
-  dataOf(z.object({ shareableLink: z.string() })),
-);
-export const handleGuestShareLinkCall = defineCall(
-  '/configurator/product-order/handle-guest-share-link',
-  z.object({ shareToken: z.string().min(1) }),
-  dataOf(z.object({ productOrderOrgSpecificId: z.number().int(), orgId: z.number().int(), session: sessionInfo })),
-);
-
 /**
  * Persists the user's settings under appData.{product} (e.g. ordersPageSettings); objects are merged
  * key by key, so a patch names only what changed.

@@ -5,3 +5,5 @@ export * from './resource-calls.ts';
 export * from './pricing-visibility.ts';
 export * from './payment-calls.ts';
 export * from './lifecycle-calls.ts';
+export * from './share-calls.ts';
+export * from './guest-calls.ts';

@@ -40,14 +40,6 @@ export const medium = z.object({
 });
 export type Medium = z.infer<typeof medium>;
 
-export const userGroup = z.object({
-  id: z.number().int(),
-  orgId: z.number().int(),
-  title: z.string(),
-  userIds: z.array(z.number().int()),
-});
-export type UserGroup = z.infer<typeof userGroup>;
-
 export const archWall = z.object({
   id: z.number().int(),
   orgId: z.number().int(),
