@@ -8,6 +8,8 @@ import { usePageTitle } from '../shell/use-page-title.ts';
 /** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
 const menu = [
   { label: 'Products', to: '/admin/products' },
+  { label: 'Guests', to: '/admin/guests' },
+  { label: 'User Groups', to: '/admin/user-groups' },
   { label: 'Outbox', to: '/admin/outbox' },
 ];
 

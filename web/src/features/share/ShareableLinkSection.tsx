@@ -56,7 +56,6 @@ export function ShareableLinkSection({ orderId, orgSpecificId, canChoosePricing 
   useEffect(() => {
     void generate();
     // Once per opening of the popup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId]);
 
   useEffect(() => {

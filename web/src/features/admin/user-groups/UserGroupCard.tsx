@@ -1,0 +1,56 @@
+/**
+ * One user group: its title, 'Remove user group', the member search ('search by email') and the
+ * members, each with 'Remove user from group'. Member ids are kept once each.
+ */
+import type { Guest, UserGroup } from '@configurator/core';
+import { MemberSearch } from './MemberSearch.tsx';
+
+interface UserGroupCardProps {
+  group: UserGroup;
+  guests: Guest[];
+  busy: boolean;
+  onRemove: () => void;
+  onMembers: (userIds: number[]) => void;
+}
+
+export function UserGroupCard({ group, guests, busy, onRemove, onMembers }: UserGroupCardProps) {
+  const memberIds = [...new Set(group.userIds)];
+  const byId = new Map(guests.map((g) => [g.id, g]));
+  const titleId = `user-group-${group.id}-title`;
+  return (
+    <li className="card user-group" aria-labelledby={titleId}>
+      <div className="user-group-head">
+        <h2 id={titleId} className="user-group-title">
+          {group.title}
+        </h2>
+        <button type="button" className="icon-btn" aria-label={`Remove user group ${group.title}`} title="Remove user group" disabled={busy} onClick={onRemove}>
+          <span aria-hidden="true">🗑</span>
+        </button>
+      </div>
+      <MemberSearch
+        groupTitle={group.title}
+        candidates={guests.filter((g) => !memberIds.includes(g.id))}
+        isDisabled={busy}
+        onChoose={(guest) => onMembers([...memberIds, guest.id])}
+      />
+      <ul className="user-group-members" aria-label={`Members of ${group.title}`}>
+        {memberIds.map((id) => (
+          <li key={id} className="user-group-member">
+            <span>{byId.get(id)?.email ?? `Former guest #${id}`}</span>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={`Remove user from group: ${byId.get(id)?.email ?? id}`}
+              title="Remove user from group"
+              disabled={busy}
+              onClick={() => onMembers(memberIds.filter((m) => m !== id))}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </li>
+        ))}
+        {memberIds.length === 0 && <li className="muted user-group-member">No members yet.</li>}
+      </ul>
+    </li>
+  );
+}
