@@ -4,7 +4,8 @@ import {
   createProductOrderCall, generateShareableLinkCall, getOrgRoleForTokenCall, getSessionCall, handleGuestShareLinkCall, messages, orderDataCall,
   ordersDataCall, productInstanceCalls, productOrderCalls,
 } from '@configurator/core';
-import { ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { createHash } from 'node:crypto';
+import { ProductOrderSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
@@ -23,8 +24,12 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 describe('share tokens', () => {
-  it('generating the link twice gives the same token', async () => {
-    expect((await owner.call(generateShareableLinkCall, { productOrderId: order.id })).body.data.shareableLink).toBe(shareToken);
+  it('the token is answered only when made (it is stored hashed): a second call reports the link without it', async () => {
+    const again = (await owner.call(generateShareableLinkCall, { productOrderId: order.id })).body.data;
+    expect(again).toMatchObject({ shareableLink: null, hasShareableLink: true, pricingIsHidden: 0 });
+    const stored = await t.server.orm.em.fork().findOneOrFail(ShareLinkSchema, { productOrderId: order.id });
+    expect(stored.tokenHash).toBe(createHash('sha256').update(shareToken).digest('hex'));
+    expect(Buffer.from(shareToken, 'base64url').length).toBeGreaterThanOrEqual(16);
   });
 
   it('answers the role a token grants: guest for a stranger, the member\'s own role, and "user" for a sign-in token', async () => {
@@ -65,7 +70,7 @@ describe('share tokens', () => {
     await guest.signIn('guest@generic.demo');
     const withToken = await guest.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareToken });
     expect(withToken.status).toBe(200);
-    const wrong = await guest.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareToken: 'wrong' });
+    const wrong = await guest.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareToken: 'wrong-token-of-some-length' });
     expect(wrong.status).toBe(404);
   });
 });

@@ -35,3 +35,27 @@ export const orderForViewer = productOrder.partial({
 
 /** An item as a viewer receives it (unit and total prices are optional in the entity already). */
 export const instanceForViewer = productInstance.partial({ customPriceInCents: true });
+
+/** Document modes that never show prices (spec orders §6). */
+export const priceHidingDocumentModes = ['packingSlip', 'factory'] as const;
+
+export interface PricingFacts {
+  /** The viewer's organisation access data (orgAccessEdgeData.{product}). */
+  accessData: { pricingIsHidden: 0 | 1 };
+  /** The viewer's entry in the order's involvedUsers, if any. */
+  involvement?: { pricingIsHidden: 0 | 1 } | undefined;
+  /** The share link, when the viewer sees the order only through it. */
+  shareLink?: { pricingIsHidden: 0 | 1 } | null;
+  documentMode?: string;
+}
+
+/**
+ * THE price-hiding rule (spec orders §6): hidden when the organisation's access data says so, or the
+ * order's involvedUsers entry, or the share link the order was opened by, or a packing-slip or
+ * factory document. Every server answer and web screen asks this one function.
+ */
+export const pricingIsHiddenFor = (facts: PricingFacts): boolean =>
+  facts.accessData.pricingIsHidden === 1 ||
+  facts.involvement?.pricingIsHidden === 1 ||
+  facts.shareLink?.pricingIsHidden === 1 ||
+  (facts.documentMode !== undefined && (priceHidingDocumentModes as readonly string[]).includes(facts.documentMode));

@@ -89,7 +89,6 @@ export const productOrder = z.object({
   estimatedShippingDate: z.string().nullable(),
   integrationData: z.record(z.string(), z.unknown()),
   involvedUsers: involvedUsers,
-  shareableLink: z.string().nullable(),
   discountMode: amountOrRate,
   shippingMode: amountOrRate,
   discountPercentage: z.number().nullable(),

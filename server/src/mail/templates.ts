@@ -65,7 +65,7 @@ export const mailTemplates: Record<LifecycleEvent, MailTemplate> = {
   },
 };
 
-const htmlLayout = Handlebars.compile('<div style="font-family:sans-serif">{{#each lines}}<p>{{this}}</p>{{/each}}<p><a href="{{link}}">{{linkText}}</a></p></div>');
+export const htmlLayout = Handlebars.compile('<div style="font-family:sans-serif">{{#each lines}}<p>{{this}}</p>{{/each}}<p><a href="{{link}}">{{linkText}}</a></p></div>');
 
 interface Compiled {
   subject: Handlebars.TemplateDelegate<MailValues>;

@@ -1,18 +1,62 @@
-/** Share tokens: the role a token grants, a guest arriving by an order link, and generating the link. */
-import { generateShareableLinkCall, getOrgRoleForTokenCall, handleGuestShareLinkCall } from '@configurator/core';
+/** Share tokens and the share popup's calls (spec orders §7). */
+import {
+  addShareeCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getShareSuggestionsCall,
+  handleGuestShareLinkCall, removeShareeCall, shareCall, updateInvolvedUsersDataCall,
+} from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
+import { ShareGuestCookie } from '../auth/share-guest-cookie.ts';
 import { ShareService } from '../services/share-service.ts';
+import { ShareeService } from '../services/sharing/sharee-service.ts';
+import { orderForViewer } from '../services/serializers.ts';
+import { pricingHiddenFor } from '../services/access.ts';
 
 export function mountShareRoutes(calls: CallRouter): void {
   calls
     .open(getOrgRoleForTokenCall, async ({ shareToken }, { resolve, viewer }) => ({
       data: { orgRole: await resolve(ShareService).orgRoleForToken(viewer, shareToken) },
     }))
-    .open(handleGuestShareLinkCall, async ({ shareToken }, { resolve, viewer }) => ({
-      data: await resolve(ShareService).handleGuestShareLink(viewer, shareToken),
+    .open(handleGuestShareLinkCall, async ({ shareToken }, { resolve, viewer, ctx }) => ({
+      data: await resolve(ShareService).handleGuestShareLink(viewer, shareToken, new ShareGuestCookie(ctx)),
     }))
-    .authed(generateShareableLinkCall, async ({ productOrderId }, { resolve, viewer }) => ({
-      // Interim until the hashed links land: the raw token is still answered each time.
-      data: { shareableLink: await resolve(ShareService).shareableLink(viewer, productOrderId), hasShareableLink: true, shareableLinkCreated: null, pricingIsHidden: 0 as const },
-    }));
+    .authed(generateShareableLinkCall, async (input, { resolve, viewer }) => ({
+      data: await resolve(ShareService).shareableLink(viewer, input),
+    }))
+    .authed(getInvolvedUsersCall, async ({ orgId, productOrderOrgSpecificId }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
+      return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
+    })
+    .authed(getShareSuggestionsCall, async ({ orgId, productOrderOrgSpecificId, searchTerm }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
+      return { data: await sharees.suggestions(viewer, order, searchTerm) };
+    })
+    .authed(shareCall, async ({ orgId, productOrderOrgSpecificId, sharees: pending, shareNote }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
+      await sharees.share(viewer, order, pending, shareNote);
+      return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
+    })
+    .authed(addShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderById(viewer, productOrderId);
+      await sharees.share(viewer, order, [{ email: shareeEmail }], '');
+      return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
+    })
+    .authed(getOrCreateShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderById(viewer, productOrderId);
+      return { data: { sharee: await sharees.getOrCreateSharee(viewer, order, shareeEmail) } };
+    })
+    .authed(removeShareeCall, async ({ orgId, productOrderOrgSpecificId, shareeEmail }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
+      await sharees.removeSharee(viewer, order, shareeEmail);
+      return { data: { productOrder: orderForViewer(order, pricingHiddenFor(viewer, order)), involvedUsersById: await sharees.involvedUsersById(order) } };
+    })
+    .authed(updateInvolvedUsersDataCall, async ({ orgId, productOrderOrgSpecificId, shareeId, pricingIsHidden }, { resolve, viewer }) => {
+      const sharees = resolve(ShareeService);
+      const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
+      return { data: { involvedUsers: await sharees.setPricingHidden(viewer, order, shareeId, pricingIsHidden) } };
+    });
 }

@@ -2,8 +2,8 @@
  * Who may see and change what, as a table of small rules (spec orders §6, catalogue §6). Every order
  * lookup is scoped to the viewer's active organisation before any of these run.
  */
-import { visiblePublishLevels, type OrgRole, type Product, type ProductOption, type StatusDefinition } from '@configurator/core';
-import type { ProductOrderRow } from '../db/entities/index.ts';
+import { pricingIsHiddenFor, visiblePublishLevels, type OrgRole, type Product, type ProductOption, type StatusDefinition } from '@configurator/core';
+import type { ProductOrderRow, ShareLinkRow } from '../db/entities/index.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
@@ -20,16 +20,26 @@ export const canSeeOrder = (viewer: Viewer, order: ProductOrderRow): boolean =>
   order.orgId === viewer.org.id && (viewer.isEmployee || isInvolved(viewer, order));
 
 /** Lookups of records the viewer may not see answer 404, so existence is not revealed. */
-export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null, shareToken?: string): ProductOrderRow {
+export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null, shareLink?: ShareLinkRow | null): ProductOrderRow {
   if (!order || order.orgId !== viewer.org.id) throw notFound();
-  const bySharedLink = !!shareToken && order.shareableLink === shareToken;
-  if (!canSeeOrder(viewer, order) && !bySharedLink) throw notFound();
+  if (!canSeeOrder(viewer, order) && !opensByLink(viewer, order, shareLink)) throw notFound();
   return order;
 }
 
-/** Prices are hidden by the organisation's access data or by the viewer's involvement in the order. */
-export const pricingHiddenFor = (viewer: Viewer, order: ProductOrderRow): boolean =>
-  viewer.pricingIsHiddenByAccess || order.involvedUsers[String(viewer.user.id)]?.pricingIsHidden === 1;
+/** The order is visible only through its share link (the viewer is neither staff nor involved). */
+const opensByLink = (viewer: Viewer, order: ProductOrderRow, shareLink?: ShareLinkRow | null): boolean =>
+  !!shareLink && shareLink.productOrderId === order.id && shareLink.orgId === viewer.org.id && !canSeeOrder(viewer, order);
+
+/**
+ * Prices are hidden by the organisation's access data, by the viewer's involvement in the order, or,
+ * for someone who sees the order only through its share link, by the link (core's pricingIsHiddenFor).
+ */
+export const pricingHiddenFor = (viewer: Viewer, order: ProductOrderRow, shareLink?: ShareLinkRow | null): boolean =>
+  pricingIsHiddenFor({
+    accessData: { pricingIsHidden: viewer.pricingIsHiddenByAccess ? 1 : 0 },
+    involvement: order.involvedUsers[String(viewer.user.id)],
+    shareLink: opensByLink(viewer, order, shareLink) ? shareLink : null,
+  });
 
 /** Not yet submitted: its last completed status is none, 'orderStarted' or one the organisation no longer has. */
 export function orderIsStarted(viewer: Viewer, order: ProductOrderRow): boolean {

@@ -9,5 +9,6 @@ export function newMembershipValues(fields: { userId: number; orgId: number; rol
     orgAccessEdgeData: { pricingIsHidden: 0 as const },
     discountPercentage: null,
     disableSalesTax: 0 as const,
+    integrationsData: {},
   };
 }

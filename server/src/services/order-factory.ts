@@ -14,6 +14,8 @@ export interface NewOrderFields {
   isStocked?: 0 | 1;
   archived?: 0 | 1;
   statusData?: StatusData;
+  /** The owner's guest settings (catalogue §4): their discount percent and sales-tax switch. */
+  ownerDefaults?: { discountPercentage: number | null; disableSalesTax: 0 | 1 };
 }
 
 /** Every column of a new order: costs empty (shippingIsTbd), priced now, the owner involved. */
@@ -33,7 +35,7 @@ export function newOrderValues(fields: NewOrderFields) {
     type: fields.type ?? 'standalone',
     isStocked: fields.isStocked ?? 0,
     archived: fields.archived ?? 0,
-    disableSalesTax: 0 as const,
+    disableSalesTax: fields.ownerDefaults?.disableSalesTax ?? (0 as const),
     promptedForProjectInfo: 0 as const,
     isProcessingPayment: 0 as const,
     statusData,
@@ -54,10 +56,9 @@ export function newOrderValues(fields: NewOrderFields) {
     estimatedShippingDate: null,
     integrationData: {},
     involvedUsers: { [String(fields.userId)]: { role: 'owner' as const, pricingIsHidden: 0 as const } },
-    shareableLink: null,
     discountMode: 'rate' as const,
     shippingMode: 'amount' as const,
-    discountPercentage: null,
+    discountPercentage: fields.ownerDefaults?.discountPercentage ?? null,
     discountFlatAmount: null,
     shippingPercentage: null,
     shippingFlatAmount: null,

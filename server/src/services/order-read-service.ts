@@ -14,6 +14,7 @@ import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pr
 import { loadCatalogue } from './catalogue-loader.ts';
 import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
 import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
+import { shareLinkFor } from './share-service.ts';
 import { ordersCsv } from './orders-csv.ts';
 
 type OrderDataInput = z.output<typeof orderDataCall.request>;
@@ -42,12 +43,13 @@ export class OrderReadService {
 
   async orderData(viewer: Viewer, input: OrderDataInput): Promise<ResponseOf<typeof orderDataCall>['data']> {
     // Another organisation's order is not found, whatever the body names.
+    const shareLink = await shareLinkFor(this.em, input.shareToken);
     const order = assertCanSeeOrder(
       viewer,
       input.orgId === viewer.org.id ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId }) : null,
-      input.shareToken,
+      shareLink,
     );
-    const hidden = pricingHiddenFor(viewer, order);
+    const hidden = pricingHiddenFor(viewer, order, shareLink);
     const catalogue = await loadCatalogue(this.em, order.orgId);
     const items = await this.em.find(ProductInstanceSchema, { productOrderId: order.id }, { orderBy: { rank: 'asc', id: 'asc' } });
     const usedProductIds = new Set(items.map((i) => i.productId));

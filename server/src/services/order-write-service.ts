@@ -92,6 +92,7 @@ export class OrderWriteService {
           // A tile that creates an order for a whole category of stocked products (e.g. Back Boxes) makes a stocked order.
           isStocked: props.isStocked === true || props.isStocked === 1 || product?.isStocked === 1 || (await categoryIsStocked(tx, viewer, category?.id)) ? 1 : 0,
           statusData: initialStatusData(viewer.org.settings.productOrderStatuses),
+          ownerDefaults: await ownerDefaults(tx, ownerId, viewer.org.id),
         }),
       );
       await tx.flush();
@@ -145,6 +146,13 @@ export class OrderWriteService {
     order.involvedUsers = involved;
     order.userId = userId;
   }
+}
+
+/** A guest's own discount and sales-tax switch become their new order's defaults (catalogue §4). */
+async function ownerDefaults(em: EntityManager, userId: number, orgId: number) {
+  const membership = await em.findOne(MembershipSchema, { userId, orgId });
+  if (!membership || (membership.prevRole ?? membership.role) !== 'guest') return undefined;
+  return { discountPercentage: membership.discountPercentage ?? null, disableSalesTax: membership.disableSalesTax };
 }
 
 async function assertMemberOf(em: EntityManager, userId: number, orgId: number): Promise<void> {

@@ -1,80 +1,120 @@
 /**
- * Share tokens (spec orders §6): an order's shareable link token lets a person in as a guest of the
- * order's organisation and a sharee of the order; a user's loginToken signs that user in.
+ * Share tokens (spec orders §6): an order's shareable link lets a person in as a guest of the order's
+ * organisation and a sharee of the order; a user's loginToken signs that user in. Link tokens are
+ * random (192 bits), stored only as their SHA-256 and revoked by making a new link.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionInfo } from '@configurator/core';
+import type { Flag, SessionInfo } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { AuthService } from '../auth/auth-service.ts';
-import { newToken } from '../auth/tokens.ts';
-import { MembershipSchema, ProductOrderSchema, UserSchema, type User } from '../db/entities/index.ts';
-import { notFound } from '../http/errors.ts';
-import { assertCanSeeOrder } from './access.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { ShareGuestCookie } from '../auth/share-guest-cookie.ts';
+import {
+  MembershipSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema, type ProductOrderRow, type ShareLinkRow, type User,
+} from '../db/entities/index.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { assertCanSeeOrder, pricingHiddenFor } from './access.ts';
 import { newMembershipValues } from './membership-factory.ts';
+import { GuestAccounts } from './sharing/guest-accounts.ts';
+import { assertMayShare, mayShare } from './sharing/share-permissions.ts';
 
 /** The role answered for a user's own sign-in token: not an organisation role, so the web signs in with it. */
 export const USER_TOKEN_ROLE = 'user';
+export const INVALID_LINK = 'This link is not valid any more.';
+
+/** The order link a token opens, or null for an unknown or revoked token. */
+export async function shareLinkFor(em: EntityManager, shareToken: string | undefined): Promise<ShareLinkRow | null> {
+  if (!shareToken) return null;
+  return em.findOne(ShareLinkSchema, { tokenHash: hashToken(shareToken) });
+}
 
 @injectable()
 export class ShareService {
   constructor(
     @inject(Tokens.Em) private readonly em: EntityManager,
     @inject(AuthService) private readonly auth: AuthService,
+    @inject(GuestAccounts) private readonly accounts: GuestAccounts,
   ) {}
 
   async orgRoleForToken(viewer: Viewer | null, shareToken: string): Promise<string> {
-    const order = await this.em.findOne(ProductOrderSchema, { shareableLink: shareToken });
-    if (order) {
+    const link = await shareLinkFor(this.em, shareToken);
+    if (link) {
       if (!viewer) return 'guest';
-      const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId: order.orgId });
-      return membership?.role ?? 'guest';
+      const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId: link.orgId });
+      return membership ? (membership.prevRole ?? membership.role) : 'guest';
     }
     if (await this.em.findOne(UserSchema, { loginToken: shareToken })) return USER_TOKEN_ROLE;
-    throw notFound('This link is not valid any more.');
+    throw notFound(INVALID_LINK);
   }
 
   /**
-   * A person arriving by an order's share link: the signed-in user, or a new guest user, gets a guest
-   * membership of the order's organisation if they have none, becomes a sharee of the order, and a
-   * session in that organisation.
+   * A person arriving by an order's share link: the signed-in user, else the guest this browser got
+   * from this order's link before, else a new guest user, gets a guest membership of the order's
+   * organisation if they have none, becomes a sharee of the order (prices hidden when the link hides
+   * them), and a session in that organisation.
    */
-  async handleGuestShareLink(viewer: Viewer | null, shareToken: string): Promise<{ productOrderOrgSpecificId: number; orgId: number; session: SessionInfo }> {
-    const order = await this.em.findOne(ProductOrderSchema, { shareableLink: shareToken });
-    if (!order) throw notFound('This link is not valid any more.');
-    const user = viewer?.user ?? this.newGuestUser();
-    await this.em.flush();
+  async handleGuestShareLink(
+    viewer: Viewer | null,
+    shareToken: string,
+    browser: ShareGuestCookie,
+  ): Promise<{ productOrderOrgSpecificId: number; orgId: number; session: SessionInfo }> {
+    const link = await shareLinkFor(this.em, shareToken);
+    if (!link) throw notFound(INVALID_LINK);
+    const order = await this.em.findOneOrFail(ProductOrderSchema, { id: link.productOrderId });
+    const user = viewer?.user ?? (await this.guestOfBrowser(browser, order));
     const membership =
       (await this.em.findOne(MembershipSchema, { userId: user.id, orgId: order.orgId })) ??
       this.em.create(MembershipSchema, newMembershipValues({ userId: user.id, orgId: order.orgId, role: 'guest' }));
     const isEmployee = (membership.prevRole ?? membership.role) !== 'guest';
-    if (!isEmployee && !(String(user.id) in order.involvedUsers)) {
-      order.involvedUsers = { ...order.involvedUsers, [String(user.id)]: { role: 'sharee', pricingIsHidden: 0 } };
+    if (!isEmployee && !(String(user.id) in order.involvedUsers) && order.userId !== user.id) {
+      order.involvedUsers = { ...order.involvedUsers, [String(user.id)]: { role: 'sharee', pricingIsHidden: link.pricingIsHidden } };
     }
     await this.em.flush();
     const session = await this.auth.startSession(user, order.orgId);
     return { productOrderOrgSpecificId: order.orgSpecificId, orgId: order.orgId, session };
   }
 
-  async shareableLink(viewer: Viewer, productOrderId: number): Promise<string> {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
-    if (!order.shareableLink) {
-      order.shareableLink = newToken();
-      await this.em.flush();
+  /** One guest per browser per order link: the cookie's key finds the guest made before. */
+  private async guestOfBrowser(browser: ShareGuestCookie, order: ProductOrderRow): Promise<User> {
+    const browserKeyHash = hashToken(browser.readOrCreate());
+    const known = await this.em.findOne(ShareLinkGuestSchema, { browserKeyHash, productOrderId: order.id });
+    if (known) {
+      const user = await this.em.findOne(UserSchema, { id: known.userId });
+      if (user) return user;
     }
-    return order.shareableLink;
+    const user = this.accounts.newAnonymousGuest();
+    await this.em.flush();
+    this.em.create(ShareLinkGuestSchema, { browserKeyHash, productOrderId: order.id, userId: user.id });
+    return user;
   }
 
-  private newGuestUser(): User {
-    const token = newToken();
-    return this.em.create(UserSchema, {
-      email: `guest-${token.slice(0, 12).toLowerCase()}@guests.invalid`,
-      passwordHash: null,
-      firstName: 'Guest',
-      lastName: '',
-      appData: {},
-      loginToken: token,
-    });
+  /**
+   * The order's link: made on first call (the token is answered only then: it is stored hashed);
+   * regenerate replaces it, so the old token stops working at once. pricingIsHidden never goes below
+   * the caller's own hiding.
+   */
+  async shareableLink(viewer: Viewer, input: { productOrderId: number; regenerate: boolean; pricingIsHidden?: Flag }) {
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: input.productOrderId, orgId: viewer.org.id }));
+    assertMayShare(viewer, order, 'makeLink');
+    const callerHidden: Flag = pricingHiddenFor(viewer, order) ? 1 : 0;
+    if (input.pricingIsHidden === 0 && (callerHidden === 1 || !mayShare(viewer, order, 'choosePricing'))) {
+      assertMayShare(viewer, order, 'choosePricing');
+      throw forbidden('Your prices are hidden, so a link you make hides them too.');
+    }
+    const pricingIsHidden: Flag = callerHidden === 1 ? 1 : (input.pricingIsHidden ?? 0);
+    let link = await this.em.findOne(ShareLinkSchema, { productOrderId: order.id });
+    let token: string | null = null;
+    if (!link || input.regenerate) {
+      token = newToken();
+      if (link) this.em.remove(link);
+      await this.em.flush();
+      link = this.em.create(ShareLinkSchema, { orgId: order.orgId, productOrderId: order.id, tokenHash: hashToken(token), pricingIsHidden, createdByUserId: viewer.user.id });
+    } else if (input.pricingIsHidden !== undefined) {
+      link.pricingIsHidden = pricingIsHidden;
+    }
+    await this.em.flush();
+    return { shareableLink: token, hasShareableLink: true, shareableLinkCreated: link.created, pricingIsHidden: link.pricingIsHidden };
   }
 }

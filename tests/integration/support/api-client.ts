@@ -12,7 +12,17 @@ export interface ErrorBody {
 }
 
 export class ApiClient {
-  cookie: string | undefined;
+  /** The cookies the server set, by name (a browser's jar for this origin). */
+  private jar = new Map<string, string>();
+
+  /** The Cookie header this client sends; assigning one replaces the jar (to copy a session). */
+  get cookie(): string | undefined {
+    return this.jar.size ? [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+  }
+
+  set cookie(header: string | undefined) {
+    this.jar = new Map((header ?? '').split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  }
 
   constructor(readonly baseUrl: string) {}
 
@@ -31,7 +41,8 @@ export class ApiClient {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       const [name, value] = pair!.split('=');
-      this.cookie = value ? `${name}=${value}` : undefined;
+      if (value) this.jar.set(name!, value);
+      else this.jar.delete(name!);
     }
     const text = await response.text();
     let parsed: unknown = text;

@@ -11,7 +11,7 @@ export function testOrder(fields: Partial<ProductOrder> = {}): ProductOrder {
     statusData: {}, lastCompletedStatusKey: null, lastPaymentDate: null, effectivePricingDate: '2025-06-15 12:00:00',
     firmName: '', contactName: '', clientEmails: '', phone: '', purchaseOrderNumber: '', estimateNumber: '',
     deliveryAddress: noAddress, billingAddress: noAddress, feedbackNotes: '', amountPaidInCents: 0, trackingNumber: '',
-    estimatedShippingDate: null, integrationData: {}, involvedUsers: {}, shareableLink: null,
+    estimatedShippingDate: null, integrationData: {}, involvedUsers: {},
     discountMode: 'rate', shippingMode: 'amount', discountPercentage: null, discountFlatAmount: null,
     shippingPercentage: null, shippingFlatAmount: null, taxPercentage: 0, tariffPercentage: 0,
     primaryNote: '', secondaryNote: '', commandData: {}, productInstancesCount: 0, externalLink1: '',

@@ -4,6 +4,7 @@ import { ProductInstanceSchema, ProductOrderSchema } from './order.ts';
 import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from './organisation.ts';
 import { resourceEntities } from './resources.ts';
 import { lifecycleEntities } from './lifecycle.ts';
+import { sharingEntities } from './sharing.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
@@ -11,6 +12,7 @@ export const allEntities = [
   ProductOrderSchema, ProductInstanceSchema,
   ...resourceEntities,
   ...lifecycleEntities,
+  ...sharingEntities,
 ];
 
 export * from './organisation.ts';
@@ -18,3 +20,4 @@ export * from './catalogue.ts';
 export * from './order.ts';
 export * from './resources.ts';
 export * from './lifecycle.ts';
+export * from './sharing.ts';

@@ -47,8 +47,6 @@ export const ProductOrderSchema = defineEntity({
     estimatedShippingDate: utcDateTime().nullable(),
     integrationData: jsonb(z.record(z.string(), z.unknown())).default('{}'),
     involvedUsers: jsonb(involvedUsers).default('{}'),
-    /** The share token of the order's shareable link. */
-    shareableLink: p.string().nullable().unique(),
     discountMode: p.enum(['amount', 'rate']).default('rate'),
     shippingMode: p.enum(['amount', 'rate']).default('amount'),
     discountPercentage: p.double().$type<number>().nullable(),

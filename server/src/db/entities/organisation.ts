@@ -43,6 +43,8 @@ export type User = InferEntity<typeof UserSchema>;
 
 export const orgAccessEdgeData = z.object({ pricingIsHidden: z.union([z.literal(0), z.literal(1)]).default(0) });
 
+export const membershipIntegrationsData = z.object({ monday: z.object({ itemId: z.string().nullable() }).optional() });
+
 export const MembershipSchema = defineEntity({
   name: 'Membership',
   tableName: 'membership',
@@ -57,6 +59,8 @@ export const MembershipSchema = defineEntity({
     /** A guest's own discount (percent), the default when an order of theirs sets none. */
     discountPercentage: p.double().$type<number>().nullable(),
     disableSalesTax: flag(),
+    /** A guest's links to outside tools (catalogue §3 integrationsData), e.g. monday.itemId. */
+    integrationsData: jsonb(membershipIntegrationsData).default('{}'),
     created: createdAt(),
   },
   uniques: [{ properties: ['userId', 'orgId'] }],
