@@ -92,8 +92,8 @@ test('an owner shares an order with a new email and a group; the invitee signs i
 
   // The invitation in the outbox carries a sign-in link to the order.
   const { messages } = await api<{ messages: { to: string[]; text: string }[] }>(page, '/api/admin/outbox', { limit: 50 });
-  const mail = messages.find((m) => m.to.includes(invitee));
-  expect(mail, 'an invitation mail to the invitee').toBeTruthy();
+  const mail = messages.find((m) => m.to.includes(invitee) && new RegExp(`/orders/${orderNumber}\\b`).test(m.text));
+  expect(mail, 'a mail to the invitee with a link to the order').toBeTruthy();
   const link = /https?:\/\/\S+/.exec(mail!.text)?.[0];
   expect(link, 'a link in the mail').toBeTruthy();
 

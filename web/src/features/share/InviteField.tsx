@@ -5,8 +5,8 @@
  * suggestion highlighted, or the Add button, takes the typed text: the suggested person with that
  * email or a valid email, else the field says 'Please enter a valid collaborator or email.'
  */
-import { useEffect, useMemo, useState } from 'react';
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { limits } from '@configurator/core';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { inviteOptions, resolveTyped, type InviteContext, type InviteOption, type PendingCollaborator } from './share-invite.ts';
@@ -24,7 +24,7 @@ export function InviteField({ context, onSearch, onAdd, invalidMessage }: Invite
   const [invalid, setInvalid] = useState(false);
   const searched = useDebouncedValue(text, limits.searchDebounceMs);
   useEffect(() => onSearch(searched.trim()), [searched, onSearch]);
-  const options = useMemo(() => (text.trim() ? inviteOptions(searched, context) : []), [text, searched, context]);
+  const options = useMemo(() => (text.trim() ? inviteOptions(text, context) : []), [text, context]);
 
   const take = (added: PendingCollaborator) => {
     onAdd(added);
@@ -74,6 +74,7 @@ export function InviteField({ context, onSearch, onAdd, invalidMessage }: Invite
         </button>
       </div>
       <FieldError className="field-error">{invalidMessage}</FieldError>
+      <OpenOnArrival count={options.length} />
       <Popover className="menu card share-suggestions" placement="bottom start" offset={4}>
         <ListBox<InviteOption> className="menu-list" aria-label="Suggestions">
           {(option) => (
@@ -85,4 +86,17 @@ export function InviteField({ context, onSearch, onAdd, invalidMessage }: Invite
       </Popover>
     </ComboBox>
   );
+}
+
+/**
+ * Suggestions arrive after the text changed (the search waits for typing to rest); the combobox opens
+ * its list only on a change of text, so open it when suggestions arrive for a focused field.
+ */
+function OpenOnArrival({ count }: { count: number }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (state && count > 0 && state.isFocused && !state.isOpen) state.open(null, 'input');
+    // Only a change in the number of suggestions matters here, not every render of the state.
+  }, [count]);
+  return null;
 }

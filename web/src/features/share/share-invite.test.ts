@@ -29,7 +29,9 @@ describe('share invite suggestions', () => {
     expect(inviteOptions('New@Guest.com', context({ users: [] })).at(-1)?.pending).toEqual({ kind: 'email', email: 'new@guest.com' });
     expect(inviteOptions('not an email', context({ users: [], groups: [] }))).toEqual([]);
     // An email someone known has is offered as that person, not as a bare email.
-    expect(inviteOptions('ann@x.com', context({ groups: [] })).map((o) => o.pending.kind)).toEqual(['user', 'user']);
+    expect(inviteOptions('ann@x.com', context({ groups: [] })).map((o) => o.key)).toEqual(['user-3']);
+    // Suggestions answered for an earlier term are narrowed to the text typed now (email or name).
+    expect(inviteOptions('ray', context({ groups: [] })).map((o) => o.key)).toEqual(['user-4']);
     expect(inviteOptions('owner@x.com', context({ users: [], groups: [] }))).toEqual([]);
   });
 

@@ -77,10 +77,13 @@ const userOption = (user: ShareCandidate): InviteOption => {
   return { key: pendingKey(pending), label: pendingLabel(pending), pending };
 };
 
-/** The options for the typed text: suggested people, groups not yet pending, then the typed email. */
+/** The options for the typed text: suggested people and groups matching it (groups not yet pending), then the typed email. */
 export function inviteOptions(text: string, context: InviteContext): InviteOption[] {
-  const options = invitablePeople(context).map(userOption);
   const needle = lower(text);
+  // The server matched its answer to the term it was asked; the text may have moved on since.
+  const options = invitablePeople(context)
+    .filter((u) => !needle || lower(u.email).includes(needle) || lower(fullName(u)).includes(needle))
+    .map(userOption);
   for (const group of context.groups) {
     if (group.memberCount === 0 || (needle && !lower(group.title).includes(needle))) continue;
     const pending: PendingCollaborator = { kind: 'group', userGroupId: group.id, title: group.title, memberCount: group.memberCount };
