@@ -60,11 +60,13 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
             </div>
           </section>
         )}
-        <div className="share-submit">
-          <button type="submit" className="btn btn-primary" disabled={share.busy || (share.pending.length === 0 && !share.notified)} aria-live="polite">
-            {share.notified ? 'Notified ✓' : 'Share'}
-          </button>
-        </div>
+        {(share.pending.length > 0 || share.notified) && (
+          <div className="share-submit">
+            <button type="submit" className="btn btn-primary" disabled={share.busy || share.pending.length === 0} aria-live="polite">
+              {share.notified ? 'Notified ✓' : 'Share'}
+            </button>
+          </div>
+        )}
       </form>
 
       <section className="share-section" aria-labelledby="share-people-title">
