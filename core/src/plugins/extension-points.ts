@@ -18,6 +18,7 @@ import type {
   Wording,
 } from './payloads.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { GuestIntegration } from './integrations.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -36,6 +37,7 @@ export const demoDataPoint = defineExtensionPoint<DemoOrganisation>('demo-data',
 export const orderValidatorsPoint = defineExtensionPoint<OrderValidator>('order-validators', 'multiple', 'shared', 'Organisation checks run after the built-in submit and payment checks');
 export const taxRatePoint = defineExtensionPoint<TaxRateProvider>('tax-rate', 'single', 'server', 'Sales tax rate of a delivery address');
 export const orderStaffFeaturesPoint = defineExtensionPoint<OrderStaffFeatures>('order-staff-features', 'single', 'shared', 'Staff pricing fields and the cost-update call');
+export const integrationsPoint = defineExtensionPoint<GuestIntegration>('integrations', 'keyed', 'server', 'Outside tools a guest update is pushed to, keyed by tool (e.g. monday)');
 
 export const allExtensionPoints = [
   wordingPoint,
@@ -54,4 +56,5 @@ export const allExtensionPoints = [
   orderValidatorsPoint,
   taxRatePoint,
   orderStaffFeaturesPoint,
+  integrationsPoint,
 ] as const;

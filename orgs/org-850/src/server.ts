@@ -1,5 +1,6 @@
-/** Organisation 850's server-side contributions: its demo organisation, seeded on an empty database. */
-import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
+/** Organisation 850's server-side contributions: its demo organisation (seeded on an empty database) and its Monday board. */
+import { contribute, definePlugin, demoDataPoint, integrationsPoint, type DemoOrganisation } from '@configurator/core';
+import { mondayIntegration } from './monday.ts';
 import { KEYPAD_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
 import { media } from './demo/media.ts';
@@ -23,4 +24,9 @@ export const demoOrganisation: DemoOrganisation = {
   media,
 };
 
-export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisation);
+export const serverPlugin = definePlugin({
+  id: PLUGIN_ID,
+  kind: 'org',
+  title: ORG_TITLE,
+  contributions: [contribute(demoDataPoint, demoOrganisation), contribute(integrationsPoint, mondayIntegration, { key: 'monday' })],
+});

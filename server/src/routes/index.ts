@@ -5,10 +5,12 @@ import { mountLifecycleRoutes } from './lifecycle-routes.ts';
 import { mountOrderRoutes } from './order-routes.ts';
 import { mountResourceRoutes } from './resource-routes.ts';
 import { mountShareRoutes } from './share-routes.ts';
+import { mountGuestRoutes } from './guest-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
   mountShareRoutes(calls);
+  mountGuestRoutes(calls);
   mountOrderRoutes(calls);
   mountResourceRoutes(calls);
   mountLifecycleRoutes(calls);

@@ -58,6 +58,11 @@ export function assertMayEditAfterSubmission(viewer: Viewer, order: ProductOrder
   if (!viewer.isEmployee && !orderIsStarted(viewer, order)) throw forbidden(`The order was submitted; only owners and members can change its ${what} now.`);
 }
 
+/** Admin calls (guests, user groups): the owner role, not in guest mode (catalogue §6: "Admin routes need owner"). */
+export function assertOwner(viewer: Viewer, what: string): void {
+  if (!(viewer.role === 'owner' && viewer.isEmployee)) throw forbidden(`Only owners can ${what}.`);
+}
+
 export function assertEmployee(viewer: Viewer, what: string): void {
   if (!viewer.isEmployee) throw forbidden(`Only owners and members can ${what}.`);
 }
