@@ -50,6 +50,8 @@ test('an owner invites a guest, edits their settings and disinvites them', async
   await expect(row.getByText('Enter a percent from 0 to 100.')).toHaveCount(0);
   await row.getByLabel(`Sales tax for ${email}`).selectOption('disabled');
   const pricing = row.getByRole('switch', { name: `Pricing hidden for ${email}` });
+  // Each save disables the row until the server answered.
+  await expect(pricing).toBeEnabled();
   await pricing.focus();
   await page.keyboard.press('Space');
   await expect(pricing).not.toBeChecked();

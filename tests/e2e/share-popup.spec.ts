@@ -68,8 +68,12 @@ test('an owner shares an order with a new email and a group; the invitee signs i
   // A pending collaborator can be removed before sharing, and added again.
   await pending.getByRole('button', { name: `Remove ${invitee} from pending` }).click();
   await expect(pending.getByText(invitee)).toHaveCount(0);
+  // Keyboard: Tab leaves the open suggestions for Add, which takes the typed email.
   await invite.fill(invitee);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('option', { name: `"${invitee}" (valid email)` })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(pending.getByText(invitee)).toBeVisible();
 
   await pending.getByLabel('Note (optional)').fill('Please have a look at the plates.');
