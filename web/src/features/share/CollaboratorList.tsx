@@ -30,7 +30,7 @@ export function CollaboratorList({ people, selfId, canHidePrices, busy, onRemove
                 {name}
                 {person.id === selfId && <span className="muted"> (you)</span>}
               </span>
-              {person.name && <span className="muted share-person-email">{person.email}</span>}
+              {person.name && person.name !== person.email && <span className="muted share-person-email">{person.email}</span>}
             </div>
             <span className="share-role">{roleLabel[person.data.role]}</span>
             {!isOwner && canHidePrices && (
