@@ -69,7 +69,8 @@ export const limits = {
   ordersCsvExportMaxRows: 10000,
   /** Spec orders §9: the Share button shows its notified state this long. */
   shareNotifiedMs: 1000,
-  /** Spec catalogue §9: the user-group member search (debounce, dropdown height). */
+  /** Spec catalogue §9: the user-group member search (debounce, dropdown blur delay, dropdown height). */
   userGroupSearchDebounceMs: 100,
+  userGroupDropdownBlurDelayMs: 400,
   userGroupDropdownMaxHeightPx: 150,
 } as const;

@@ -1,13 +1,13 @@
 /**
  * A user group's member search (spec catalogue §2, §9): focusing the 'search by email' box opens a
  * dropdown, at most 150 px high, of the guests whose email contains the text (filtered once typing
- * has rested 100 ms) and who are not members yet; choosing one adds them. The WAI-ARIA combobox
- * pattern on react-aria-components: arrow keys move, Enter chooses, Escape closes. The spec's 400 ms
- * blur delay existed so a click on the dropdown could land before it closed; react-aria keeps the
- * dropdown open while it is being pressed, so no delay is needed for that.
+ * has rested 100 ms) and who are not members yet; choosing one adds them. The dropdown closes 400 ms
+ * after focus leaves the box, so a press on it lands first. Built on react-aria-components'
+ * Autocomplete: focus stays in the box while arrow keys move through the guests (announced through
+ * aria-activedescendant), Enter chooses, Escape closes.
  */
-import { useMemo, useState } from 'react';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Autocomplete, Input, ListBox, ListBoxItem, TextField } from 'react-aria-components';
 import { limits, type Guest } from '@configurator/core';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 
@@ -20,40 +20,64 @@ interface MemberSearchProps {
 
 export function MemberSearch({ groupTitle, candidates, isDisabled, onChoose }: MemberSearchProps) {
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searched = useDebouncedValue(text, limits.userGroupSearchDebounceMs);
   const matches = useMemo(() => {
     const needle = searched.trim().toLowerCase();
     return candidates.filter((g) => g.email.toLowerCase().includes(needle));
   }, [candidates, searched]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
 
   return (
-    <ComboBox
+    <div
       className="member-search"
-      aria-label={`Add a guest to ${groupTitle}`}
-      items={matches}
-      inputValue={text}
-      onInputChange={setText}
-      selectedKey={null}
-      onSelectionChange={(key) => {
-        const guest = candidates.find((g) => g.id === key);
-        if (!guest) return;
-        onChoose(guest);
-        setText('');
+      onFocus={show}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        closeTimer.current = setTimeout(() => setOpen(false), limits.userGroupDropdownBlurDelayMs);
       }}
-      menuTrigger="focus"
-      allowsCustomValue
-      isDisabled={isDisabled}
     >
-      <Input className="input" placeholder="search by email" />
-      <Popover className="menu card member-search-list" placement="bottom start" offset={4} style={{ maxHeight: limits.userGroupDropdownMaxHeightPx }}>
-        <ListBox<Guest> className="menu-list" aria-label={`Guests to add to ${groupTitle}`}>
-          {(guest) => (
-            <ListBoxItem id={guest.id} className="menu-item" textValue={guest.email}>
-              {guest.email}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      <Autocomplete inputValue={text} onInputChange={setText}>
+        <TextField aria-label={`Add a guest to ${groupTitle}`} isDisabled={isDisabled}>
+          <Input
+            className="input"
+            placeholder="search by email"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && open) {
+                event.stopPropagation();
+                setOpen(false);
+              } else if (event.key !== 'Tab') setOpen(true);
+            }}
+          />
+        </TextField>
+        {open && !isDisabled && (
+          <ListBox<Guest>
+            className="menu card member-search-list"
+            aria-label={`Guests to add to ${groupTitle}`}
+            style={{ maxHeight: limits.userGroupDropdownMaxHeightPx }}
+            items={matches}
+            renderEmptyState={() => <p className="menu-empty">No guests to add</p>}
+            onAction={(key) => {
+              const guest = candidates.find((g) => g.id === key);
+              if (!guest) return;
+              onChoose(guest);
+              setText('');
+            }}
+          >
+            {(guest) => (
+              <ListBoxItem id={guest.id} className="menu-item" textValue={guest.email}>
+                {guest.email}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        )}
+      </Autocomplete>
+    </div>
   );
 }
