@@ -82,12 +82,13 @@ test('an owner shares an order with a new email and a group; the invitee signs i
   await dialog.getByRole('button', { name: 'Share', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Notified ✓' })).toBeVisible();
+  await expect(invite).toBeFocused();
   // After the notified second the list is empty and there is nothing to send.
   await expect(dialog.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   const people = dialog.getByRole('list', { name: 'Collaborators' });
   await expect(people.getByText(invitee)).toBeVisible();
   await expect(people.getByText('guest@org850.demo')).toBeVisible();
-  await expect(people.getByText('Owner')).toBeVisible();
+  await expect(people.getByText('Owner', { exact: true })).toBeVisible();
   await expectAccessible(page, 'share-collaborators');
   await shot(page, 'share-popup-collaborators-1280');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -5,7 +5,7 @@
  * suggestion highlighted, or the Add button, takes the typed text: the suggested person with that
  * email or a valid email, else the field says 'Please enter a valid collaborator or email.'
  */
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState, type Ref } from 'react';
 import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { limits } from '@configurator/core';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -17,9 +17,11 @@ interface InviteFieldProps {
   onSearch: (term: string) => void;
   onAdd: (added: PendingCollaborator) => void;
   invalidMessage: string;
+  /** The text box, for the popup to bring focus back to it after sharing. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function InviteField({ context, onSearch, onAdd, invalidMessage }: InviteFieldProps) {
+export function InviteField({ context, onSearch, onAdd, invalidMessage, inputRef }: InviteFieldProps) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const searched = useDebouncedValue(text, limits.searchDebounceMs);
@@ -59,6 +61,7 @@ export function InviteField({ context, onSearch, onAdd, invalidMessage }: Invite
       <Label className="field-label">Invite people or groups</Label>
       <div className="share-invite-row">
         <Input
+          ref={inputRef}
           className="input"
           placeholder="Name, email or group"
           onKeyDown={(event) => {

@@ -3,7 +3,7 @@
  * (removable) with an optional note and Share (notified for 1 s), the collaborators, and the order's
  * shareable link.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { messages, SHARE_NOTE_MAX } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -24,6 +24,7 @@ interface SharePopupProps {
 export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) {
   const share = useSharePopup(target);
   const noteId = useId();
+  const inviteRef = useRef<HTMLInputElement>(null);
 
   return (
     <Modal title="Share" width={620} onClose={onClose}>
@@ -32,10 +33,11 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
         className="share-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (share.pending.length > 0) void share.share();
+          // The Share button goes once the list is sent: focus returns to the invite field.
+          if (share.pending.length > 0) void share.share().then((sent) => sent && inviteRef.current?.focus());
         }}
       >
-        <InviteField context={share.context} onSearch={share.search} onAdd={share.add} invalidMessage={messages.shareInvalidCollaborator} />
+        <InviteField inputRef={inviteRef} context={share.context} onSearch={share.search} onAdd={share.add} invalidMessage={messages.shareInvalidCollaborator} />
 
         {share.pending.length > 0 && (
           <section className="share-section" aria-labelledby="share-pending-title">
@@ -62,11 +64,14 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
         )}
         {(share.pending.length > 0 || share.notified) && (
           <div className="share-submit">
-            <button type="submit" className="btn btn-primary" disabled={share.busy || share.pending.length === 0} aria-live="polite">
+            <button type="submit" className="btn btn-primary" disabled={share.busy || share.pending.length === 0}>
               {share.notified ? 'Notified ✓' : 'Share'}
             </button>
           </div>
         )}
+        <p className="visually-hidden" role="status">
+          {share.notified ? 'Shared: everyone was notified.' : ''}
+        </p>
       </form>
 
       <section className="share-section" aria-labelledby="share-people-title">

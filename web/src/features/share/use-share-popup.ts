@@ -70,13 +70,16 @@ export function useSharePopup(target: ShareTarget) {
     [users, groups, pending, involved, target.ownerId, target.selfId],
   );
 
-  const run = async (action: () => Promise<void>) => {
+  /** Resolves whether the action succeeded (its error is shown otherwise). */
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
       await action();
+      return true;
     } catch (e) {
       setError(messageOf(e));
+      return false;
     } finally {
       setBusy(false);
     }
