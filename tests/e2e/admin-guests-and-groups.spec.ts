@@ -107,6 +107,7 @@ test('an owner manages user groups and their members', async ({ page }) => {
   await search.fill('guest@org850');
   await expect(listbox.getByRole('option', { name: 'guest@org850.demo' })).toBeVisible();
   await expectAccessible(page, 'admin-user-groups-search');
+  await shot(page, 'admin-user-groups-search-1280');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const members = group.getByRole('list', { name: `Members of ${title}` });

@@ -142,6 +142,9 @@ test('an owner hides prices for one sharee, who then sees none', async ({ page, 
   await expect(shareePage.locator('body')).not.toHaveText(priceLike);
   await expect(shareePage.getByTestId('order-total')).toHaveCount(0);
   await shot(shareePage, 'share-hidden-prices-order');
+  await shareePage.setViewportSize({ width: 390, height: 844 });
+  await expect(shareePage.locator('body')).not.toHaveText(priceLike);
+  await shot(shareePage, 'share-hidden-prices-order-390');
   await shareePage.goto('/orders');
   await expect(shareePage.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(shareePage.locator('body')).not.toHaveText(priceLike);

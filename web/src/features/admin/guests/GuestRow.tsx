@@ -48,7 +48,10 @@ export function GuestRow({ guest, onChange, onDisinvite }: GuestRowProps) {
     <tr>
       <td>{guest.firstName}</td>
       <td>{guest.lastName}</td>
-      <td className="guest-email">{guest.email}</td>
+      <td>
+        {/* A long address breaks before its domain rather than mid-word. */}
+        {guest.email.split('@').map((part, i) => (i === 0 ? part : <span key={i}><wbr />@{part}</span>))}
+      </td>
       <td>{toDisplayDate(guest.created)}</td>
       <td>
         <input

@@ -24,7 +24,9 @@ export function UserGroupCard({ group, guests, busy, onRemove, onMembers }: User
           {group.title}
         </h2>
         <button type="button" className="icon-btn" aria-label={`Remove user group ${group.title}`} title="Remove user group" disabled={busy} onClick={onRemove}>
-          <span aria-hidden="true">🗑</span>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+            <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5" />
+          </svg>
         </button>
       </div>
       <MemberSearch
