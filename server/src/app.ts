@@ -67,6 +67,8 @@ export interface App {
   demoOrganisations: readonly DemoOrganisation[];
   /** Mutable: startServer sets publicUrl to the URL it listens on when none was given. */
   settings: ServerSettings;
+  /** The API calls mounted, with whether each needs a session. */
+  calls: CallRouter['mounted'];
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     registries,
     demoOrganisations,
     settings,
+    calls: calls.mounted,
     async close() {
       stopSweep();
       mail.close();

@@ -20,6 +20,46 @@ export const orderPricingFields = [
 /** Money fields of an item. */
 export const instancePricingFields = ['unitPriceInCents', 'totalPriceInCents', 'customPriceInCents'] as const;
 
+/**
+ * Every field name that carries money in any answer of the API: order and item prices, the amounts
+ * of payments (statusData's paymentAmountInCents, payment-screen and intent amounts) and pricing-rule
+ * amounts. The server's edge projection deletes these keys at every depth of an answer for a person
+ * whose prices are hidden; the response schemas mark them optional (or the call refuses such people).
+ */
+export const priceFieldNames: ReadonlySet<string> = new Set([
+  ...orderPricingFields,
+  ...instancePricingFields,
+  'paymentAmountInCents',
+  'amountInCents',
+  'upchargeAmountInCents',
+  'baseAmountInCents',
+  'amountDueInCents',
+  'paymentAmount',
+  'totalInCents',
+  'amount',
+]);
+
+/** Lists that are money as a whole: emptied for a person whose prices are hidden. */
+export const priceListNames: ReadonlySet<string> = new Set(['productPricingRules']);
+
+/**
+ * The projection itself: a copy of an answer without any price field or price list, at any depth.
+ * hiddenFor decides per object (an order by its involvedUsers, an item by its order); a nested object
+ * inherits its parent's decision unless hiddenFor has its own answer for it.
+ */
+export function withoutPrices(value: unknown, hiddenFor: (node: Record<string, unknown>) => boolean | undefined, inherited: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutPrices(v, hiddenFor, inherited));
+  if (value === null || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  const hidden = hiddenFor(node) ?? inherited;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(node)) {
+    if (hidden && priceFieldNames.has(key)) continue;
+    copy[key] = hidden && priceListNames.has(key) && Array.isArray(child) ? [] : withoutPrices(child, hiddenFor, hidden);
+  }
+  return copy;
+}
+
 /** An order as a viewer receives it: pricing fields are absent when the viewer's pricing is hidden. */
 export const orderForViewer = productOrder.partial({
   costs: true,

@@ -6,6 +6,7 @@
  * cannot be removed; prices hidden by the organisation's access data cannot be toggled per order).
  */
 import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
 import { defineCall, dataOf } from './define-call.ts';
 import { sessionInfo } from './auth-calls.ts';
 import { orderForViewer } from './pricing-visibility.ts';
@@ -104,7 +105,7 @@ export type PendingSharee = z.infer<typeof pendingSharee>;
 export const shareCall = defineCall(
   '/configurator/product-order/share',
   z.object({
-    sharees: z.array(pendingSharee).min(1, 'Please enter a valid collaborator or email.').max(SHAREES_PER_SHARE_MAX),
+    sharees: z.array(pendingSharee).min(1, messages.invalidCollaborator).max(SHAREES_PER_SHARE_MAX),
     productOrderOrgSpecificId: id,
     shareNote: z.string().max(SHARE_NOTE_MAX).default(''),
     orgId: id,

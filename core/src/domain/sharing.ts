@@ -3,6 +3,7 @@
  * Column lengths here are the database's, so a request cannot carry more than a row can hold.
  */
 import { z } from 'zod';
+import { messages } from '../rules/messages.ts';
 import { flag } from './catalogue.ts';
 import { orgRole } from './roles.ts';
 import { involvedUser } from './order.ts';
@@ -18,7 +19,7 @@ export const USER_GROUP_MEMBERS_MAX = 1000;
 export const MONDAY_ITEM_ID_MAX = 40;
 
 /** An email typed into the share popup or the invite form: trimmed, lower case, and really an email. */
-export const emailAddress = z.string().trim().toLowerCase().max(EMAIL_MAX).email('Please enter a valid collaborator or email.');
+export const emailAddress = z.string().trim().toLowerCase().max(EMAIL_MAX).email(messages.invalidCollaborator);
 
 /**
  * A person involved in an order as the share popup lists them (spec orders §3 "Involved user"):

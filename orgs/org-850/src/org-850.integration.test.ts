@@ -7,7 +7,7 @@
  * item title, is refused without one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate, getSessionCall, homepageDataCall, messages, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
+import { fillTemplate, getSessionCall, guestsDataCall, outboxCall, pushUserUpdateToMondayCall, homepageDataCall, messages, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
 import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
 import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from './constants.ts';
@@ -142,5 +142,18 @@ describe('organisation 850 on the server', () => {
     expect(cleared.body.error?.message).toBe(messages.itemTitleRequiredBar);
     // A product without the flag takes an item without a title.
     expect((await owner.call(productInstanceCalls.create, { props: { productOrderId: lobby.id, productId: PRODUCT.switchPlate } })).status).toBe(200);
+  });
+
+  it('pushes a guest update to its Monday board item, recorded in the outbox while no token is configured; owners only', async () => {
+    const guests = (await owner.call(guestsDataCall, { orgId: ORG_ID })).body.data.guests;
+    const grace = guests.find((g) => g.email === `guest@org${ORG_ID}.demo`)!;
+    expect((await guest.call(pushUserUpdateToMondayCall, { orgId: ORG_ID, userId: grace.id, mondayItemId: '4242' })).status).toBe(403);
+    const pushed = await owner.call(pushUserUpdateToMondayCall, { orgId: ORG_ID, userId: grace.id, mondayItemId: '4242' });
+    expect(pushed.body.data).toEqual({ pushed: true, delivery: 'outbox' });
+    const outbox = (await owner.call(outboxCall, {})).body.data.messages;
+    const record = outbox.find((m) => m.event === 'mondayPush')!;
+    expect(record.subject).toBe('Monday item 4242: guest update');
+    expect(record.text).toContain(`guest@org${ORG_ID}.demo`);
+    expect(record.to).toEqual([]);
   });
 });

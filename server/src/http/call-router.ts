@@ -7,7 +7,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ApiCall } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
@@ -15,6 +15,7 @@ import { SessionCookie } from '../auth/session-cookie.ts';
 import { SessionService } from '../auth/session-service.ts';
 import { RequestViewer, type Viewer } from '../auth/viewer.ts';
 import { badRequest } from './errors.ts';
+import { projectPrices } from './price-projection.ts';
 
 export interface CallScope<V extends Viewer | null> {
   viewer: V;
@@ -32,6 +33,8 @@ const checkResponses = process.env.NODE_ENV === 'test' || process.env.CHECK_API_
 
 export class CallRouter {
   readonly router = new Router();
+  /** Every call mounted, in order (tests sweep them all). */
+  readonly mounted: { call: ApiCall<z.ZodType, z.ZodType>; sessionRequired: boolean }[] = [];
 
   constructor(private readonly root: DependencyContainer) {}
 
@@ -51,13 +54,16 @@ export class CallRouter {
     sessionRequired: boolean,
     handler: Handler<Req, Res, Viewer | null>,
   ): this {
+    this.mounted.push({ call, sessionRequired });
     this.router.post(call.path, async (ctx) => {
       const scope = this.createScope(ctx);
       const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
       scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
       if (sessionRequired) scope.resolve(RequestViewer).require();
       const input = parseBody(ctx, call.request);
-      const result = await handler(input, { viewer, resolve: (token) => scope.resolve(token), ctx });
+      const handled = await handler(input, { viewer, resolve: (token) => scope.resolve(token), ctx });
+      // Every answer leaves through the price projection: no call can forget to hide prices.
+      const result = viewer ? await projectPrices(scope.resolve<EntityManager>(Tokens.Em), viewer, input, handled) : handled;
       if (checkResponses) {
         const checked = call.response.safeParse(result);
         if (!checked.success) throw new Error(`Response of ${call.path} breaks the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);

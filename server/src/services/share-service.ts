@@ -66,7 +66,9 @@ export class ShareService {
     const user = viewer?.user ?? (await this.guestOfBrowser(browser, order));
     const membership =
       (await this.em.findOne(MembershipSchema, { userId: user.id, orgId: order.orgId })) ??
-      this.em.create(MembershipSchema, newMembershipValues({ userId: user.id, orgId: order.orgId, role: 'guest' }));
+      // A person who joins the organisation through a link that hides prices has them hidden in the
+      // organisation too: otherwise a new order of their own would show them the catalogue's prices.
+      this.em.create(MembershipSchema, { ...newMembershipValues({ userId: user.id, orgId: order.orgId, role: 'guest' }), orgAccessEdgeData: { pricingIsHidden: link.pricingIsHidden } });
     const isEmployee = (membership.prevRole ?? membership.role) !== 'guest';
     if (!isEmployee && !(String(user.id) in order.involvedUsers) && order.userId !== user.id) {
       order.involvedUsers = { ...order.involvedUsers, [String(user.id)]: { role: 'sharee', pricingIsHidden: link.pricingIsHidden } };

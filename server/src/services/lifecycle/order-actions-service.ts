@@ -46,6 +46,8 @@ export class OrderActionsService {
         ...copiedDetails(source),
         // It has a name already: no first-order project-info form.
         promptedForProjectInfo: 1,
+        // A copy never shows more than its source did: prices hidden there stay hidden on the copy.
+        involvedUsers: { [String(viewer.user.id)]: { role: 'owner' as const, pricingIsHidden: pricingHiddenFor(viewer, source) ? (1 as const) : (0 as const) } },
       });
       await tx.flush();
       const items = await itemsOf(tx, source.id);

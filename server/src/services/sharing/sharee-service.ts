@@ -5,7 +5,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Flag, InvolvedUserInfo, InvolvedUsers, PendingSharee, PublicUser } from '@configurator/core';
+import { messages, type Flag, type InvolvedUserInfo, type InvolvedUsers, type PendingSharee, type PublicUser } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { MembershipSchema, ProductOrderSchema, UserGroupSchema, UserSchema, type ProductOrderRow, type User } from '../../db/entities/index.ts';
@@ -15,7 +15,7 @@ import { displayName, GuestAccounts } from './guest-accounts.ts';
 import { assertMayShare } from './share-permissions.ts';
 
 export const shareMessages = {
-  invalidSharee: 'Please enter a valid collaborator or email.',
+  invalidSharee: messages.invalidCollaborator,
   ownerCannotBeRemoved: 'The order owner cannot be removed.',
   notACollaborator: 'That person is not a collaborator on this order.',
   hiddenByAccess: "This person's prices are hidden by the organisation's access settings.",
@@ -82,11 +82,11 @@ export class ShareeService {
   async share(viewer: Viewer, order: ProductOrderRow, sharees: PendingSharee[], note: string): Promise<void> {
     assertMayShare(viewer, order, 'share');
     if (sharees.some((s) => 'userGroupId' in s)) assertMayShare(viewer, order, 'shareWithGroup');
+    const pricingIsHidden: Flag = pricingHiddenFor(viewer, order) ? 1 : 0;
     const people = new Map<number, User>();
     // Known people and groups are checked before any account is made, so a refusal changes nothing.
     const byEmailLast = [...sharees].sort((a, b) => Number('email' in a) - Number('email' in b));
-    for (const sharee of byEmailLast) for (const user of await this.resolve(order, sharee)) people.set(user.id, user);
-    const pricingIsHidden: Flag = pricingHiddenFor(viewer, order) ? 1 : 0;
+    for (const sharee of byEmailLast) for (const user of await this.resolve(order, sharee, pricingIsHidden)) people.set(user.id, user);
     const added: User[] = [];
     const involved = { ...order.involvedUsers };
     for (const user of people.values()) {
@@ -102,15 +102,16 @@ export class ShareeService {
   /** get-or-create-sharee: the person with this email, a guest of the organisation (new ones get an invitation mail). */
   async getOrCreateSharee(viewer: Viewer, order: ProductOrderRow, email: string): Promise<PublicUser & { isNewUser: boolean }> {
     assertMayShare(viewer, order, 'share');
-    const account = await this.accounts.findOrCreate(email, order.orgId);
+    const account = await this.accounts.findOrCreate(email, order.orgId, pricingHiddenFor(viewer, order) ? 1 : 0);
     await this.em.flush();
     if (account.isNewUser) await this.accounts.mailGuestInvited({ to: account.user, actor: viewer.user, org: viewer.org, registry: viewer.registry });
     const { user } = account;
     return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isNewUser: account.isNewUser };
   }
 
-  private async resolve(order: ProductOrderRow, sharee: PendingSharee): Promise<User[]> {
-    if ('email' in sharee) return [(await this.accounts.findOrCreate(sharee.email, order.orgId)).user];
+  /** New guests made for an email inherit the sharer's hiding in the organisation, as link guests do. */
+  private async resolve(order: ProductOrderRow, sharee: PendingSharee, pricingIsHidden: Flag): Promise<User[]> {
+    if ('email' in sharee) return [(await this.accounts.findOrCreate(sharee.email, order.orgId, pricingIsHidden)).user];
     if ('userId' in sharee) {
       const membership = await this.em.findOne(MembershipSchema, { userId: sharee.userId, orgId: order.orgId });
       if (!membership) throw unprocessable(shareMessages.invalidSharee, [{ path: 'sharees', message: shareMessages.invalidSharee }]);

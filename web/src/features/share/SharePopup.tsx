@@ -37,7 +37,7 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
           if (share.pending.length > 0) void share.share().then((sent) => sent && inviteRef.current?.focus());
         }}
       >
-        <InviteField inputRef={inviteRef} context={share.context} onSearch={share.search} onAdd={share.add} invalidMessage={messages.shareInvalidCollaborator} />
+        <InviteField inputRef={inviteRef} context={share.context} onSearch={share.search} onAdd={share.add} invalidMessage={messages.invalidCollaborator} />
 
         {share.pending.length > 0 && (
           <section className="share-section" aria-labelledby="share-pending-title">

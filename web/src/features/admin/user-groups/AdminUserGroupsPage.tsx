@@ -87,7 +87,7 @@ export function AdminUserGroupsPage() {
         <input
           className="input"
           aria-label="User group title"
-          placeholder="Enter User Group Title"
+          placeholder={messages.userGroupTitlePlaceholder}
           maxLength={USER_GROUP_TITLE_MAX}
           value={title}
           onChange={(e) => setTitle(e.target.value)}

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Autocomplete, Input, ListBox, ListBoxItem, TextField } from 'react-aria-components';
-import { limits, type Guest } from '@configurator/core';
+import { limits, messages, type Guest } from '@configurator/core';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 
 interface MemberSearchProps {
@@ -47,7 +47,7 @@ export function MemberSearch({ groupTitle, candidates, isDisabled, onChoose }: M
         <TextField aria-label={`Add a guest to ${groupTitle}`} isDisabled={isDisabled}>
           <Input
             className="input"
-            placeholder="search by email"
+            placeholder={messages.userGroupSearchPlaceholder}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && open) {
                 event.stopPropagation();

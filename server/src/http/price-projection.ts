@@ -1,0 +1,78 @@
+/**
+ * The edge price projection: every answer of every authenticated call passes through here before it
+ * leaves the server, so a call cannot forget to hide prices. For a viewer whose prices are hidden
+ * (core's pricingIsHiddenFor: organisation access data, the order's involvedUsers entry, the share
+ * link the order was opened by) each price field and price list is removed at any depth (core's
+ * withoutPrices). The orders concerned are those in the answer, and the one the request names
+ * (productOrderId, or productOrderOrgSpecificId in the active organisation).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { pricingIsHiddenFor, withoutPrices } from '@configurator/core';
+import type { Viewer } from '../auth/viewer.ts';
+import { ProductOrderSchema, type ShareLinkRow } from '../db/entities/index.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { ShareLinkSchema } from '../db/entities/index.ts';
+
+interface OrderFacts {
+  id: number;
+  userId: number;
+  involvedUsers: Record<string, { role: string; pricingIsHidden: 0 | 1 }>;
+}
+
+const isOrderNode = (node: Record<string, unknown>): boolean =>
+  typeof node.id === 'number' && typeof node.orgSpecificId === 'number' && typeof node.involvedUsers === 'object' && node.involvedUsers !== null;
+
+const positiveInt = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+
+export async function projectPrices(em: EntityManager, viewer: Viewer, request: unknown, answer: unknown): Promise<unknown> {
+  const body = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
+  const orders = new Map<number, OrderFacts>();
+  collectOrders(answer, orders);
+  const requested = await requestedOrder(em, viewer, body);
+  if (requested) orders.set(requested.id, requested);
+  const shareLink = typeof body.shareToken === 'string' && body.shareToken ? await em.findOne(ShareLinkSchema, { tokenHash: hashToken(body.shareToken) }) : null;
+  const hiddenOf = (order: OrderFacts): boolean => orderHidden(viewer, order, shareLink);
+  const answerHidden = viewer.pricingIsHiddenByAccess || [...orders.values()].some(hiddenOf);
+  if (!answerHidden) return answer;
+  return withoutPrices(
+    answer,
+    (node) => {
+      if (isOrderNode(node)) return hiddenOf(node as unknown as OrderFacts);
+      const orderId = positiveInt(node.productOrderId);
+      const order = orderId === undefined ? undefined : orders.get(orderId);
+      return order ? hiddenOf(order) : undefined;
+    },
+    answerHidden,
+  );
+}
+
+function orderHidden(viewer: Viewer, order: OrderFacts, shareLink: ShareLinkRow | null): boolean {
+  const involvement = order.involvedUsers[String(viewer.user.id)];
+  const seesOnlyByLink = !viewer.isEmployee && !involvement && order.userId !== viewer.user.id;
+  return pricingIsHiddenFor({
+    accessData: { pricingIsHidden: viewer.pricingIsHiddenByAccess ? 1 : 0 },
+    involvement,
+    shareLink: seesOnlyByLink && shareLink?.productOrderId === order.id ? shareLink : null,
+  });
+}
+
+function collectOrders(value: unknown, into: Map<number, OrderFacts>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) collectOrders(v, into);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (isOrderNode(node)) into.set(node.id as number, node as unknown as OrderFacts);
+  for (const child of Object.values(node)) if (child !== null && typeof child === 'object') collectOrders(child, into);
+}
+
+/** The order a request names, in the viewer's active organisation. */
+async function requestedOrder(em: EntityManager, viewer: Viewer, body: Record<string, unknown>): Promise<OrderFacts | null> {
+  const id = positiveInt(body.productOrderId);
+  const orgSpecificId = positiveInt(body.productOrderOrgSpecificId);
+  if (id === undefined && orgSpecificId === undefined) return null;
+  const where = id !== undefined ? { id, orgId: viewer.org.id } : { orgSpecificId: orgSpecificId!, orgId: viewer.org.id };
+  const row = await em.findOne(ProductOrderSchema, where, { fields: ['id', 'userId', 'involvedUsers'] });
+  return row ? { id: row.id, userId: row.userId, involvedUsers: row.involvedUsers } : null;
+}
