@@ -9,6 +9,7 @@ import { useContext, useEffect, useMemo, useState, type Ref } from 'react';
 import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { limits } from '@configurator/core';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import '../../ui/menu.css';
 import { inviteOptions, resolveTyped, type InviteContext, type InviteOption, type PendingCollaborator } from './share-invite.ts';
 
 interface InviteFieldProps {

@@ -69,7 +69,7 @@ export function AdminGuestsPage() {
       {guests === null ? (
         !error && <div className="spinner" role="status" aria-label="Loading guests" />
       ) : (
-        <div className="card admin-table-wrap">
+        <div className="card admin-table-wrap guests-table-wrap">
           <table className="admin-table guests-table">
             <caption className="visually-hidden">Guests, newest first</caption>
             <thead>

@@ -6,19 +6,12 @@ import { useEffect, useState } from 'react';
 import { messages, toDisplayDate, type Guest } from '@configurator/core';
 import { ToggleSwitch } from '../../../ui/ToggleSwitch.tsx';
 import type { GuestChange } from './AdminGuestsPage.tsx';
+import { parseDiscount } from './guest-discount.ts';
 
 interface GuestRowProps {
   guest: Guest;
   onChange: (change: GuestChange) => Promise<boolean>;
   onDisinvite: () => void;
-}
-
-/** The discount as typed: a percent from 0 to 100, or null for none; undefined when it is not a number. */
-export function parseDiscount(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : undefined;
 }
 
 export function GuestRow({ guest, onChange, onDisinvite }: GuestRowProps) {

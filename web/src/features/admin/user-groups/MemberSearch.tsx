@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Autocomplete, Input, ListBox, ListBoxItem, TextField } from 'react-aria-components';
 import { limits, messages, type Guest } from '@configurator/core';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import '../../../ui/menu.css';
 
 interface MemberSearchProps {
   groupTitle: string;
