@@ -93,6 +93,13 @@ test('an owner shares an order with a new email and a group; the invitee signs i
   await shot(page, 'share-popup-collaborators-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'share-popup-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Removing a collaborator (never the owner, who has no Remove).
+  await expect(people.getByRole('listitem').filter({ hasText: 'owner@org850.demo' }).getByRole('button')).toHaveCount(0);
+  await people.getByRole('listitem').filter({ hasText: 'guest@org850.demo' }).getByRole('button', { name: /^Remove / }).click();
+  await expect(people.getByText('guest@org850.demo')).toHaveCount(0);
+  await expect(people.getByText(invitee)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

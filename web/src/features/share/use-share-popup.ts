@@ -8,7 +8,8 @@ import {
   getInvolvedUsersCall, getShareSuggestionsCall, limits, removeShareeCall, shareCall, updateInvolvedUsersDataCall,
   type InvolvedUserInfo,
 } from '@configurator/core';
-import { callApi } from '../../api/api-client.ts';
+import { callApi, errorMessage } from '../../api/api-client.ts';
+import { useBusyAction } from '../../ui/use-busy-action.ts';
 import { useOrderStore } from '../order/order-store.ts';
 import { addPending, pendingKey, toSharee, type InviteContext, type PendingCollaborator, type ShareCandidate, type ShareGroup } from './share-invite.ts';
 
@@ -20,8 +21,6 @@ export interface ShareTarget {
   selfId: number;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function useSharePopup(target: ShareTarget) {
   const { orgId, orgSpecificId } = target;
   const [involved, setInvolved] = useState<InvolvedUserInfo[] | null>(null);
@@ -29,9 +28,8 @@ export function useSharePopup(target: ShareTarget) {
   const [groups, setGroups] = useState<ShareGroup[]>([]);
   const [pending, setPending] = useState<PendingCollaborator[]>([]);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notified, setNotified] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   const searchSeq = useRef(0);
 
   const adoptInvolved = (byId: Record<string, InvolvedUserInfo>) =>
@@ -41,7 +39,7 @@ export function useSharePopup(target: ShareTarget) {
   useEffect(() => {
     callApi(getInvolvedUsersCall, { orgId, productOrderOrgSpecificId: orgSpecificId })
       .then((d) => adoptInvolved(d.involvedUsersById))
-      .catch((e: unknown) => setError(messageOf(e)));
+      .catch((e: unknown) => setError(errorMessage(e)));
   }, [orgId, orgSpecificId]);
 
   const search = useCallback(
@@ -54,7 +52,7 @@ export function useSharePopup(target: ShareTarget) {
           setUsers(d.users);
           setGroups(d.userGroups);
         })
-        .catch((e: unknown) => setError(messageOf(e)));
+        .catch((e: unknown) => setError(errorMessage(e)));
     },
     [orgId, orgSpecificId],
   );
@@ -69,21 +67,6 @@ export function useSharePopup(target: ShareTarget) {
     () => ({ users, groups, pending, involved: involved ?? [], ownerId: target.ownerId, selfId: target.selfId }),
     [users, groups, pending, involved, target.ownerId, target.selfId],
   );
-
-  /** Resolves whether the action succeeded (its error is shown otherwise). */
-  const run = async (action: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return {
     involved,

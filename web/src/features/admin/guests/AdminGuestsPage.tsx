@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { disinviteGuestCall, guestsDataCall, messages, updateGuestDataCall, type Guest, type RequestOf } from '@configurator/core';
-import { callApi } from '../../../api/api-client.ts';
+import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
@@ -18,7 +18,6 @@ import './admin-guests.css';
 export type GuestChange = Omit<RequestOf<typeof updateGuestDataCall>, 'orgId' | 'userId'>;
 
 const newestFirst = (guests: Guest[]) => [...guests].sort((a, b) => b.id - a.id);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function AdminGuestsPage() {
   const orgId = useSession().activeOrg.id;
@@ -30,7 +29,7 @@ export function AdminGuestsPage() {
     try {
       setGuests(newestFirst((await callApi(guestsDataCall, { orgId })).guests));
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     }
   }, [orgId]);
   useEffect(() => void load(), [load]);
@@ -43,7 +42,7 @@ export function AdminGuestsPage() {
       setError(null);
       return true;
     } catch (e) {
-      setError(`${guest.email} was not updated: ${messageOf(e)}`);
+      setError(`${guest.email} was not updated: ${errorMessage(e)}`);
       return false;
     }
   };
@@ -55,7 +54,7 @@ export function AdminGuestsPage() {
       setGuests((list) => (list ?? []).filter((g) => g.id !== guest.id));
       setError(null);
     } catch (e) {
-      setError(`${guest.email} was not disinvited: ${messageOf(e)}`);
+      setError(`${guest.email} was not disinvited: ${errorMessage(e)}`);
     }
   };
 

@@ -9,7 +9,8 @@ import {
   createUserGroupCall, destroyUserGroupCall, getUserGroupsCall, guestsDataCall, messages, updateUserGroupCall, USER_GROUP_TITLE_MAX,
   type Guest, type UserGroup,
 } from '@configurator/core';
-import { callApi } from '../../../api/api-client.ts';
+import { callApi, errorMessage } from '../../../api/api-client.ts';
+import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
@@ -18,15 +19,13 @@ import { UserGroupCard } from './UserGroupCard.tsx';
 import './admin-user-groups.css';
 
 const newestFirst = (groups: UserGroup[]) => [...groups].sort((a, b) => b.id - a.id);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function AdminUserGroupsPage() {
   const orgId = useSession().activeOrg.id;
   const [groups, setGroups] = useState<UserGroup[] | null>(null);
   const [guests, setGuests] = useState<Guest[]>([]);
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   usePageTitle('Admin: User Groups');
 
   const load = useCallback(async () => {
@@ -35,22 +34,10 @@ export function AdminUserGroupsPage() {
       setGroups(newestFirst(groupData.userGroups));
       setGuests(guestData.guests);
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     }
   }, [orgId]);
   useEffect(() => void load(), [load]);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const replace = (group: UserGroup) => setGroups((list) => newestFirst([group, ...(list ?? []).filter((g) => g.id !== group.id)]));
 
