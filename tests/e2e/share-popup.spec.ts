@@ -100,6 +100,7 @@ test('an owner shares an order with a new email and a group; the invitee signs i
   await people.getByRole('listitem').filter({ hasText: 'guest@org850.demo' }).getByRole('button', { name: /^Remove / }).click();
   await expect(people.getByText('guest@org850.demo')).toHaveCount(0);
   await expect(people.getByText(invitee)).toBeVisible();
+  await expect(invite).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

@@ -48,7 +48,16 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
               {share.pending.map((p) => (
                 <li key={pendingKey(p)} className="share-person">
                   <span className="share-person-name">{pendingLabel(p)}</span>
-                  <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove ${pendingLabel(p)} from pending`} onClick={() => share.removePending(p)}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Remove ${pendingLabel(p)} from pending`}
+                    onClick={() => {
+                      // The row goes: focus returns to the invite field rather than being lost.
+                      share.removePending(p);
+                      inviteRef.current?.focus();
+                    }}
+                  >
                     Remove
                   </button>
                 </li>
@@ -86,7 +95,7 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
             selfId={target.selfId}
             canHidePrices={canHidePrices}
             busy={share.busy}
-            onRemove={(person) => void share.remove(person)}
+            onRemove={(person) => void share.remove(person).then((removed) => removed && inviteRef.current?.focus())}
             onPricingHidden={(person, hidden) => void share.setPricingHidden(person, hidden)}
           />
         )}
