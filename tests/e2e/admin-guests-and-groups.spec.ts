@@ -129,6 +129,9 @@ test('an owner manages user groups and their members', async ({ page }) => {
   await members.getByRole('button', { name: 'Remove user from group: guest@org850.demo' }).click();
   await expect(members.getByText('guest@org850.demo')).toHaveCount(0);
   await expect(members.getByText('No members yet.')).toBeVisible();
+  // The removed row's button is gone: focus went to the group's search, not to the page.
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
 
   await group.getByRole('button', { name: `Remove user group ${title}` }).click();
   const confirm = page.getByRole('alertdialog');

@@ -6,7 +6,7 @@
  * Autocomplete: focus stays in the box while arrow keys move through the guests (announced through
  * aria-activedescendant), Enter chooses, Escape closes.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Autocomplete, Input, ListBox, ListBoxItem, TextField } from 'react-aria-components';
 import { limits, messages, type Guest } from '@configurator/core';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
@@ -15,11 +15,14 @@ import '../../../ui/menu.css';
 interface MemberSearchProps {
   groupTitle: string;
   candidates: Guest[];
-  isDisabled: boolean;
+  /** While the group is being saved the list is closed (the box stays focusable). */
+  isBusy: boolean;
   onChoose: (guest: Guest) => void;
+  /** The search box, for the group to bring focus back to it when a member row goes. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function MemberSearch({ groupTitle, candidates, isDisabled, onChoose }: MemberSearchProps) {
+export function MemberSearch({ groupTitle, candidates, isBusy, onChoose, inputRef }: MemberSearchProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -45,8 +48,9 @@ export function MemberSearch({ groupTitle, candidates, isDisabled, onChoose }: M
       }}
     >
       <Autocomplete inputValue={text} onInputChange={setText}>
-        <TextField aria-label={`Add a guest to ${groupTitle}`} isDisabled={isDisabled}>
+        <TextField aria-label={`Add a guest to ${groupTitle}`}>
           <Input
+            ref={inputRef}
             className="input"
             placeholder={messages.userGroupSearchPlaceholder}
             onKeyDown={(event) => {
@@ -57,7 +61,7 @@ export function MemberSearch({ groupTitle, candidates, isDisabled, onChoose }: M
             }}
           />
         </TextField>
-        {open && !isDisabled && (
+        {open && !isBusy && (
           <ListBox<Guest>
             className="menu card member-search-list"
             aria-label={`Guests to add to ${groupTitle}`}

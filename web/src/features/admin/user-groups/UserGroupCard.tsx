@@ -2,6 +2,7 @@
  * One user group: its title, 'Remove user group', the member search ('search by email') and the
  * members, each with 'Remove user from group'. Member ids are kept once each.
  */
+import { useRef } from 'react';
 import type { Guest, UserGroup } from '@configurator/core';
 import { MemberSearch } from './MemberSearch.tsx';
 
@@ -17,6 +18,7 @@ export function UserGroupCard({ group, guests, busy, onRemove, onMembers }: User
   const memberIds = [...new Set(group.userIds)];
   const byId = new Map(guests.map((g) => [g.id, g]));
   const titleId = `user-group-${group.id}-title`;
+  const searchRef = useRef<HTMLInputElement>(null);
   return (
     <li className="card user-group" aria-labelledby={titleId}>
       <div className="user-group-head">
@@ -30,9 +32,10 @@ export function UserGroupCard({ group, guests, busy, onRemove, onMembers }: User
         </button>
       </div>
       <MemberSearch
+        inputRef={searchRef}
         groupTitle={group.title}
         candidates={guests.filter((g) => !memberIds.includes(g.id))}
-        isDisabled={busy}
+        isBusy={busy}
         onChoose={(guest) => onMembers([...memberIds, guest.id])}
       />
       <ul className="user-group-members" aria-label={`Members of ${group.title}`}>
@@ -45,7 +48,11 @@ export function UserGroupCard({ group, guests, busy, onRemove, onMembers }: User
               aria-label={`Remove user from group: ${byId.get(id)?.email ?? id}`}
               title="Remove user from group"
               disabled={busy}
-              onClick={() => onMembers(memberIds.filter((m) => m !== id))}
+              onClick={() => {
+                onMembers(memberIds.filter((m) => m !== id));
+                // The row goes: focus moves to the group's search rather than being lost.
+                searchRef.current?.focus();
+              }}
             >
               <span aria-hidden="true">✕</span>
             </button>
