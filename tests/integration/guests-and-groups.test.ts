@@ -10,24 +10,18 @@ import {
   inviteGuestCall, ordersDataCall, pushUserUpdateToMondayCall, tokenSignInCall, updateGuestDataCall, updateUserGroupCall,
 } from '@configurator/core';
 import { OutboxMessageSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
 
 let t: TestServer;
-let owner: ApiClient;
-let member: ApiClient;
-let guest: ApiClient;
-let otherOwner: ApiClient;
+// The role matrix: the fixture organisation's owner, member and guest, and another organisation's owner.
+let [owner, member, guest, otherOwner] = [] as ApiClient[];
 const em = () => t.server.orm.em.fork();
 
 beforeAll(async () => {
   t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = [t.client(), t.client(), t.client(), t.client()];
-  await owner.signIn('owner@generic.demo');
-  await member.signIn('member@generic.demo');
-  await guest.signIn('guest@generic.demo');
-  await otherOwner.signIn('owner@other.test');
+  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
 });
 afterAll(async () => t?.dispose());
 

@@ -10,15 +10,13 @@ import {
   tokenSignInCall, updateInvolvedUsersDataCall, createUserGroupCall, updateUserGroupCall, addShareeCall, type PendingSharee,
 } from '@configurator/core';
 import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
 
 let t: TestServer;
-let owner: ApiClient;
-let member: ApiClient;
-let guest: ApiClient;
-let otherOwner: ApiClient;
+// The role matrix: the fixture organisation's owner, member and guest, and another organisation's owner.
+let [owner, member, guest, otherOwner] = [] as ApiClient[];
 const ids: Record<string, number> = {};
 const em = () => t.server.orm.em.fork();
 const userId = async (email: string) => (await em().findOneOrFail(UserSchema, { email })).id;
@@ -26,12 +24,8 @@ const involved = async (orderId: number) => (await em().findOneOrFail(ProductOrd
 
 beforeAll(async () => {
   t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = [t.client(), t.client(), t.client(), t.client()];
-  await owner.signIn('owner@generic.demo');
-  await member.signIn('member@generic.demo');
-  await guest.signIn('guest@generic.demo');
-  await otherOwner.signIn('owner@other.test');
-  for (const email of ['owner@generic.demo', 'member@generic.demo', 'guest@generic.demo', 'owner@other.test']) ids[email] = await userId(email);
+  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
+  for (const email of ROLE_MATRIX_EMAILS) ids[email] = await userId(email);
 });
 afterAll(async () => t?.dispose());
 

@@ -7,17 +7,11 @@
  * (productOrderId, or productOrderOrgSpecificId in the active organisation).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pricingIsHiddenFor, withoutPrices } from '@configurator/core';
+import { withoutPrices } from '@configurator/core';
 import type { Viewer } from '../auth/viewer.ts';
-import { ProductOrderSchema, type ShareLinkRow } from '../db/entities/index.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { ShareLinkSchema } from '../db/entities/index.ts';
-
-interface OrderFacts {
-  id: number;
-  userId: number;
-  involvedUsers: Record<string, { role: string; pricingIsHidden: 0 | 1 }>;
-}
+import { ProductOrderSchema } from '../db/entities/index.ts';
+import { pricingHiddenFor, type OrderPricingFacts as OrderFacts } from '../services/access.ts';
+import { shareLinkFor } from '../services/share-service.ts';
 
 const isOrderNode = (node: Record<string, unknown>): boolean =>
   typeof node.id === 'number' && typeof node.orgSpecificId === 'number' && typeof node.involvedUsers === 'object' && node.involvedUsers !== null;
@@ -30,8 +24,8 @@ export async function projectPrices(em: EntityManager, viewer: Viewer, request: 
   collectOrders(answer, orders);
   const requested = await requestedOrder(em, viewer, body);
   if (requested) orders.set(requested.id, requested);
-  const shareLink = typeof body.shareToken === 'string' && body.shareToken ? await em.findOne(ShareLinkSchema, { tokenHash: hashToken(body.shareToken) }) : null;
-  const hiddenOf = (order: OrderFacts): boolean => orderHidden(viewer, order, shareLink);
+  const shareLink = await shareLinkFor(em, typeof body.shareToken === 'string' ? body.shareToken : undefined);
+  const hiddenOf = (order: OrderFacts): boolean => pricingHiddenFor(viewer, order, shareLink);
   const answerHidden = viewer.pricingIsHiddenByAccess || [...orders.values()].some(hiddenOf);
   if (!answerHidden) return answer;
   return withoutPrices(
@@ -44,16 +38,6 @@ export async function projectPrices(em: EntityManager, viewer: Viewer, request: 
     },
     answerHidden,
   );
-}
-
-function orderHidden(viewer: Viewer, order: OrderFacts, shareLink: ShareLinkRow | null): boolean {
-  const involvement = order.involvedUsers[String(viewer.user.id)];
-  const seesOnlyByLink = !viewer.isEmployee && !involvement && order.userId !== viewer.user.id;
-  return pricingIsHiddenFor({
-    accessData: { pricingIsHidden: viewer.pricingIsHiddenByAccess ? 1 : 0 },
-    involvement,
-    shareLink: seesOnlyByLink && shareLink?.productOrderId === order.id ? shareLink : null,
-  });
 }
 
 function collectOrders(value: unknown, into: Map<number, OrderFacts>): void {

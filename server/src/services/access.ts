@@ -12,7 +12,10 @@ export function assertActiveOrg(viewer: Viewer, orgId: number): void {
   if (orgId !== viewer.org.id) throw forbidden('That organisation is not your active organisation.');
 }
 
-export const isInvolved = (viewer: Viewer, order: ProductOrderRow): boolean =>
+/** What the pricing rule needs of an order (a row, or an order as an answer carries it). */
+export type OrderPricingFacts = Pick<ProductOrderRow, 'id' | 'userId' | 'involvedUsers'>;
+
+export const isInvolved = (viewer: Viewer, order: OrderPricingFacts): boolean =>
   order.userId === viewer.user.id || String(viewer.user.id) in order.involvedUsers;
 
 /** Employees see every order of their organisation; guests and guest mode their own or shared ones. */
@@ -27,14 +30,14 @@ export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null,
 }
 
 /** The order is visible only through its share link (the viewer is neither staff nor involved). */
-const opensByLink = (viewer: Viewer, order: ProductOrderRow, shareLink?: ShareLinkRow | null): boolean =>
-  !!shareLink && shareLink.productOrderId === order.id && shareLink.orgId === viewer.org.id && !canSeeOrder(viewer, order);
+const opensByLink = (viewer: Viewer, order: OrderPricingFacts, shareLink?: ShareLinkRow | null): boolean =>
+  !!shareLink && shareLink.productOrderId === order.id && shareLink.orgId === viewer.org.id && !viewer.isEmployee && !isInvolved(viewer, order);
 
 /**
  * Prices are hidden by the organisation's access data, by the viewer's involvement in the order, or,
  * for someone who sees the order only through its share link, by the link (core's pricingIsHiddenFor).
  */
-export const pricingHiddenFor = (viewer: Viewer, order: ProductOrderRow, shareLink?: ShareLinkRow | null): boolean =>
+export const pricingHiddenFor = (viewer: Viewer, order: OrderPricingFacts, shareLink?: ShareLinkRow | null): boolean =>
   pricingIsHiddenFor({
     accessData: { pricingIsHidden: viewer.pricingIsHiddenByAccess ? 1 : 0 },
     involvement: order.involvedUsers[String(viewer.user.id)],

@@ -57,3 +57,13 @@ export async function startTestServer(options: { demoOrganisations?: DemoOrganis
   };
   return handle;
 }
+
+/** One signed-in client per email, in order (each its own cookie jar, like separate browsers). */
+export async function signedInClients(t: TestServer, ...emails: string[]): Promise<ApiClient[]> {
+  const clients = emails.map(() => t.client());
+  for (const [i, email] of emails.entries()) await clients[i]!.signIn(email);
+  return clients;
+}
+
+/** The generic fixture organisation's owner, member and guest, and the other organisation's owner. */
+export const ROLE_MATRIX_EMAILS = ['owner@generic.demo', 'member@generic.demo', 'guest@generic.demo', 'owner@other.test'] as const;
