@@ -10,11 +10,22 @@ test('a share link opens the order for a visitor without an account', async ({ p
   const orderNumber = await page.getByText(/^Quote #\d+$/).textContent();
 
   await page.getByRole('button', { name: 'SHARE' }).click();
-  const field = page.getByRole('dialog', { name: 'Share' }).getByLabel('Shareable link');
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  const field = dialog.getByLabel('Link to this order');
   await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=/);
   await expectAccessible(page, 'share-link');
   await shot(page, 'share-link');
+  const first = await field.inputValue();
+
+  // The token is stored hashed: opening again says a link exists; a new link replaces it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'SHARE' }).click();
+  await expect(dialog.getByText(/A link to this order was made/)).toBeVisible();
+  await expect(field).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=/);
   const link = await field.inputValue();
+  expect(link).not.toBe(first);
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();

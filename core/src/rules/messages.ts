@@ -50,6 +50,8 @@ export const messages = {
   removeUserGroupConfirm: 'Are you sure you want to remove this user group?',
   userGroupTitlePlaceholder: 'Enter User Group Title',
   userGroupSearchPlaceholder: 'search by email',
+  /** Ours: a guest's discount typed on the admin guests page is not a percent. */
+  guestDiscountInvalid: 'Enter a percent from 0 to 100.',
 } as const;
 
 export const limits = {

@@ -29,6 +29,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell a person about a failure: the server's message for an ApiError, else the error's own. */
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**

@@ -1,19 +1,23 @@
-/** /admin: owners only (others get the not-found page with the admin text); side menu 'Admin:'. */
+/**
+ * /admin: owners only (others get the not-found page with the admin text); side menu 'Admin:'. Each
+ * admin page sets its own title ('Admin: Guests'); the layout's effect would run after the page's
+ * and overwrite it.
+ */
 import { NavLink, Outlet } from 'react-router-dom';
 import { useRoleFacts } from '../session/org-hooks.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './admin.css';
-import { usePageTitle } from '../shell/use-page-title.ts';
 
 /** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
 const menu = [
   { label: 'Products', to: '/admin/products' },
+  { label: 'Guests', to: '/admin/guests' },
+  { label: 'User Groups', to: '/admin/user-groups' },
   { label: 'Outbox', to: '/admin/outbox' },
 ];
 
 export function AdminLayout() {
   const { isOwner } = useRoleFacts();
-  usePageTitle(isOwner ? 'Admin' : null);
   if (!isOwner) return <NotFoundPage type="admin" />;
   return (
     <div className="admin">

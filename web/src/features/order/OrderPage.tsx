@@ -20,7 +20,6 @@ import { CreateItemPopup } from './CreateItemPopup.tsx';
 import { ItemTitlePopup } from './ItemTitlePopup.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
-import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
 import { PaymentPanel } from '../payment/PaymentPanel.tsx';
 import { CartPanel, CartToggle } from '../lifecycle/OrderCart.tsx';
@@ -128,7 +127,6 @@ export function OrderPage() {
         </div>
         <div className="order-top-actions">
           <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
-          <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
           <CartToggle />
           <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
           <OrderPageTour />

@@ -2,7 +2,7 @@
  * The header bar (spec orders.md §2): Back to Orders on order routes, Home, ADMIN for owners of
  * non-architectural organisations outside /admin, the GUEST MODE / EMPLOYEE MODE toggle (not for
  * employee-only organisations), the network indicator, the organisation's logo and switcher, and sign
- * out. Hidden in print.
+ * out. SHARE on an order's routes once the order has loaded. Hidden in print.
  */
 import { useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useSession, useSessionStore } from '../session/session-store.ts';
 import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { NetworkIndicator } from './NetworkIndicator.tsx';
+import { ShareButton } from '../share/ShareButton.tsx';
 
 export function Header() {
   const session = useSession();
@@ -19,7 +20,9 @@ export function Header() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const onOrderRoute = matchPath('/orders/:orderId/*', location.pathname) !== null;
+  const orderRoute = matchPath('/orders/:orderId/*', location.pathname);
+  const onOrderRoute = orderRoute !== null;
+  const routeOrderId = Number(orderRoute?.params.orderId);
   const underAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
   const showAdmin = roles.isOwner && !theme.isArchitectural && !underAdmin;
   const showModeToggle = !theme.isEmployeeOnly && (roles.isEmployee || roles.isGuestMode);
@@ -60,6 +63,7 @@ export function Header() {
 
       <div className="app-header-actions">
         <NetworkIndicator />
+        {onOrderRoute && Number.isInteger(routeOrderId) && <ShareButton orgSpecificId={routeOrderId} />}
         {showModeToggle && (
           <button
             type="button"

@@ -1,0 +1,153 @@
+/**
+ * Admin guests and user groups (spec catalogue §2, §4, §5), driven end to end by keyboard where a
+ * person would: invite, edit the discount, sales tax and pricing hidden, disinvite; create a group,
+ * add and remove a member, remove the group. Owners only.
+ */
+import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('an owner invites a guest, edits their settings and disinvites them', async ({ page }) => {
+  const email = `guest-${Date.now()}@example.com`;
+  await signIn(page, 'owner@org850.demo');
+  await page.getByRole('link', { name: 'ADMIN' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Guests' }).click();
+  await expect(page).toHaveURL(/\/admin\/guests$/);
+  await expect(page.getByRole('heading', { name: 'Guests', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Admin: Guests/);
+  const table = page.getByRole('table', { name: 'Guests, newest first' });
+  await expect(table).toBeVisible();
+
+  // Invite by keyboard: type the email, Tab to the switch, Space, Enter on Invite.
+  const form = page.getByRole('form', { name: 'Invite a guest' });
+  await form.getByLabel('Email').fill(email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('switch', { name: 'Pricing hidden' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('switch', { name: 'Pricing hidden' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toHaveText(`Invitation sent to ${email}.`);
+
+  // Newest first, created today as M/D/YYYY, sales tax Enabled, pricing hidden on.
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText(email);
+  const today = new Date();
+  await expect(row).toContainText(`${today.getUTCMonth() + 1}/${today.getUTCDate()}/${today.getUTCFullYear()}`);
+  await expect(row.getByRole('switch', { name: `Pricing hidden for ${email}` })).toBeChecked();
+  await expect(row.getByLabel(`Sales tax for ${email}`)).toHaveValue('enabled');
+  await expectAccessible(page, 'admin-guests');
+  await shot(page, 'admin-guests-1280');
+
+  // Discount: a bad value is refused; 12.5 is saved on Enter and kept after a reload.
+  const discount = row.getByLabel(`Discount percent for ${email}`);
+  await discount.fill('150');
+  await discount.press('Enter');
+  await expect(row.getByText('Enter a percent from 0 to 100.')).toBeVisible();
+  await discount.fill('12.5');
+  await discount.press('Enter');
+  await expect(row.getByText('Enter a percent from 0 to 100.')).toHaveCount(0);
+  await row.getByLabel(`Sales tax for ${email}`).selectOption('disabled');
+  const pricing = row.getByRole('switch', { name: `Pricing hidden for ${email}` });
+  // Each save disables the row until the server answered.
+  await expect(pricing).toBeEnabled();
+  await pricing.focus();
+  await page.keyboard.press('Space');
+  await expect(pricing).not.toBeChecked();
+  await page.reload();
+  const again = page.getByRole('row').filter({ hasText: email });
+  await expect(again.getByLabel(`Discount percent for ${email}`)).toHaveValue('12.5');
+  await expect(again.getByLabel(`Sales tax for ${email}`)).toHaveValue('disabled');
+  await expect(again.getByRole('switch', { name: `Pricing hidden for ${email}` })).not.toBeChecked();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'admin-guests-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Disinvite, confirmed by keyboard.
+  await again.getByRole('button', { name: `Disinvite ${email}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to disinvite this guest?');
+  await expectAccessible(page, 'admin-guests-disinvite');
+  await expect(confirm.getByRole('button', { name: 'Disinvite' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Guests, newest first' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('an owner manages user groups and their members', async ({ page }) => {
+  const title = `Installers ${Date.now()}`;
+  await signIn(page, 'owner@org850.demo');
+  await page.goto('/admin/user-groups');
+  await expect(page).toHaveTitle(/^Admin: User Groups/);
+  await expect(page.getByRole('heading', { name: 'User Groups', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Groups' })).toHaveClass(/is-active/);
+
+  const titleInput = page.getByPlaceholder('Enter User Group Title');
+  await titleInput.fill(title);
+  await titleInput.press('Enter');
+  const groups = page.getByRole('list', { name: 'User groups' });
+  const group = groups.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(group).toBeVisible();
+  // Newest first.
+  await expect(groups.getByRole('heading', { level: 2 }).first()).toHaveText(title);
+  await expect(titleInput).toHaveValue('');
+
+  // The member search: focus opens the guests; typing filters; keyboard chooses.
+  const search = group.getByRole('textbox', { name: `Add a guest to ${title}` });
+  await expect(search).toHaveAttribute('placeholder', 'search by email');
+  await search.focus();
+  const listbox = page.getByRole('listbox', { name: `Guests to add to ${title}` });
+  await expect(listbox).toBeVisible();
+  const height = await listbox.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(150);
+  await search.fill('guest@org850');
+  await expect(listbox.getByRole('option', { name: 'guest@org850.demo' })).toBeVisible();
+  await expectAccessible(page, 'admin-user-groups-search');
+  await shot(page, 'admin-user-groups-search-1280');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const members = group.getByRole('list', { name: `Members of ${title}` });
+  await expect(members.getByText('guest@org850.demo')).toBeVisible();
+  // A member is not offered again.
+  await search.fill('guest@org850');
+  await expect(page.getByRole('option', { name: 'guest@org850.demo' })).toHaveCount(0);
+  await search.fill('');
+  await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  await expectAccessible(page, 'admin-user-groups');
+  await shot(page, 'admin-user-groups-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'admin-user-groups-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.reload();
+  await expect(members.getByText('guest@org850.demo')).toBeVisible();
+  await members.getByRole('button', { name: 'Remove user from group: guest@org850.demo' }).click();
+  await expect(members.getByText('guest@org850.demo')).toHaveCount(0);
+  await expect(members.getByText('No members yet.')).toBeVisible();
+  // The removed row's button is gone: focus went to the group's search, not to the page.
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await group.getByRole('button', { name: `Remove user group ${title}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to remove this user group?');
+  await page.keyboard.press('Enter');
+  await expect(groups.getByRole('heading', { name: title })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'User groups' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('a member is refused the admin guests and user groups pages', async ({ page }) => {
+  await signIn(page, 'member@org850.demo');
+  for (const path of ['/admin/guests', '/admin/user-groups']) {
+    await page.goto(path);
+    await expect(page.getByText("You don't have proper permissions to view this page.")).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+});
