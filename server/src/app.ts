@@ -26,6 +26,7 @@ import { serveWeb } from './http/static-web.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
+import { PdfPrinter } from './documents/pdf-printer.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -54,6 +55,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Run the hourly removal of untitled drafts older than a day (default true). */
   sweepUntitledDrafts?: boolean;
+  /** Chromium for PDFs (default: CHROMIUM_PATH, else /usr/bin/chromium) and the time limit of one PDF. */
+  pdf?: { chromiumPath?: string; timeoutMs?: number };
   /** Print the demo users' sign-in links after start (default false). */
   printSignInLinks?: boolean;
   logger?: Logger;
@@ -67,6 +70,7 @@ export interface App {
   demoOrganisations: readonly DemoOrganisation[];
   /** Mutable: startServer sets publicUrl to the URL it listens on when none was given. */
   settings: ServerSettings;
+  printer: PdfPrinter;
   close(): Promise<void>;
 }
 
@@ -109,6 +113,9 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Mail, { useValue: mail });
   const stopSweep = options.sweepUntitledDrafts === false ? () => undefined : startUntitledDraftSweep(database.orm, logger);
 
+  // One warm browser for every PDF of this server, closed with it.
+  const printer = new PdfPrinter(options.pdf);
+  root.register(PdfPrinter, { useValue: printer });
   const calls = new CallRouter(root);
   root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env) });
   mountRoutes(calls);
@@ -127,9 +134,11 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     registries,
     demoOrganisations,
     settings,
+    printer,
     async close() {
       stopSweep();
       mail.close();
+      await printer.close();
       await database.close();
     },
   };

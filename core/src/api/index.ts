@@ -5,3 +5,4 @@ export * from './resource-calls.ts';
 export * from './pricing-visibility.ts';
 export * from './payment-calls.ts';
 export * from './lifecycle-calls.ts';
+export * from './document-calls.ts';

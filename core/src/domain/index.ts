@@ -10,3 +10,4 @@ export * from './resources.ts';
 export * from './order-history.ts';
 export * from './outbox.ts';
 export * from './colour-contrast.ts';
+export * from './property-words.ts';

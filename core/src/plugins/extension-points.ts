@@ -18,6 +18,7 @@ import type {
   Wording,
 } from './payloads.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } from './document-payloads.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -37,6 +38,11 @@ export const orderValidatorsPoint = defineExtensionPoint<OrderValidator>('order-
 export const taxRatePoint = defineExtensionPoint<TaxRateProvider>('tax-rate', 'single', 'server', 'Sales tax rate of a delivery address');
 export const orderStaffFeaturesPoint = defineExtensionPoint<OrderStaffFeatures>('order-staff-features', 'single', 'shared', 'Staff pricing fields and the cost-update call');
 
+export const documentColumnsPoint = defineExtensionPoint<DocumentColumn>('document-columns', 'multiple', 'shared', 'Columns of the item table on quotes, invoices, packing slips and factory sheets');
+export const documentLetterheadPoint = defineExtensionPoint<DocumentLetterhead>('document-letterhead', 'single', 'shared', 'The organisation address printed on documents');
+export const termsOfSalePoint = defineExtensionPoint<TermsOfSale>('terms-of-sale', 'single', 'shared', 'Terms of sale printed on quotes and invoices');
+export const orderActionsPoint = defineExtensionPoint<OrderAction>('order-actions', 'multiple', 'shared', 'Order page buttons that create an order from this one (e.g. the back-box quote)');
+
 export const allExtensionPoints = [
   wordingPoint,
   themePoint,
@@ -54,4 +60,8 @@ export const allExtensionPoints = [
   orderValidatorsPoint,
   taxRatePoint,
   orderStaffFeaturesPoint,
+  documentColumnsPoint,
+  documentLetterheadPoint,
+  termsOfSalePoint,
+  orderActionsPoint,
 ] as const;

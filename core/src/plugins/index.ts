@@ -7,3 +7,4 @@ export * from './defaults.ts';
 export * from './default-renderer.ts';
 export * from './demo-organisation-plugin.ts';
 export * from './payment-gateway.ts';
+export * from './document-payloads.ts';

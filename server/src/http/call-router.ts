@@ -16,6 +16,12 @@ import { SessionService } from '../auth/session-service.ts';
 import { RequestViewer, type Viewer } from '../auth/viewer.ts';
 import { badRequest } from './errors.ts';
 
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Uint8Array | string;
+}
+
 export interface CallScope<V extends Viewer | null> {
   viewer: V;
   resolve<T>(token: InjectionToken<T>): T;
@@ -45,6 +51,33 @@ export class CallRouter {
     return this.mount(call, false, handler);
   }
 
+  /**
+   * A signed-in call that answers a file as a download (documents' PDF and CSV): the handler gives
+   * its name, type and bytes; the name goes into Content-Disposition (RFC 6266, UTF-8 encoded).
+   */
+  download<Req extends z.ZodType>(call: ApiCall<Req, z.ZodType>, handler: (input: z.output<Req>, scope: CallScope<Viewer>) => Promise<DownloadFile>): this {
+    this.router.post(call.path, async (ctx) => {
+      const { input, scope } = await this.begin(ctx, call, true);
+      const file = await handler(input, scope as CallScope<Viewer>);
+      const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      ctx.status = 200;
+      ctx.set('Content-Type', file.contentType);
+      ctx.set('Content-Disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = file.body;
+    });
+    return this;
+  }
+
+  private async begin<Req extends z.ZodType>(ctx: Context, call: ApiCall<Req, z.ZodType>, sessionRequired: boolean) {
+    const scope = this.createScope(ctx);
+    const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
+    scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+    if (sessionRequired) scope.resolve(RequestViewer).require();
+    const input = parseBody(ctx, call.request);
+    return { input, scope: { viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx } as CallScope<Viewer | null> };
+  }
+
   /** Mounts a raw path (the generic resource router builds its calls per resource). */
   private mount<Req extends z.ZodType, Res extends z.ZodType>(
     call: ApiCall<Req, Res>,
@@ -52,12 +85,8 @@ export class CallRouter {
     handler: Handler<Req, Res, Viewer | null>,
   ): this {
     this.router.post(call.path, async (ctx) => {
-      const scope = this.createScope(ctx);
-      const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
-      scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
-      if (sessionRequired) scope.resolve(RequestViewer).require();
-      const input = parseBody(ctx, call.request);
-      const result = await handler(input, { viewer, resolve: (token) => scope.resolve(token), ctx });
+      const { input, scope } = await this.begin(ctx, call, sessionRequired);
+      const result = await handler(input, scope);
       if (checkResponses) {
         const checked = call.response.safeParse(result);
         if (!checked.success) throw new Error(`Response of ${call.path} breaks the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);

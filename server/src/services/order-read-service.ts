@@ -93,7 +93,7 @@ export class OrderReadService {
     assertActiveOrg(viewer, input.orgId);
     const { resultConstraints: page, formatForCsvExport } = input;
     // The CSV variant has no paging: the whole filtered list, up to the export cap.
-    const window = formatForCsvExport ? { offset: 0, limit: limits.ordersCsvExportMaxRows } : { offset: page.from, limit: page.to - page.from };
+    const window = formatForCsvExport ? { offset: 0, limit: limits.priceExportMaxRows } : { offset: page.from, limit: page.to - page.from };
     const { rows, totalCount } = await listOrders(this.em, viewer, input, window);
     const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
     const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
