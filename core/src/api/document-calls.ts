@@ -32,6 +32,8 @@ export const documentCall = defineCall(
       pageCount: z.number().int().min(1),
       /** '#{orderId} - {title} - {YYMMDD} - {Quote|Packing Slip|Factory|Invoice}', without the extension. */
       title: z.string(),
+      /** The order is stocked: the view tabs leave out DRAWINGS. */
+      isStocked: z.boolean(),
     }),
   ),
 );

@@ -32,6 +32,10 @@ export class DocumentService {
   ) {}
 
   async model(viewer: Viewer, input: DocumentRequest, now = toStoredDate()): Promise<DocumentModel> {
+    return (await this.load(viewer, input, now)).model;
+  }
+
+  private async load(viewer: Viewer, input: DocumentRequest, now: string) {
     const row = input.orgId === viewer.org.id ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId }) : null;
     const order = assertCanSeeOrder(viewer, row, input.shareToken);
     if (!documentModesFor(viewer.role).includes(input.mode)) throw forbidden('Your role is not offered this document.');
@@ -39,7 +43,7 @@ export class DocumentService {
     const items = await this.em.find(ProductInstanceSchema, { productOrderId: order.id }, { orderBy: { rank: 'asc', id: 'asc' } });
     const registry = viewer.registry;
     const theme = themeOf(registry);
-    return buildDocument({
+    const model = buildDocument({
       mode: input.mode,
       order: orderForViewer(order, hidden),
       items: items.map((i) => instanceForViewer(i, hidden)),
@@ -51,12 +55,14 @@ export class DocumentService {
       termsOfSale: registry.single(termsOfSalePoint),
       now,
     });
+    return { model, isStocked: order.isStocked === 1 };
   }
 
   async page(viewer: Viewer, input: DocumentRequest) {
     const now = toStoredDate();
-    const model = await this.model(viewer, input, now);
+    const { model, isStocked } = await this.load(viewer, input, now);
     return {
+      isStocked,
       mode: input.mode,
       modes: documentModesFor(viewer.role),
       csvOffered: csvOfferedFor(viewer.role, input.mode),

@@ -36,6 +36,8 @@ import { useRemoveUntitledDraftOnLeave } from '../project-info/use-remove-untitl
 import { OrderPageTour } from '../guided-tour/OrderPageTour.tsx';
 import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
+import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
+import { OrderActionButtons } from './OrderActionButtons.tsx';
 
 export function OrderPage() {
   const params = useParams();
@@ -135,6 +137,7 @@ export function OrderPage() {
 
   return (
     <div className="order-page" aria-busy={saving}>
+      <OrderViewTabs orgSpecificId={order.orgSpecificId} isStocked={order.isStocked === 1} current="edit" />
       <div className="order-top">
         <div>
           <div className="order-number-row">
@@ -152,6 +155,7 @@ export function OrderPage() {
           <ShareLinkButton orderId={order.id} orgSpecificId={order.orgSpecificId} />
           <CartToggle />
           <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
+          <OrderActionButtons order={order} />
           <OrderPageTour />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">

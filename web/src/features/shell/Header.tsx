@@ -1,5 +1,6 @@
 /**
- * The header bar (spec orders.md §2): Back to Orders on order routes, Home, ADMIN for owners of
+ * The header bar (spec orders.md §2): Back to Orders on order routes (back to the order from its
+ * documents and drawings), Home, ADMIN for owners of
  * non-architectural organisations outside /admin, the GUEST MODE / EMPLOYEE MODE toggle (not for
  * employee-only organisations), the network indicator, the organisation's logo and switcher, and sign
  * out. Hidden in print.
@@ -7,19 +8,23 @@
 import { useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionStore } from '../session/session-store.ts';
-import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
+import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
+import { shareQuery } from '../order-views/order-view-links.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { NetworkIndicator } from './NetworkIndicator.tsx';
 
 export function Header() {
   const session = useSession();
   const theme = useTheme();
+  const wording = useWording();
   const roles = useRoleFacts();
   const location = useLocation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   const onOrderRoute = matchPath('/orders/:orderId/*', location.pathname) !== null;
+  // From an order's documents or drawings, the way back is to the order itself (spec orders §2).
+  const orderView = matchPath('/orders/:orderId/:view', location.pathname);
   const underAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
   const showAdmin = roles.isOwner && !theme.isArchitectural && !underAdmin;
   const showModeToggle = !theme.isEmployeeOnly && (roles.isEmployee || roles.isGuestMode);
@@ -39,10 +44,16 @@ export function Header() {
   return (
     <header className="app-header">
       <nav className="app-header-nav" aria-label="Main">
-        {onOrderRoute && (
-          <Link className="header-link header-back" to="/orders">
-            <span aria-hidden="true">←</span> Back to Orders
+        {orderView ? (
+          <Link className="header-link header-back" to={`/orders/${orderView.params.orderId}${shareQuery(new URLSearchParams(location.search))}`}>
+            <span aria-hidden="true">←</span> Back to {wording.order} #{orderView.params.orderId}
           </Link>
+        ) : (
+          onOrderRoute && (
+            <Link className="header-link header-back" to="/orders">
+              <span aria-hidden="true">←</span> Back to Orders
+            </Link>
+          )
         )}
         <Link className="header-link" to="/">
           Home
