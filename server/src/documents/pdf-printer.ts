@@ -58,6 +58,11 @@ export class PdfPrinter {
     return run;
   }
 
+  /** The warm browser's process id, if one is running (operations and the crash-restart test). */
+  async browserProcessId(): Promise<number | undefined> {
+    return (await this.browser?.catch(() => null))?.process()?.pid;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const browser = this.browser;
@@ -87,8 +92,7 @@ export class PdfPrinter {
   }
 
   private async render(job: PdfJob): Promise<Uint8Array> {
-    const browser = await this.warmBrowser();
-    const page = await browser.newPage();
+    const page = await this.newPage();
     try {
       // Documents carry their images inline or from the catalogue's URLs; nothing else is fetched.
       await page.setJavaScriptEnabled(false);
@@ -96,6 +100,16 @@ export class PdfPrinter {
       return await page.pdf({ format: job.paper, landscape: job.landscape, printBackground: true, preferCSSPageSize: false, timeout: this.timeoutMs });
     } finally {
       await page.close().catch(() => undefined);
+    }
+  }
+
+  /** A tab of the warm browser; a browser that crashed since the last job (noticed or not yet) is replaced once. */
+  private async newPage() {
+    try {
+      return await (await this.warmBrowser()).newPage();
+    } catch {
+      await this.discardBrowser();
+      return (await this.warmBrowser()).newPage();
     }
   }
 
