@@ -4,7 +4,8 @@
  * that starts with = + - @, a tab or a carriage return would be read as a formula (CSV injection), so
  * it is prefixed with an apostrophe, which spreadsheets show as text.
  */
-import { stringify } from 'csv-stringify/sync';
+// The browser build: it carries its own Buffer, so the same writer runs on the server and in the web app.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { limits } from '../messages.ts';
 
 export type CsvCell = string | number | null | undefined;

@@ -56,9 +56,9 @@ export function DocumentsPage() {
     }
   };
 
-  const document = state.status === 'loaded' ? state.document : null;
+  const document = state.status === 'loaded' ? state.document : state.status === 'loading' ? (state.previous ?? null) : null;
   return (
-    <div className="documents-page">
+    <div className="documents-page" aria-busy={state.status === 'loading'}>
       <style>{documentCss}</style>
       <div className="documents-chrome">
         <OrderViewTabs orgSpecificId={orgSpecificId} isStocked={document?.isStocked ?? false} current="documents" />
@@ -91,7 +91,7 @@ export function DocumentsPage() {
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         {state.status === 'failed' && <ErrorBanner>{state.message}</ErrorBanner>}
       </div>
-      {state.status === 'loading' && (
+      {state.status === 'loading' && !document && (
         <div className="order-loading" role="status" aria-label="Loading the document">
           <div className="spinner" />
         </div>

@@ -6,7 +6,8 @@ import { ApiError, callApi } from '../../api/api-client.ts';
 export type DocumentData = ResponseOf<typeof documentCall>['data'];
 
 export type DocumentState =
-  | { status: 'loading' }
+  /** While another mode loads, the last document stays shown (and the mode switch keeps its focus). */
+  | { status: 'loading'; previous?: DocumentData }
   | { status: 'loaded'; document: DocumentData }
   | { status: 'notFound' }
   | { status: 'failed'; message: string };
@@ -32,7 +33,7 @@ export function useDocument(request: DocumentRequest): DocumentState {
   const key = JSON.stringify(documentBody(request));
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    setState((before) => ({ status: 'loading', previous: before.status === 'loaded' ? before.document : before.status === 'loading' ? before.previous : undefined }));
     callApi(documentCall, JSON.parse(key) as ReturnType<typeof documentBody>).then(
       (document) => current && setState({ status: 'loaded', document }),
       (error: unknown) => {
