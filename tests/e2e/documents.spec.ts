@@ -92,6 +92,10 @@ test('a guest of 850 is offered the quote and invoice of their own order', async
   await expect(modes.getByRole('radio', { name: 'Invoice' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
   await expect(page.locator('.doc-page').first()).toContainText(`Quote #${id}`);
+  // A factory link is not for guests: it opens the quote.
+  await page.goto(`/orders/${id}/documents?mode=factory`);
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}/documents\\?$|/orders/${id}/documents$`));
+  await expect(modes.getByRole('radio', { name: 'Quote' })).toBeChecked();
   await expectAccessible(page, 'documents-850-guest');
   await shot(page, 'documents-850-guest');
 });

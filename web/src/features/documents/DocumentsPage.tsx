@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { documentCsvCall, documentCss, documentModes, documentModeRules, documentPdfCall, type DocumentMode } from '@configurator/core';
+import { documentCsvCall, documentCss, documentModes, documentModeRules, documentModesFor, documentPdfCall, type DocumentMode } from '@configurator/core';
 import { downloadFromApi } from '../../api/api-client.ts';
 import { saveFile } from '../../api/save-file.ts';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -26,8 +26,11 @@ export function DocumentsPage() {
   const session = useSession();
   const orgSpecificId = Number(params.orderId);
   const requested = search.get('mode');
-  // An unknown ?mode= is sent as asked, so the server's 400 says what is wrong.
-  const mode = (requested ?? 'quote') as DocumentMode;
+  // A link to a mode this person's role is not offered (e.g. a guest given a factory link) opens the
+  // first mode offered; an unknown ?mode= is sent as asked, so the server's 400 says what is wrong.
+  const offered = documentModesFor(session.activeOrg.role);
+  const notOffered = isMode(requested) && !offered.includes(requested);
+  const mode = (notOffered ? offered[0]! : (requested ?? 'quote')) as DocumentMode;
   const shareableOrderId = Number(search.get('shareableOrderId')) || undefined;
   const request: DocumentRequest = { orgId: session.activeOrg.id, orgSpecificId, mode, shareToken: search.get('shareToken') ?? undefined, shareableOrderId };
   const state = useDocument(request);
@@ -36,6 +39,12 @@ export function DocumentsPage() {
   usePageTitle(state.status === 'loaded' ? state.document.title : null);
 
   if (!Number.isInteger(orgSpecificId) || orgSpecificId <= 0 || state.status === 'notFound') return <Navigate to="/404/order" replace />;
+  if (notOffered) {
+    const first = new URLSearchParams(search);
+    if (mode === 'quote') first.delete('mode');
+    else first.set('mode', mode);
+    return <Navigate to={`?${first.toString()}`} replace />;
+  }
 
   const chooseMode = (next: DocumentMode) => {
     const nextSearch = new URLSearchParams(search);
