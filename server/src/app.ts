@@ -35,6 +35,7 @@ import { mountPaymentRoutes } from './routes/payment-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
 import { RateLimits, type RateLimitOverrides } from './http/rate-limits.ts';
 import { deleteExpiredUserTokens } from './auth/user-tokens.ts';
+import { PdfPrinter } from './documents/pdf-printer.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -67,6 +68,8 @@ export interface ServerOptions {
   retryOutbox?: boolean;
   /** Smaller or larger rate limits than the rules in server/src/http/rate-limits.ts (tests). */
   rateLimits?: RateLimitOverrides;
+  /** Chromium for PDFs (default: CHROMIUM_PATH, else /usr/bin/chromium) and the time limit of one PDF. */
+  pdf?: { chromiumPath?: string; timeoutMs?: number };
   /** Print the demo users and the demo guests' sign-in links after start, on the embedded database only (default false). */
   printSignInLinks?: boolean;
   /** Default: JSON lines on stdout (pino). */
@@ -89,6 +92,7 @@ export interface App {
   jobs: JobRunner | undefined;
   /** /health/ready answers 503 once draining is set (shutdown has begun). */
   readiness: Readiness;
+  printer: PdfPrinter;
   close(): Promise<void>;
 }
 
@@ -144,6 +148,9 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     throw error;
   });
 
+  // One warm browser for every PDF of this server, closed with it.
+  const printer = new PdfPrinter(options.pdf);
+  root.register(PdfPrinter, { useValue: printer });
   const calls = new CallRouter(root);
   root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
@@ -176,10 +183,12 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     calls: calls.mounted,
     jobs,
     readiness,
+    printer,
     async close() {
       stopOutboxRetry();
       await jobs?.stop();
       mail.close();
+      await printer.close();
       await database.close();
     },
   };

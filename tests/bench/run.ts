@@ -6,12 +6,14 @@
  * "warm" reuses the CatalogueIndex (as server and browser do: built once per catalogue load);
  * "cold" builds a fresh index first, so it includes indexCatalogue and the engine's per-index plans.
  * Results of both implementations are compared before timing; a mismatch stops the benchmark.
+ * Then the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  */
 import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
 import { testOrder } from '@configurator/core/rules/testing/test-order';
 import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
 import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
+import { benchQuotePdf } from './document-pdf.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -70,3 +72,6 @@ console.table([
   row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
   row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
 ]);
+
+console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
+console.table(await benchQuotePdf(catalogue, items));

@@ -105,7 +105,7 @@ describe('orders list as CSV', () => {
   });
 
   it('caps the export at the spec\'s 10000 rows and words the failure alert', () => {
-    expect(limits.ordersCsvExportMaxRows).toBe(10000);
+    expect(limits.priceExportMaxRows).toBe(10000);
     expect(messages.ordersCsvExportFailed).toBe('Something went wrong while exporting the list to csv.');
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
+  builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
   orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, productRendererPoint, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
   type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type ProductRenderer, type Shape,
 } from '@configurator/core';
@@ -259,6 +259,52 @@ describe.each(byOrg)('organisation %s: order lifecycle contributions', (_, org) 
       const pages = drawingPages([...builtInDrawingPageTypes, ...org.registry.all(drawingPageTypesPoint)], { order, items, customViews: [], mode, productsPerPage: mode === 'client' ? 1 : 4 });
       expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
       expect(pages.flatMap((p) => p.items.map((i) => i.id)).sort()).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    }
+  });
+});
+
+/** Document columns, letterhead, terms of sale and order actions (issue 10). */
+describe.each(byOrg)('organisation %s: document contributions', (_, org) => {
+  const demoItems = org.demo.orders.flatMap((o) => o.items).filter((i) => i.productId > 0);
+
+  it('contributes columns with unique keys and known kinds whose cells are text for every demo item', () => {
+    const columns = org.registry.all(documentColumnsPoint);
+    expect(new Set(columns.map((c) => c.key)).size).toBe(columns.length);
+    for (const column of columns) {
+      expect(['quantity', 'unitPrice', 'subtotal', 'sku', 'engravings', 'other']).toContain(column.kind);
+      expect(column.title.trim()).not.toBe('');
+      demoItems.forEach((item, i) => {
+        const line = { item: { id: i + 1, title: item.title ?? '', notes: '', quantity: item.quantity ?? 1, productId: item.productId, properties: item.properties ?? {} }, product: org.catalogue.productsById.get(item.productId), catalogue: org.catalogue, position: i + 1 };
+        expect(typeof column.cell(line)).toBe('string');
+      });
+    }
+  });
+
+  it('prints a letterhead and terms of sale of non-empty lines, when it has them', () => {
+    const letterhead = org.registry.single(documentLetterheadPoint);
+    if (letterhead) expect(letterhead.addressLines.every((l) => l.trim() !== '')).toBe(true);
+    const terms = org.registry.single(termsOfSalePoint);
+    if (terms) {
+      expect(terms.title.trim()).not.toBe('');
+      expect(terms.clauses.length).toBeGreaterThan(0);
+      expect(terms.clauses.every((c) => c.trim() !== '')).toBe(true);
+    }
+  });
+
+  it('plans order actions on every demo order as nothing, or a new order of catalogue products with positive quantities', () => {
+    for (const action of org.registry.all(orderActionsPoint)) {
+      expect(action.label.trim()).not.toBe('');
+      expect(action.nothingToDo.trim()).not.toBe('');
+      for (const demoOrder of org.demo.orders) {
+        const items = demoOrder.items.map((i) => ({ productId: i.productId, quantity: i.quantity ?? 1, properties: i.properties ?? {} }));
+        const plan = action.plan({ order: testOrder({ orgId: org.demo.id, title: demoOrder.title }), items, catalogue: org.catalogue });
+        if (!plan) continue;
+        expect(plan.items.length).toBeGreaterThan(0);
+        for (const item of plan.items) {
+          expect(org.catalogue.productsById.has(item.productId)).toBe(true);
+          expect(Number.isInteger(item.quantity) && item.quantity > 0).toBe(true);
+        }
+      }
     }
   });
 });

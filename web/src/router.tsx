@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
               { path: 'orders', lazy: () => import('./features/orders-list/OrdersPage.tsx') },
               { path: 'orders/:orderId', lazy: () => import('./features/order/OrderPage.tsx') },
               { path: 'orders/:orderId/drawings', lazy: () => import('./features/drawings/DrawingsPage.tsx') },
+              { path: 'orders/:orderId/documents', lazy: () => import('./features/documents/DocumentsPage.tsx') },
+              { path: 'orders/:orderId/quote', lazy: () => import('./features/documents/QuoteRedirect.tsx') },
               {
                 path: 'admin',
                 lazy: () => import('./features/admin/AdminLayout.tsx'),

@@ -8,3 +8,4 @@ export * from './lifecycle-calls.ts';
 export * from './share-calls.ts';
 export * from './guest-calls.ts';
 export * from './fields.ts';
+export * from './document-calls.ts';

@@ -119,7 +119,7 @@ export const ordersDataCall = defineCall(
     filters: ordersFilters.default({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'All' }),
     /**
      * The CSV variant (spec: "adds formatForCsvExport true and no paging"): resultConstraints are
-     * ignored, the whole filtered list (at most limits.ordersCsvExportMaxRows rows) comes back as
+     * ignored, the whole filtered list (at most limits.priceExportMaxRows rows) comes back as
      * productOrdersCsvData and productOrders is empty.
      */
     formatForCsvExport: z.boolean().default(false),

@@ -11,3 +11,4 @@ export * from './order-history.ts';
 export * from './outbox.ts';
 export * from './colour-contrast.ts';
 export * from './sharing.ts';
+export * from './property-words.ts';

@@ -8,7 +8,7 @@
 import type { Drawing } from '../domain/shapes.ts';
 import type { ProductOrder } from '../domain/order.ts';
 import type { ArchCustomView } from '../domain/resources.ts';
-import { paginate, type DrawingSetMode } from './sheet-rules.ts';
+import { chunkIntoSheets, type DrawingSetMode } from './sheet-rules.ts';
 
 export interface DrawingSheetItem {
   id: number;
@@ -82,7 +82,7 @@ export const productPageType: DrawingPageType = {
   title: 'Product',
   pages: ({ order, items, productsPerPage }) => {
     const own = items.filter((i) => i.archCustomViewId === null);
-    return paginate(own, productsPerPage).map((pageItems, n) => ({
+    return chunkIntoSheets(own, productsPerPage).map((pageItems, n) => ({
       typeId: 'product',
       key: `product-${n + 1}`,
       title: 'Product Drawings',
@@ -105,7 +105,7 @@ export const customViewPageType: DrawingPageType = {
     [...customViews].sort((a, b) => a.rank - b.rank).flatMap((view) => {
       const viewItems = items.filter((i) => i.archCustomViewId === view.id);
       const notes = [view.notes, ...Object.values(view.drawingNotesData)].map((n) => n.trim()).filter(Boolean);
-      return paginate(viewItems, productsPerPage).map((pageItems, n) => ({
+      return chunkIntoSheets(viewItems, productsPerPage).map((pageItems, n) => ({
         typeId: 'custom-view',
         key: `custom-view-${view.id}-${n + 1}`,
         title: view.title,

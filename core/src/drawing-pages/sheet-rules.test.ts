@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_PAGE_SIZES, drawingScale, pageSizeFor, paginate, productsPerPage, scalePercent } from './sheet-rules.ts';
+import { DRAWING_PAGE_SIZES, drawingScale, pageSizeFor, chunkIntoSheets, productsPerPage, scalePercent } from './sheet-rules.ts';
 
 describe('page size of a drawing set', () => {
   it.each([
@@ -32,10 +32,10 @@ describe('products per page', () => {
 
   it('paginates in order without losing or repeating an item', () => {
     const items = Array.from({ length: 9 }, (_, i) => i);
-    expect(paginate(items, 4)).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8]]);
-    expect(paginate(items, 1)).toHaveLength(9);
-    expect(paginate([], 4)).toEqual([]);
-    expect(() => paginate(items, 0)).toThrow(RangeError);
+    expect(chunkIntoSheets(items, 4)).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8]]);
+    expect(chunkIntoSheets(items, 1)).toHaveLength(9);
+    expect(chunkIntoSheets([], 4)).toEqual([]);
+    expect(() => chunkIntoSheets(items, 0)).toThrow(RangeError);
   });
 });
 

@@ -70,7 +70,7 @@ export function productsPerPage(mode: DrawingSetMode, size: DrawingPageSize): nu
 }
 
 /** Splits a list into pages of at most perPage, in order; an empty list makes no page. */
-export function paginate<T>(list: readonly T[], perPage: number): T[][] {
+export function chunkIntoSheets<T>(list: readonly T[], perPage: number): T[][] {
   if (!Number.isInteger(perPage) || perPage < 1) throw new RangeError(`perPage must be a positive integer, got ${perPage}`);
   const pages: T[][] = [];
   for (let i = 0; i < list.length; i += perPage) pages.push(list.slice(i, i + perPage));

@@ -20,6 +20,7 @@ import type {
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { GuestIntegration } from './integrations.ts';
 import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
+import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } from './document-payloads.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -42,6 +43,11 @@ export const integrationsPoint = defineExtensionPoint<GuestIntegration>('integra
 export const drawingPageTypesPoint = defineExtensionPoint<DrawingPageType>('drawing-page-types', 'multiple', 'shared', 'Page types of the drawing set, after core\'s product and custom view pages');
 export const drawingSheetOptionsPoint = defineExtensionPoint<DrawingSheetOptions>('drawing-sheet-options', 'single', 'shared', 'Letter forced on every drawing sheet, the print note of the drawing set');
 
+export const documentColumnsPoint = defineExtensionPoint<DocumentColumn>('document-columns', 'multiple', 'shared', 'Columns of the item table on quotes, invoices, packing slips and factory sheets');
+export const documentLetterheadPoint = defineExtensionPoint<DocumentLetterhead>('document-letterhead', 'single', 'shared', 'The organisation address printed on documents');
+export const termsOfSalePoint = defineExtensionPoint<TermsOfSale>('terms-of-sale', 'single', 'shared', 'Terms of sale printed on quotes and invoices');
+export const orderActionsPoint = defineExtensionPoint<OrderAction>('order-actions', 'multiple', 'shared', 'Order page buttons that create an order from this one (e.g. the back-box quote)');
+
 export const allExtensionPoints = [
   wordingPoint,
   themePoint,
@@ -62,4 +68,8 @@ export const allExtensionPoints = [
   integrationsPoint,
   drawingPageTypesPoint,
   drawingSheetOptionsPoint,
+  documentColumnsPoint,
+  documentLetterheadPoint,
+  termsOfSalePoint,
+  orderActionsPoint,
 ] as const;

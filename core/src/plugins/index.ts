@@ -8,3 +8,4 @@ export * from './default-renderer.ts';
 export * from './demo-organisation-plugin.ts';
 export * from './payment-gateway.ts';
 export * from './integrations.ts';
+export * from './document-payloads.ts';

@@ -24,3 +24,5 @@ export { priceItem, type PriceItemInput } from './pricing/price-item.ts';
 export { computeOrderCosts, DEFAULT_DEPOSIT_PERCENTAGE, type OrderCostsInput } from './pricing/order-costs.ts';
 export * from './payment/index.ts';
 export * from './lifecycle/index.ts';
+export * from './documents/index.ts';
+export * from './csv/csv-writer.ts';

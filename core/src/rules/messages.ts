@@ -68,8 +68,8 @@ export const limits = {
   customPriceMaxDollars: 1_000_000,
   /** Spec orders §2: the item notes popup. */
   itemNotesMax: 10_000,
-  /** Spec: price export capped at 10000 rows (the orders list CSV export). */
-  ordersCsvExportMaxRows: 10000,
+  /** Spec orders §9: price export capped at 10000 rows (every CSV of orders or order lines). */
+  priceExportMaxRows: 10000,
   /** Spec orders §9: the Share button shows its notified state this long after sharing. */
   shareNotifiedMs: 1000,
   /** Spec catalogue §9: the user-group member search (debounce, dropdown blur delay, dropdown height). */

@@ -2,12 +2,13 @@
  * Organisation 850 (Keystone Controls): a client portal that says 'Quote', works in inches, sells
  * keypads and switch plates made to order and back boxes from stock. Its rules: engraving width
  * limits, the 24-week lead-time alert on mechanism finishes, the discount cap on stocked back boxes,
- * the deposits of its terms of sale, and the orders list's status shortcuts (SUB, CDR, FPR) and CSV
- * export. Keypad drawing and size rules come from the keypads plugin.
+ * the deposits of its terms of sale, the orders list's status shortcuts (SUB, CDR, FPR) and CSV
+ * export, its documents (letterhead, terms of sale, SKU and factory code columns) and the back-box quote. Keypad drawing and size rules come from the keypads plugin.
  */
 import {
   contribute, costAdjustersPoint, definePlugin, drawingSheetOptionsPoint, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, themePoint, wordingPoint,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, themePoint, wordingPoint, documentColumnsPoint, documentLetterheadPoint,
+  termsOfSalePoint, orderActionsPoint,
 } from '@configurator/core';
 import { homeLayout, theme, wording } from './branding.ts';
 import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';
@@ -16,6 +17,8 @@ import { drawingSheetOptions } from './drawing-sheets.ts';
 import { engravingWidthValidator } from './engraving-limits.ts';
 import { leadTimeAlert } from './lead-time.ts';
 import { orderStaffFeatures, paymentContactEmailCheck } from './order-checks.ts';
+import { documentColumns, letterhead, termsOfSale } from './documents.ts';
+import { backBoxQuote } from './back-box-quote.ts';
 
 export const plugin = definePlugin({
   id: PLUGIN_ID,
@@ -33,5 +36,9 @@ export const plugin = definePlugin({
     contribute(orderValidatorsPoint, paymentContactEmailCheck, { id: 'payment-contact-email' }),
     contribute(orderStaffFeaturesPoint, orderStaffFeatures),
     contribute(drawingSheetOptionsPoint, drawingSheetOptions),
+    ...documentColumns.map((column) => contribute(documentColumnsPoint, column, { id: `document-column:${column.key}` })),
+    contribute(documentLetterheadPoint, letterhead),
+    contribute(termsOfSalePoint, termsOfSale),
+    contribute(orderActionsPoint, backBoxQuote, { id: backBoxQuote.id }),
   ],
 });

@@ -18,6 +18,12 @@ import { badRequest } from './errors.ts';
 import { projectPrices } from './price-projection.ts';
 import type { RequestState } from './request-log.ts';
 
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Uint8Array | string;
+}
+
 export interface CallScope<V extends Viewer | null> {
   viewer: V;
   resolve<T>(token: InjectionToken<T>): T;
@@ -55,6 +61,34 @@ export class CallRouter {
     return this.mount(call, false, handler);
   }
 
+  /**
+   * A signed-in call that answers a file as a download (documents' PDF and CSV): the handler gives
+   * its name, type and bytes; the name goes into Content-Disposition (RFC 6266, UTF-8 encoded).
+   */
+  download<Req extends z.ZodType>(call: ApiCall<Req, z.ZodType>, handler: (input: z.output<Req>, scope: CallScope<Viewer>) => Promise<DownloadFile>): this {
+    this.router.post(call.path, async (ctx) => {
+      const { input, scope } = await this.begin(ctx, call, true);
+      const file = await handler(input, scope as CallScope<Viewer>);
+      const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      ctx.status = 200;
+      ctx.set('Content-Type', file.contentType);
+      ctx.set('Content-Disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = file.body;
+    });
+    return this;
+  }
+
+  private async begin<Req extends z.ZodType>(ctx: Context, call: ApiCall<Req, z.ZodType>, sessionRequired: boolean) {
+    const scope = this.createScope(ctx);
+    const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
+    scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+    (ctx.state as RequestState).viewer = viewer;
+    if (sessionRequired) scope.resolve(RequestViewer).require();
+    const input = parseBody(ctx, call.request);
+    return { input, scope: { viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx } as CallScope<Viewer | null> };
+  }
+
   /** Mounts a raw path (the generic resource router builds its calls per resource). */
   private mount<Req extends z.ZodType, Res extends z.ZodType>(
     call: ApiCall<Req, Res>,
@@ -63,15 +97,10 @@ export class CallRouter {
   ): this {
     this.mounted.push({ call, sessionRequired });
     this.router.post(call.path, async (ctx) => {
-      const scope = this.createScope(ctx);
-      const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
-      scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
-      (ctx.state as RequestState).viewer = viewer;
-      if (sessionRequired) scope.resolve(RequestViewer).require();
-      const input = parseBody(ctx, call.request);
-      const handled = await handler(input, { viewer, resolve: (token) => scope.resolve(token), ctx });
+      const { input, scope } = await this.begin(ctx, call, sessionRequired);
+      const handled = await handler(input, scope);
       // Every answer leaves through the price projection: no call can forget to hide prices.
-      const result = viewer ? await projectPrices(scope.resolve<EntityManager>(Tokens.Em), viewer, input, handled) : handled;
+      const result = scope.viewer ? await projectPrices(scope.resolve<EntityManager>(Tokens.Em), scope.viewer, input, handled) : handled;
       if (checkResponses) {
         const checked = call.response.safeParse(result);
         if (!checked.success) throw new Error(`Response of ${call.path} breaks the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);

@@ -7,7 +7,8 @@
  */
 import type { Middleware } from 'koa';
 import koaHelmet from 'koa-helmet';
-import { paymentConstants } from '@configurator/core';
+import { createHash } from 'node:crypto';
+import { documentCss, paymentConstants } from '@configurator/core';
 import type { ServerSettings } from '../di/tokens.ts';
 
 type Directives = Record<string, string[]>;
@@ -19,10 +20,19 @@ type Directives = Record<string, string[]>;
  */
 const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
+/**
+ * The documents page shows core's document stylesheet in a <style> (the same text the PDF printer
+ * uses): allowed by its hash, computed here from the text itself so it cannot drift.
+ */
+const DOCUMENT_STYLE = `'sha256-${createHash('sha256').update(documentCss).digest('base64')}'`;
+
 const basePolicy: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", REACT_ARIA_PRESS_STYLE],
+  'style-src': ["'self'", REACT_ARIA_PRESS_STYLE, DOCUMENT_STYLE],
+  // Style attributes in the document pages' HTML (column widths, page size), which core renders once
+  // for the screen and the PDF. An attribute cannot run script; <style> elements stay hash-only.
+  'style-src-attr': ["'unsafe-inline'"],
   // Logos and swatches are data: URLs; drawings export to blob: URLs.
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],

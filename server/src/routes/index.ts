@@ -1,6 +1,7 @@
 /** Every call of the API, mounted on one CallRouter. */
 import type { CallRouter } from '../http/call-router.ts';
 import { mountAuthRoutes } from './auth-routes.ts';
+import { mountDocumentRoutes } from './document-routes.ts';
 import { mountLifecycleRoutes } from './lifecycle-routes.ts';
 import { mountOrderRoutes } from './order-routes.ts';
 import { mountResourceRoutes } from './resource-routes.ts';
@@ -14,4 +15,5 @@ export function mountRoutes(calls: CallRouter): void {
   mountOrderRoutes(calls);
   mountResourceRoutes(calls);
   mountLifecycleRoutes(calls);
+  mountDocumentRoutes(calls);
 }

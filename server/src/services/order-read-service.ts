@@ -95,7 +95,7 @@ export class OrderReadService {
     assertActiveOrg(viewer, input.orgId);
     const { resultConstraints: page, formatForCsvExport } = input;
     // The CSV variant has no paging: the whole filtered list, up to the export cap.
-    const window = formatForCsvExport ? { offset: 0, limit: limits.ordersCsvExportMaxRows } : { offset: page.from, limit: page.to - page.from };
+    const window = formatForCsvExport ? { offset: 0, limit: limits.priceExportMaxRows } : { offset: page.from, limit: page.to - page.from };
     const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
     const statuses = statusesVisibleTo(viewer);
     const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys: statuses.map((s) => s.key) });

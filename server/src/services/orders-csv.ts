@@ -1,10 +1,9 @@
 /**
  * The orders list as CSV (spec orders §2 export, §7 CSV variant): one row per order with its number,
  * title, owner, category, last completed status by title, created date (M/D/YYYY) and total in
- * dollars, left empty when the viewer's pricing is hidden for that order. csv-stringify does the quoting.
+ * dollars, left empty when the viewer's pricing is hidden for that order. The app's one CSV writer (core) quotes and neutralises formulas.
  */
-import { stringify } from 'csv-stringify/sync';
-import { centsToDollars, ordersCsvColumns, toDisplayDate, type StatusDefinition } from '@configurator/core';
+import { centsToDollars, ordersCsvColumns, toDisplayDate, writeCsv, type StatusDefinition } from '@configurator/core';
 import type { ProductOrderRow } from '../db/entities/index.ts';
 
 export interface CsvOrder {
@@ -26,5 +25,5 @@ export function ordersCsv(orders: readonly CsvOrder[], statuses: readonly Status
     toDisplayDate(row.created),
     pricingIsHidden ? '' : centsToDollars(row.costs.orderTotal).toFixed(2),
   ]);
-  return stringify([[...ordersCsvColumns], ...records]);
+  return writeCsv(ordersCsvColumns, records);
 }

@@ -53,14 +53,14 @@ export function setServerReachedHandler(handler: ((reached: boolean) => void) | 
   onServerReached = handler;
 }
 
-/** Posts JSON and returns the parsed body; throws ApiError for error bodies and network failures. */
-export async function postJson(path: string, body: unknown): Promise<unknown> {
+/** Posts JSON; answers the response when it is OK, else throws ApiError with the server's message. */
+async function post(path: string, body: unknown, accept: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: accept },
       body: JSON.stringify(body ?? {}),
     });
   } catch {
@@ -68,23 +68,39 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
   onServerReached?.(true);
-  const text = await response.text();
-  let json: unknown = undefined;
+  if (response.ok) return response;
+  if (response.status === 401 && !path.startsWith('/auth/')) onSessionEnded?.();
+  const parsed = apiErrorBody.safeParse(parseJson(await response.text()));
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data.error;
+    throw new ApiError(response.status, code, message, issues ?? []);
+  }
+  throw new ApiError(response.status, 'internal', `The server answered ${response.status} ${response.statusText}.`.trim());
+}
+
+function parseJson(text: string): unknown {
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    /* not JSON: handled below */
+    return undefined;
   }
-  if (!response.ok) {
-    if (response.status === 401 && !path.startsWith('/auth/')) onSessionEnded?.();
-    const parsed = apiErrorBody.safeParse(json);
-    if (parsed.success) {
-      const { code, message, issues } = parsed.data.error;
-      throw new ApiError(response.status, code, message, issues ?? []);
-    }
-    throw new ApiError(response.status, 'internal', `The server answered ${response.status} ${response.statusText}.`.trim());
-  }
-  return json;
+}
+
+/** Posts JSON and returns the parsed body; throws ApiError for error bodies and network failures. */
+export async function postJson(path: string, body: unknown): Promise<unknown> {
+  return parseJson(await (await post(path, body, 'application/json')).text());
+}
+
+/**
+ * Calls a download call (documents' PDF and CSV): the file's bytes and the name the server gave it in
+ * Content-Disposition (its UTF-8 filename* form).
+ */
+export async function downloadFromApi<Req extends z.ZodType>(call: ApiCall<Req, z.ZodType>, body: z.input<Req>): Promise<{ blob: Blob; fileName: string }> {
+  const response = await post(call.path, call.request.parse(body), '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]*)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? 'download') };
 }
 
 function issuesOf(error: z.ZodError): FieldIssue[] {

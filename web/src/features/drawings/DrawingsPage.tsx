@@ -17,6 +17,7 @@ import { useDrawingView } from '../drawing-controls/use-drawing-view.ts';
 import { drawingSet, printNoteOf } from './drawing-set.ts';
 import { DrawingSheet, type SheetSettings } from './DrawingSheet.tsx';
 import { DrawingsToolbar } from './DrawingsToolbar.tsx';
+import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { usePrintShortcut } from './use-print-shortcut.ts';
 import './drawings.css';
 
@@ -81,6 +82,7 @@ export function DrawingsPage() {
 
   return (
     <div className="drawings-page" data-sheet-size={set.size.id}>
+      <OrderViewTabs orgSpecificId={order.orgSpecificId} isStocked={order.isStocked === 1} current="drawings" />
       <DrawingsToolbar
         heading={`${orderLabel} - ${order.title} - Drawings`}
         mode={mode}

@@ -3,31 +3,12 @@
  * chosen option or value, 'ERROR' where the property's or option's title is missing. Order-level
  * properties apply to every item, so the cart lists them once for the order rather than per item.
  */
-import type { CatalogueIndex, PropertyValue } from '@configurator/core';
-
-/** The spec's stand-in for a missing property or option title. */
-export const MISSING_TITLE = 'ERROR';
+import { titleOr, valueInWords, type CatalogueIndex, type PropertyValue } from '@configurator/core';
 
 export interface CartLine {
   propertyId: number;
   label: string;
   value: string;
-}
-
-const titleOr = (title: string | undefined) => (title && title.trim() ? title : MISSING_TITLE);
-
-function valueInWords(value: PropertyValue, index: CatalogueIndex): string | null {
-  if (value.optionId !== undefined && value.optionId !== null) return titleOr(index.optionsById.get(value.optionId)?.title);
-  if (value.values && value.values.length > 0) {
-    return value.values.map((v) => (typeof v === 'number' && index.optionsById.has(v) ? titleOr(index.optionsById.get(v)?.title) : String(v))).join(', ');
-  }
-  if (value.engravings) {
-    const texts = Object.values(value.engravings).flatMap((e) => [...e.above, ...e.below]).map((e) => e.text ?? (e.symbolId !== undefined ? `symbol ${e.symbolId}` : '')).filter(Boolean);
-    return texts.length > 0 ? texts.join(' / ') : null;
-  }
-  if (value.value === undefined || value.value === null || value.value === '') return null;
-  if (typeof value.value === 'boolean') return value.value ? 'Yes' : 'No';
-  return String(value.value);
 }
 
 function linesOf(properties: Record<string, PropertyValue>, index: CatalogueIndex, orderLevel: boolean): CartLine[] {

@@ -2,10 +2,10 @@
  * Export CSV of one order (staff order-info popup, spec orders §2): one row per item with its
  * number, title, quantity, options in words and prices (price columns left empty when the viewer's
  * pricing is hidden). The file is '{title}-export-{YYYY-MM-DD}.csv' like the orders list's export.
- * Written with csv-stringify, so quotes, commas and line breaks inside values are escaped correctly.
+ * Written by the app's one CSV writer (core), so quoting and formula neutralising match every export.
  */
-import { stringify } from 'csv-stringify/browser/esm/sync';
-import type { CatalogueIndex } from '@configurator/core';
+import { writeCsv, type CatalogueIndex } from '@configurator/core';
+import { saveFile } from '../../api/save-file.ts';
 import { itemLabel } from '../order/ItemList.tsx';
 import type { ItemView, OrderView } from '../order/order-types.ts';
 import { csvExportFileName } from '../orders-list/orders-csv-export.ts';
@@ -26,18 +26,10 @@ export function orderCsv(order: OrderView, items: readonly ItemView[], index: Ca
     dollars(item.totalPriceInCents),
   ]);
   const total = order.costs ? [['', 'Order total', '', '', '', dollars(order.costs.orderTotal)]] : [];
-  return stringify([[...orderCsvColumns], ...rows, ...total]);
+  return writeCsv(orderCsvColumns, [...rows, ...total]);
 }
 
 /** Hands the CSV to the browser as a download. */
 export function exportOrderCsv(order: OrderView, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvExportFileName(`${order.title}`, new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(csv, csvExportFileName(`${order.title}`, new Date()));
 }

@@ -37,6 +37,8 @@ import { useRemoveUntitledDraftOnLeave } from '../project-info/use-remove-untitl
 import { OrderPageTour } from '../guided-tour/OrderPageTour.tsx';
 import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
+import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
+import { OrderActionButtons } from './OrderActionButtons.tsx';
 
 export function OrderPage() {
   const session = useSession();
@@ -113,6 +115,7 @@ export function OrderPage() {
 
   return (
     <div className="order-page" aria-busy={saving}>
+      <OrderViewTabs orgSpecificId={order.orgSpecificId} isStocked={order.isStocked === 1} current="edit" />
       <div className="order-top">
         <div>
           <div className="order-number-row">
@@ -129,6 +132,7 @@ export function OrderPage() {
           <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
           <CartToggle />
           <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
+          <OrderActionButtons order={order} />
           <OrderPageTour />
           {!pricingIsHidden && order.costs && (
             <div className="order-total" aria-live="polite">

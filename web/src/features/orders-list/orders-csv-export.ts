@@ -4,6 +4,7 @@
  */
 import { ordersDataCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
+import { saveFile } from '../../api/save-file.ts';
 import { useOrdersListStore } from './orders-list-store.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -18,16 +19,5 @@ export async function exportOrdersCsv(title: string): Promise<void> {
   if (!request) throw new Error('The orders list has not loaded yet.');
   const data = await callApi(ordersDataCall, { ...request, formatForCsvExport: true });
   if (data.productOrdersCsvData === undefined) throw new Error('The server sent no CSV data.');
-  const url = URL.createObjectURL(new Blob([data.productOrdersCsvData], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = csvExportFileName(title, new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveFile(data.productOrdersCsvData, csvExportFileName(title, new Date()));
 }

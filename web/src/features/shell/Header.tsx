@@ -1,5 +1,6 @@
 /**
- * The header bar (spec orders.md §2): Back to Orders on order routes, Home, ADMIN for owners of
+ * The header bar (spec orders.md §2): Back to Orders on order routes (back to the order from its
+ * documents and drawings), Home, ADMIN for owners of
  * non-architectural organisations outside /admin, the GUEST MODE / EMPLOYEE MODE toggle (not for
  * employee-only organisations), the network indicator, the organisation's logo and switcher, and sign
  * out. SHARE on an order's routes once the order has loaded. Hidden in print.
@@ -7,7 +8,8 @@
 import { useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionStore } from '../session/session-store.ts';
-import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
+import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
+import { shareQuery } from '../order-views/order-view-links.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { NetworkIndicator } from './NetworkIndicator.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
@@ -15,6 +17,7 @@ import { ShareButton } from '../share/ShareButton.tsx';
 export function Header() {
   const session = useSession();
   const theme = useTheme();
+  const wording = useWording();
   const roles = useRoleFacts();
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,6 +26,8 @@ export function Header() {
   const orderRoute = matchPath('/orders/:orderId/*', location.pathname);
   const onOrderRoute = orderRoute !== null;
   const routeOrderId = Number(orderRoute?.params.orderId);
+  // From an order's documents or drawings, the way back is to the order itself (spec orders §2).
+  const orderView = matchPath('/orders/:orderId/:view', location.pathname);
   const underAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
   const showAdmin = roles.isOwner && !theme.isArchitectural && !underAdmin;
   const showModeToggle = !theme.isEmployeeOnly && (roles.isEmployee || roles.isGuestMode);
@@ -42,10 +47,16 @@ export function Header() {
   return (
     <header className="app-header">
       <nav className="app-header-nav" aria-label="Main">
-        {onOrderRoute && (
-          <Link className="header-link header-back" to="/orders">
-            <span aria-hidden="true">←</span> Back to Orders
+        {orderView ? (
+          <Link className="header-link header-back" to={`/orders/${orderView.params.orderId}${shareQuery(new URLSearchParams(location.search))}`}>
+            <span aria-hidden="true">←</span> Back to {wording.order} #{orderView.params.orderId}
           </Link>
+        ) : (
+          onOrderRoute && (
+            <Link className="header-link header-back" to="/orders">
+              <span aria-hidden="true">←</span> Back to Orders
+            </Link>
+          )
         )}
         <Link className="header-link" to="/">
           Home

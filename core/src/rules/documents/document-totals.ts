@@ -1,0 +1,42 @@
+/**
+ * The totals block of a priced document, read from the order's stored costs (the server's pricing),
+ * never recomputed here: subtotal, discount, shipping (or TBD), tariff, tax, total, deposit, amount
+ * paid and, on invoices, the balance due.
+ */
+import type { OrderCosts, ProductOrder } from '../../domain/order.ts';
+import { formatMoney } from '../../domain/money.ts';
+import type { DocumentMode } from '../../plugins/document-payloads.ts';
+
+export interface TotalsLine {
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}
+
+export type PricedOrder = Pick<ProductOrder, 'isStocked' | 'discountMode' | 'discountPercentage' | 'taxPercentage' | 'tariffPercentage'> & {
+  costs: OrderCosts;
+  amountPaidInCents: number;
+};
+
+const percent = (value: number) => `${Number(value.toFixed(3))}%`;
+
+export function totalsLines(order: PricedOrder, mode: DocumentMode): TotalsLine[] {
+  const { costs } = order;
+  const lines: TotalsLine[] = [{ label: 'Subtotal', value: formatMoney(costs.orderSubTotal) }];
+  if (costs.discount) {
+    const rate = order.discountMode === 'rate' && order.discountPercentage ? ` (${percent(order.discountPercentage)})` : '';
+    lines.push({ label: `Discount${rate}`, value: formatMoney(-costs.discount) });
+  }
+  lines.push({ label: 'Shipping', value: costs.shippingIsTbd ? 'TBD' : formatMoney(costs.shipping) });
+  if (costs.tariff) lines.push({ label: `Tariff (${percent(order.tariffPercentage * 100)})`, value: formatMoney(costs.tariff) });
+  lines.push({ label: order.taxPercentage ? `Tax (${percent(order.taxPercentage)})` : 'Tax', value: formatMoney(costs.tax) });
+  lines.push({ label: 'Total', value: formatMoney(costs.orderTotal), emphasis: true });
+  if (costs.depositAmount > 0) {
+    // Spec orders §9: the percentage is shown unless 100%, and '(100%)' for stocked orders.
+    const shown = costs.depositPercentage !== 100 || order.isStocked === 1 ? ` (${percent(costs.depositPercentage)})` : '';
+    lines.push({ label: `Deposit${shown}`, value: formatMoney(costs.depositAmount) });
+  }
+  lines.push({ label: 'Amount Paid', value: formatMoney(order.amountPaidInCents) });
+  if (mode === 'invoice') lines.push({ label: 'Balance Due', value: formatMoney(costs.orderTotal - order.amountPaidInCents), emphasis: true });
+  return lines;
+}

@@ -1,0 +1,98 @@
+/**
+ * The quote PDF printed by real Chromium (puppeteer-core, CHROMIUM_PATH or /usr/bin/chromium) and read
+ * back with a PDF text extractor (unpdf): its pages are landscape Letter (11 × 8.5 in), it carries the
+ * order number and total, and the download is named as the spec says. The printer's faults: Chromium
+ * missing (503 naming CHROMIUM_PATH), a print over the time limit (cancelled with a clear error), a
+ * crashed browser (restarted by the next print).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { documentCall, documentPdfCall, formatMoney, orderDataCall, ordersDataCall, toFileNameDate, toStoredDate } from '@configurator/core';
+import { PdfPrinter, type PdfJob } from '@configurator/server/documents/pdf-printer';
+import { ApiError } from '@configurator/server/http/errors';
+import { demoOrganisation as org850 } from '../../orgs/org-850/src/server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { ApiClient } from './support/api-client.ts';
+
+let t: TestServer;
+let owner: ApiClient;
+beforeAll(async () => {
+  t = await startTestServer({ demoOrganisations: [org850] });
+  owner = t.client();
+  await owner.signIn('owner@org850.demo');
+});
+afterAll(async () => t?.dispose());
+
+const POINTS_PER_INCH = 72;
+
+describe('the quote PDF', () => {
+  it('is landscape Letter pages carrying the order number and total, named #{id} - {title} - {YYMMDD} - Quote.pdf', async () => {
+    const listed = (await owner.call(ordersDataCall, { orgId: 850, searchTerm: 'Harbor View Hotel – Lobby' })).body.data.productOrders[0]!;
+    const order = (await owner.call(orderDataCall, { orgId: 850, productOrderOrgSpecificId: listed.orgSpecificId })).body.data.productOrders[0]!;
+    const request = { orgId: 850, productOrderOrgSpecificId: order.orgSpecificId, mode: 'quote' as const };
+    const response = await fetch(`${t.server.url}${documentPdfCall.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie! },
+      body: JSON.stringify(request),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const name = `#${order.orgSpecificId} - ${order.title} - ${toFileNameDate(toStoredDate())} - Quote.pdf`;
+    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const page = (await owner.call(documentCall, request)).body.data;
+    expect(pdf.numPages).toBe(page.pageCount);
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const { width, height } = (await pdf.getPage(n)).getViewport({ scale: 1 });
+      expect([width / POINTS_PER_INCH, height / POINTS_PER_INCH]).toEqual([11, 8.5]);
+    }
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(`Quote #${order.orgSpecificId}`);
+    expect(text).toContain(formatMoney(order.costs!.orderTotal));
+    expect(text).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
+  });
+});
+
+describe('the PDF printer', () => {
+  const job: PdfJob = { html: '<!doctype html><html><body><p>Hello</p></body></html>', paper: 'Letter', landscape: true };
+
+  it('answers 503 naming CHROMIUM_PATH when Chromium is missing', async () => {
+    const printer = new PdfPrinter({ chromiumPath: '/nowhere/chromium' });
+    const error = await printer.print(job).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).message).toContain('CHROMIUM_PATH');
+    expect((error as ApiError).message).toContain('/nowhere/chromium');
+  });
+
+  it('cancels a print over the time limit with a clear error', async () => {
+    const printer = new PdfPrinter({ timeoutMs: 1 });
+    try {
+      const error = await printer.print(job).catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(504);
+      expect((error as ApiError).message).toBe('Printing the PDF took longer than 0 seconds and was cancelled. Try again, or print from the browser.');
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('restarts a crashed browser, and queues concurrent prints on one browser', async () => {
+    const printer = new PdfPrinter();
+    try {
+      const printed = await Promise.all([printer.print(job), printer.print(job), printer.print(job)]);
+      expect(printed.every((bytes) => new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-')).toBe(true);
+      const first = await printer.browserProcessId();
+      expect(first).toBeGreaterThan(0);
+      process.kill(first!, 'SIGKILL');
+      // The next print finds the browser gone and starts another.
+      const bytes = await printer.print(job);
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      const second = await printer.browserProcessId();
+      expect(second).toBeGreaterThan(0);
+      expect(second).not.toBe(first);
+    } finally {
+      await printer.close();
+    }
+  });
+});
