@@ -35,7 +35,6 @@ const cases: Record<string, Case> = {
   '/auth/sign-out': 'endsSession',
   '/auth/session': () => ({}),
   '/auth/switch-org': (c) => ({ orgId: c.orgId }),
-  '/auth/guest-mode': () => ({ enabled: false }),
   '/api/user/update-app-data': () => ({ appData: { configurator: { cartIsVisible: true } } }),
   '/configurator/get-org-role-for-token': (c) => ({ shareToken: c.shareToken }),
   '/configurator/product-order/handle-guest-share-link': (c) => ({ shareToken: c.shareToken }),
@@ -87,6 +86,10 @@ const cases: Record<string, Case> = {
   '/configurator/update-stripe-payment-intent': (c) => ({ productOrderId: c.orderId, paymentIntentId: 'pi_sweep_unknown', isCardPayment: true }),
   '/configurator/confirm-order-payment': (c) => ({ productOrderId: c.orderId, paymentMethod: 'wire' }),
   '/configurator/confirm-payment-received': (c) => ({ productOrderId: c.orderId }),
+  '/configurator/documents/get-document': (c) => ({ orgId: c.orgId, productOrderOrgSpecificId: c.orgSpecificId, mode: 'quote', shareToken: c.shareToken }),
+  '/configurator/documents/pdf': (c) => ({ orgId: c.orgId, productOrderOrgSpecificId: c.orgSpecificId, mode: 'quote', shareToken: c.shareToken }),
+  '/configurator/documents/csv': (c) => ({ orgId: c.orgId, productOrderOrgSpecificId: c.orgSpecificId, mode: 'quote', shareToken: c.shareToken }),
+  '/configurator/product-order/run-action': (c) => ({ productOrderId: c.orderId, actionId: 'no-such-action' }),
   '/configurator/set-payment-processing': (c) => ({ productOrderId: c.orderId, isProcessingPayment: 0 }),
 };
 
@@ -94,6 +97,7 @@ const cases: Record<string, Case> = {
 const mustAnswer = [
   '/api/configurator/get-configurator-order-data', '/api/configurator/get-configurator-orders-data', '/api/resources/productInstance/create',
   '/api/resources/productInstance/update', '/api/resources/productOrder/update', '/configurator/product-order/duplicate',
+  '/configurator/documents/get-document',
 ];
 
 /**
@@ -109,6 +113,8 @@ function pricesIn(value: unknown, mustHide: (node: Record<string, unknown>) => b
     const here = `${path}.${key}`;
     if (hidden && priceFieldNames.has(key)) return [here];
     if (hidden && priceListNames.has(key) && Array.isArray(child) && child.length > 0) return [here];
+    // Document pages come as HTML: a hidden person's must show no dollar amount.
+    if (hidden && key === 'html' && typeof child === 'string' && /\$\s?\d/.test(child)) return [`${here} (a dollar amount in the pages)`];
     if (hidden && key === 'productOrdersCsvData' && typeof child === 'string') {
       const totals = child.trim().split('\n').slice(1).map((line) => line.split(',').at(-1)!.replace(/"/g, '').trim());
       return totals.some((total) => total !== '') ? [`${here} (Total column)`] : [];
