@@ -66,6 +66,8 @@ export class CallRouter {
    * its name, type and bytes; the name goes into Content-Disposition (RFC 6266, UTF-8 encoded).
    */
   download<Req extends z.ZodType>(call: ApiCall<Req, z.ZodType>, handler: (input: z.output<Req>, scope: CallScope<Viewer>) => Promise<DownloadFile>): this {
+    // Listed with the other calls, so the fuzzer, the isolation probes and the price sweep cover downloads too.
+    this.mounted.push({ call, sessionRequired: true });
     this.router.post(call.path, async (ctx) => {
       const { input, scope } = await this.begin(ctx, call, true);
       const file = await handler(input, scope as CallScope<Viewer>);
