@@ -53,6 +53,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, generateShareableLinkCall, getOrgRoleForTokenCall, handleGuestShareLinkCall, requestStatusUpdateCall, signInCall, tokenSignInCall,
+  createProductOrderCall, documentPdfCall, generateShareableLinkCall, inviteGuestCall, getOrgRoleForTokenCall, handleGuestShareLinkCall, requestStatusUpdateCall, signInCall, tokenSignInCall,
 } from '@configurator/core';
 import { startServer, type RunningServer } from '@configurator/server/app';
 import { RateLimits, rateLimitRules, type RateLimitName } from '@configurator/server/http/rate-limits';
@@ -22,6 +22,8 @@ const small = {
   tokenSignIn: { points: 3 },
   shareLinkVisit: { points: 3 },
   mail: { points: 2 },
+  invitation: { points: 2 },
+  pdf: { points: 1 },
 };
 
 let t: TestServer;
@@ -128,6 +130,22 @@ describe('mails', () => {
     const order = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Mail me' } })).body.data.productOrder;
     for (let i = 0; i < 2; i++) expect((await guest.call(requestStatusUpdateCall, { productOrderId: order.id })).status).not.toBe(429);
     expectRefused(await guest.call(requestStatusUpdateCall, { productOrderId: order.id }));
+  });
+
+  it('invitations: 2 per user, then 429 and no third guest', async () => {
+    const owner = clientFrom();
+    await owner.signIn('owner@generic.demo');
+    for (const n of [1, 2]) expect((await owner.call(inviteGuestCall, { email: `limited-${n}@example.com`, activeOrgId: G.orgId })).status).toBe(200);
+    expectRefused(await owner.call(inviteGuestCall, { email: 'limited-3@example.com', activeOrgId: G.orgId }));
+    expect(await t.server.orm.em.fork().getConnection().execute(`select count(*)::int as n from app_user where email = 'limited-3@example.com'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('PDF documents: counted per user on the PDF route', async () => {
+    const owner = clientFrom();
+    await owner.signIn('owner@generic.demo');
+    const body = { orgId: G.orgId, productOrderOrgSpecificId: 999999, mode: 'quote' };
+    expect((await owner.post(documentPdfCall.path, body)).status).toBe(404);
+    expectRefused(await owner.post(documentPdfCall.path, body));
   });
 });
 

@@ -10,6 +10,8 @@ export function createJsonLogger(destination?: DestinationStream): Logger {
   const log = pino(
     {
       base: { service: 'configurator' },
+      // LOG_LEVEL=warn keeps only problems (the browser tests' server; a quiet deployment).
+      level: process.env.LOG_LEVEL ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: ['password', '*.password', 'token', '*.token', 'userToken', '*.userToken', 'cookie', '*.cookie', 'authorization', '*.authorization'], censor: '[redacted]' },

@@ -1,13 +1,18 @@
 /** Documents of an order (page HTML, PDF, CSV) and the organisation's order actions (spec orders §2, §7). */
 import { documentCall, documentCsvCall, documentPdfCall, runOrderActionCall } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
+import { RateLimits } from '../http/rate-limits.ts';
 import { DocumentService } from '../services/documents/document-service.ts';
 import { PluginOrderActions } from '../services/documents/plugin-order-actions.ts';
 
 export function mountDocumentRoutes(calls: CallRouter): void {
   calls
     .authed(documentCall, async (input, { resolve, viewer }) => ({ data: await resolve(DocumentService).page(viewer, input) }))
-    .download(documentPdfCall, (input, { resolve, viewer }) => resolve(DocumentService).pdf(viewer, input))
+    // A PDF takes a Chromium print: limited per person (rate-limits.ts 'pdf') on top of the printer's queue.
+    .download(documentPdfCall, async (input, { resolve, viewer, ctx }) => {
+      await resolve(RateLimits).consume('pdf', viewer.user.id, ctx);
+      return resolve(DocumentService).pdf(viewer, input);
+    })
     .download(documentCsvCall, (input, { resolve, viewer }) => resolve(DocumentService).csv(viewer, input))
     .authed(runOrderActionCall, async ({ productOrderId, actionId }, { resolve, viewer }) => ({
       data: await resolve(PluginOrderActions).run(viewer, productOrderId, actionId),

@@ -4,6 +4,7 @@ import {
   updateUserGroupCall, pushUserUpdateToMondayCall,
 } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
+import { RateLimits } from '../http/rate-limits.ts';
 import { GuestAdminService } from '../services/guests/guest-admin-service.ts';
 import { UserGroupService } from '../services/guests/user-group-service.ts';
 import { IntegrationPush } from '../services/guests/integration-push.ts';
@@ -11,7 +12,10 @@ import { IntegrationPush } from '../services/guests/integration-push.ts';
 export function mountGuestRoutes(calls: CallRouter): void {
   calls
     .authed(guestsDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: { guests: await resolve(GuestAdminService).list(viewer, orgId) } }))
-    .authed(inviteGuestCall, async (input, { resolve, viewer }) => ({ data: { guest: await resolve(GuestAdminService).invite(viewer, input) } }))
+    .authed(inviteGuestCall, async (input, { resolve, viewer, ctx }) => {
+      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
+      return { data: { guest: await resolve(GuestAdminService).invite(viewer, input) } };
+    })
     .authed(disinviteGuestCall, async ({ orgId, invitedUser }, { resolve, viewer }) => {
       await resolve(GuestAdminService).disinvite(viewer, orgId, invitedUser);
       return { data: { disinvitedUserId: invitedUser } };

@@ -35,19 +35,25 @@ export function mountShareRoutes(calls: CallRouter): void {
       const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
       return { data: await sharees.suggestions(viewer, order, searchTerm) };
     })
-    .authed(shareCall, async ({ orgId, productOrderOrgSpecificId, sharees: pending, shareNote }, { resolve, viewer }) => {
+    .authed(shareCall, async ({ orgId, productOrderOrgSpecificId, sharees: pending, shareNote }, { resolve, viewer, ctx }) => {
+      // Sharing mails people (and may make accounts): limited like invitations.
+      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
       const sharees = resolve(ShareeService);
       const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
       await sharees.share(viewer, order, pending, shareNote);
       return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
     })
-    .authed(addShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer }) => {
+    .authed(addShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer, ctx }) => {
+      // Sharing mails people (and may make accounts): limited like invitations.
+      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
       const sharees = resolve(ShareeService);
       const order = await sharees.orderById(viewer, productOrderId);
       await sharees.share(viewer, order, [{ email: shareeEmail }], '');
       return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
     })
-    .authed(getOrCreateShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer }) => {
+    .authed(getOrCreateShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer, ctx }) => {
+      // Sharing mails people (and may make accounts): limited like invitations.
+      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
       const sharees = resolve(ShareeService);
       const order = await sharees.orderById(viewer, productOrderId);
       return { data: { sharee: await sharees.getOrCreateSharee(viewer, order, shareeEmail) } };
