@@ -8,8 +8,10 @@ import {
   createProductOrderCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getSessionCall,
   getShareSuggestionsCall, handleGuestShareLinkCall, messages, orderDataCall, productOrderCalls, removeShareeCall, shareCall, signOutCall,
   tokenSignInCall, updateInvolvedUsersDataCall, createUserGroupCall, updateUserGroupCall, addShareeCall, type PendingSharee,
+  toStoredDate,
 } from '@configurator/core';
-import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { SHARE_LINK_TTL_DAYS } from '@configurator/server/services/share-service';
 import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
@@ -174,6 +176,15 @@ describe('share links', () => {
     expect(late.status).toBe(404);
     expect(late.body.error!.message).toBe('This link is not valid any more.');
     expect((await t.client().call(handleGuestShareLinkCall, { shareToken: second })).status).toBe(200);
+  });
+
+  it('a link expires SHARE_LINK_TTL_DAYS after it was made', async () => {
+    const order = await newOrder(owner, 'Expiring');
+    const token = (await owner.call(generateShareableLinkCall, { productOrderId: order.id })).body.data.shareableLink!;
+    expect((await t.client().call(getOrgRoleForTokenCall, { shareToken: token })).status).toBe(200);
+    const madeLongAgo = toStoredDate(new Date(Date.now() - (SHARE_LINK_TTL_DAYS + 1) * 24 * 60 * 60 * 1000));
+    await em().nativeUpdate(ShareLinkSchema, { productOrderId: order.id }, { created: madeLongAgo });
+    expect((await t.client().call(handleGuestShareLinkCall, { shareToken: token })).status).toBe(404);
   });
 
   it("one organisation's token never opens another organisation's order", async () => {

@@ -5,7 +5,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Flag, SessionInfo } from '@configurator/core';
+import { toStoredDate, type Flag, type SessionInfo } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { AuthService } from '../auth/auth-service.ts';
@@ -25,10 +25,15 @@ import { assertMayShare, mayShare } from './sharing/share-permissions.ts';
 export const USER_TOKEN_ROLE = 'user';
 export const INVALID_LINK = 'This link is not valid any more.';
 
-/** The order link a token opens, or null for an unknown or revoked token. */
-export async function shareLinkFor(em: EntityManager, shareToken: string | undefined): Promise<ShareLinkRow | null> {
+/** A share link stops working this long after it was made (issue 11: tokens expire); a new link starts again. */
+export const SHARE_LINK_TTL_DAYS = 180;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The order link a token opens, or null for an unknown, revoked or expired token. */
+export async function shareLinkFor(em: EntityManager, shareToken: string | undefined, now = new Date()): Promise<ShareLinkRow | null> {
   if (!shareToken) return null;
-  return em.findOne(ShareLinkSchema, { tokenHash: hashToken(shareToken) });
+  const madeAfter = toStoredDate(new Date(now.getTime() - SHARE_LINK_TTL_DAYS * DAY_MS));
+  return em.findOne(ShareLinkSchema, { tokenHash: hashToken(shareToken), created: { $gt: madeAfter } });
 }
 
 @injectable()
