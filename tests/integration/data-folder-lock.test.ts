@@ -1,6 +1,7 @@
 /**
  * One server per data folder (issue 11, item 1): two servers on one embedded database lose writes, so
  * the second stops at once naming the folder and the running process; a lock left by a crash is stale.
+ * The servers run on the embedded database even when the suite runs against PostgreSQL (DATABASE_URL cleared).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +24,11 @@ afterAll(async () => {
 
 describe('two servers on one data folder', () => {
   it('the second stops at once with a message naming the folder and the running process; the first keeps serving', async () => {
-    const first = startServerProcess({ DATA_DIR: dataDir });
+    const first = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     running.push(first);
     const url = await first.ready;
 
-    const second = startServerProcess({ DATA_DIR: dataDir });
+    const second = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     running.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${dataDir} is in use by another server (process ${first.child.pid},`);
@@ -40,13 +41,13 @@ describe('two servers on one data folder', () => {
   });
 
   it('a lock left by a process that is gone (kill -9) is stale: the next server starts', async () => {
-    const crashed = startServerProcess({ DATA_DIR: dataDir });
+    const crashed = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     running.push(crashed);
     await crashed.ready;
     await crashed.stop('SIGKILL');
     expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(crashed.child.pid);
 
-    const next = startServerProcess({ DATA_DIR: dataDir });
+    const next = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     running.push(next);
     await next.ready;
     expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(next.child.pid);
