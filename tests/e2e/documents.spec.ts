@@ -78,6 +78,14 @@ test('the owner of 850 opens the documents from the tabs, switches modes and dow
   await expect(page.getByRole('radio', { name: 'Invoice' })).toBeChecked();
   await expect(page.locator('.doc-totals')).toContainText('Balance Due');
 
+  // The DRAWINGS tab opens the order's drawing sheets; its EDIT tab leads back to the order.
+  await tabs.getByRole('link', { name: 'DRAWINGS' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}/drawings$`));
+  await expect(tabs.getByRole('link', { name: 'DRAWINGS' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('drawing-sheet').first()).toBeVisible();
+  await tabs.getByRole('link', { name: 'DOCUMENTS' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}/documents$`));
+
   await page.getByRole('link', { name: `Back to Quote #${id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
 });
