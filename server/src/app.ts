@@ -72,6 +72,8 @@ export interface ServerOptions {
   pdf?: { chromiumPath?: string; timeoutMs?: number };
   /** Print the demo users and the demo guests' sign-in links after start, on the embedded database only (default false). */
   printSignInLinks?: boolean;
+  /** Where the demo users are printed (npm start in a terminal: plain lines, readable); default the logger. */
+  announce?: (text: string) => void;
   /** Default: JSON lines on stdout (pino). */
   logger?: Logger;
   /** Believe X-Forwarded-Proto/-Host/-For from a proxy in front (default: TRUST_PROXY=1). */
@@ -226,7 +228,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Only on the embedded demo database: a real deployment's users and tokens are never printed.
   if (options.printSignInLinks && built.database.kind === 'pglite') {
     const lines = await signInLinks(built.orm, built.demoOrganisations, url);
-    logger.info(['Demo users (guests also get a sign-in link):', ...lines].join('\n'));
+    const text = ['Demo users (guests also get a sign-in link):', ...lines].join('\n');
+    if (options.announce) options.announce(text);
+    else logger.info(text);
   }
   return {
     ...built,

@@ -17,6 +17,8 @@ const server = await startServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || 'data',
   printSignInLinks: true,
+  // In a terminal the demo users are plain lines a person can read and click; piped, they stay JSON.
+  ...(process.stdout.isTTY ? { announce: (text: string) => console.log(text) } : {}),
   webDist: process.env.WEB_DIST || undefined,
   logger,
 }).catch((error: unknown) => {
