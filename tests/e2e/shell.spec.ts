@@ -164,3 +164,18 @@ test('the header says Server unreachable when a call gets no answer, until one d
   await page.getByLabel('Type').selectOption('active');
   await expect(indicator).toHaveText('Online');
 });
+
+test('sign-in: Tab from the top reaches the skip link first, Enter moves focus to the main content', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await shot(page, 'sign-in-skip-link');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expectAccessible(page, 'sign-in');
+});

@@ -50,7 +50,15 @@ function StatusShortcuts({ shortcuts }: { shortcuts: readonly OrdersStatusShortc
           onClick={() => setFilters({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: s.statusKey })}
         >
           {s.label}
-          {isEmployee && counts && <span className="orders-shortcut-count">{counts[s.statusKey] ?? 0}</span>}
+          {/* Until the counts arrive an invisible badge holds their place, so the buttons do not widen (CLS). */}
+          {isEmployee &&
+            (counts ? (
+              <span className="orders-shortcut-count">{counts[s.statusKey] ?? 0}</span>
+            ) : (
+              <span className="orders-shortcut-count is-pending" aria-hidden="true">
+                {'\u00a0'}
+              </span>
+            ))}
         </button>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import './sign-in.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
+import { MAIN_ID, SkipLink } from '../shell/SkipLink.tsx';
 
 /** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
 export function safeNext(next: string | null): string {
@@ -44,41 +45,43 @@ export function SignInPage() {
   const generalError = error && !emailError && !passwordError ? error.message : null;
 
   return (
-    <div className="sign-in">
-      <p className="sign-in-brand" aria-hidden="true">
-        <span className="sign-in-mark" />
-        Configurator
-      </p>
-      <form className="sign-in-card card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">Sign in</h1>
-        <p className="muted sign-in-lead">Use the email address your invitation was sent to.</p>
-        {generalError && (
-          <div className="banner banner-error" role="alert">
-            {generalError}
-          </div>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={email}
-          error={emailError}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={passwordError}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary sign-in-submit" disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-    </div>
+    <>
+      <SkipLink />
+      <main className="sign-in" id={MAIN_ID} tabIndex={-1}>
+        <p className="sign-in-brand" aria-hidden="true">
+          <span className="sign-in-mark" />
+          Configurator
+        </p>
+        <form className="sign-in-card card" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
+          <h1 id="sign-in-title">Sign in</h1>
+          <p className="muted sign-in-lead">Use the email address your invitation was sent to.</p>
+          {generalError && (
+            <div className="banner banner-error" role="alert">
+              {generalError}
+            </div>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            error={emailError}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button type="submit" className="btn btn-primary sign-in-submit" disabled={submitting}>
+            {submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </main>
+    </>
   );
 }
 
