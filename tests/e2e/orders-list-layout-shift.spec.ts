@@ -3,6 +3,7 @@
  * nothing shifts while it loads (cumulative layout shift below 0.1, measured by the browser).
  */
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 test('on a 390 × 844 screen the orders list loads without shifting (CLS below 0.1)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -31,4 +32,5 @@ test('on a 390 × 844 screen the orders list loads without shifting (CLS below 0
     return { cls: w.__cls, shifts: w.__shifts };
   });
   expect(cls, `layout shifts while loading: ${shifts.join(' | ')}`).toBeLessThan(0.1);
+  await expectAccessible(page, 'orders-list-phone');
 });

@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 
 const APP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 
@@ -41,6 +42,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
     await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
     await expect(page.locator('canvas').first()).toBeVisible();
+    await expectAccessible(page, 'security-order-page');
     // The orders list, and an order opened as its own document (the card payment page's policy).
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Orders' }).or(page.getByRole('table')).first()).toBeVisible();
@@ -52,6 +54,7 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.goto('/admin/outbox');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page, 'security-outbox');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(violations).toEqual([]);

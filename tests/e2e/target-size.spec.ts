@@ -4,6 +4,7 @@
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 import { smallTargets } from './target-size.ts';
+import { expectAccessible } from './accessibility.ts';
 
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -13,6 +14,7 @@ const SCREENS = [
 async function expectTargetsBigEnough(page: Page, label: string): Promise<void> {
   await shot(page, `target-size-${label}`);
   expect(await smallTargets(page), `targets under 24 × 24 px on ${label}`).toEqual([]);
+  await expectAccessible(page, `target-size-${label}`);
 }
 
 for (const screen of SCREENS) {

@@ -1,8 +1,8 @@
 /**
  * Guest administration and user groups (spec catalogue §2 admin guests / user groups, §4, §7).
  * Owners only (403 for members, guests and guest mode); everything is scoped to the session's active
- * organisation (another organisation's ids answer 404). The Monday push is organisation 850's
- * integration, contributed by its package (an `integrations` contribution); other organisations get 404.
+ * organisation (another organisation's ids answer 404). The Monday push runs only for organisations
+ * whose package contributes a 'monday' integration (an `integrations` contribution); others get 404.
  */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
@@ -70,8 +70,9 @@ export const updateGuestDataCall = defineCall(
 );
 
 /**
- * Organisation 850 (spec: "organisation 850 with an item id only"): pushes the guest's data to the
- * Monday board item. Without a configured token the push is recorded in the outbox.
+ * Pushes the guest's data to their Monday board item (spec: one organisation, with an item id only;
+ * served through that organisation's 'monday' integration). Without a configured token the push is
+ * recorded in the outbox.
  */
 export const pushUserUpdateToMondayCall = defineCall(
   '/configurator/push-user-update-to-monday',

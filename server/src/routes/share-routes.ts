@@ -3,13 +3,18 @@ import {
   addShareeCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getShareSuggestionsCall,
   handleGuestShareLinkCall, removeShareeCall, shareCall, updateInvolvedUsersDataCall,
 } from '@configurator/core';
+import type { Context } from 'koa';
 import type { CallRouter } from '../http/call-router.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { ShareGuestCookie } from '../auth/share-guest-cookie.ts';
 import { ShareService } from '../services/share-service.ts';
 import { ShareeService } from '../services/sharing/sharee-service.ts';
 import { orderForViewer } from '../services/serializers.ts';
 import { pricingHiddenFor } from '../services/access.ts';
 import { RateLimits } from '../http/rate-limits.ts';
+
+/** Sharing mails people (and may make accounts): counted like invitations, per sharer. */
+const limitInvitations = (limits: RateLimits, viewer: Viewer, ctx: Context) => limits.consume('invitation', viewer.user.id, ctx);
 
 export function mountShareRoutes(calls: CallRouter): void {
   calls
@@ -36,24 +41,21 @@ export function mountShareRoutes(calls: CallRouter): void {
       return { data: await sharees.suggestions(viewer, order, searchTerm) };
     })
     .authed(shareCall, async ({ orgId, productOrderOrgSpecificId, sharees: pending, shareNote }, { resolve, viewer, ctx }) => {
-      // Sharing mails people (and may make accounts): limited like invitations.
-      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
+      await limitInvitations(resolve(RateLimits), viewer, ctx);
       const sharees = resolve(ShareeService);
       const order = await sharees.orderByOrgSpecificId(viewer, orgId, productOrderOrgSpecificId);
       await sharees.share(viewer, order, pending, shareNote);
       return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
     })
     .authed(addShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer, ctx }) => {
-      // Sharing mails people (and may make accounts): limited like invitations.
-      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
+      await limitInvitations(resolve(RateLimits), viewer, ctx);
       const sharees = resolve(ShareeService);
       const order = await sharees.orderById(viewer, productOrderId);
       await sharees.share(viewer, order, [{ email: shareeEmail }], '');
       return { data: { involvedUsersById: await sharees.involvedUsersById(order) } };
     })
     .authed(getOrCreateShareeCall, async ({ productOrderId, shareeEmail }, { resolve, viewer, ctx }) => {
-      // Sharing mails people (and may make accounts): limited like invitations.
-      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
+      await limitInvitations(resolve(RateLimits), viewer, ctx);
       const sharees = resolve(ShareeService);
       const order = await sharees.orderById(viewer, productOrderId);
       return { data: { sharee: await sharees.getOrCreateSharee(viewer, order, shareeEmail) } };

@@ -1,5 +1,5 @@
 /**
- * Runs an organisation's order action ('order-actions', e.g. 850's Generate Back Box Quote): the
+ * Runs an organisation's order action ('order-actions', e.g. a back-box quote): the
  * plugin plans the new order from the source order (pure), this carries the plan out in one
  * transaction (a new order owned by the caller with the plan's fields, its items, priced) and answers
  * its number so the page can open it. The caller must see the source order (404), be the order's

@@ -1,6 +1,6 @@
 /**
- * The organisation's order actions on the order page ('order-actions', e.g. 850's Generate Back Box
- * Quote): shown to the roles the action names and to the order's owner; the server carries the
+ * The organisation's order actions on the order page ('order-actions', e.g. a back-box
+ * quote): shown to the roles the action names and to the order's owner; the server carries the
  * action out and the order it created is opened.
  */
 import { useState } from 'react';
