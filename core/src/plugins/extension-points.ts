@@ -20,6 +20,7 @@ import type {
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { GuestIntegration } from './integrations.ts';
 import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
+import type { CanvasEntityType, CanvasViewType } from '../canvas/entity-type.ts';
 import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } from './document-payloads.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
@@ -47,6 +48,8 @@ export const documentColumnsPoint = defineExtensionPoint<DocumentColumn>('docume
 export const documentLetterheadPoint = defineExtensionPoint<DocumentLetterhead>('document-letterhead', 'single', 'shared', 'The organisation address printed on documents');
 export const termsOfSalePoint = defineExtensionPoint<TermsOfSale>('terms-of-sale', 'single', 'shared', 'Terms of sale printed on quotes and invoices');
 export const orderActionsPoint = defineExtensionPoint<OrderAction>('order-actions', 'multiple', 'shared', 'Order page buttons that create an order from this one (e.g. the back-box quote)');
+export const canvasEntityTypesPoint = defineExtensionPoint<CanvasEntityType>('canvas-entity-types', 'keyed', 'shared', 'Kinds of entity drawn on the plan canvas (murals, seams ...), keyed by entity type');
+export const canvasViewTypesPoint = defineExtensionPoint<CanvasViewType>('canvas-view-types', 'keyed', 'shared', 'Views a plugin adds to the plan canvas (e.g. a panel layout per viewport), keyed by view kind');
 
 export const allExtensionPoints = [
   wordingPoint,
@@ -72,4 +75,6 @@ export const allExtensionPoints = [
   documentLetterheadPoint,
   termsOfSalePoint,
   orderActionsPoint,
+  canvasEntityTypesPoint,
+  canvasViewTypesPoint,
 ] as const;

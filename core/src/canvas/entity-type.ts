@@ -1,0 +1,84 @@
+/**
+ * Canvas entity types: what the plan canvas needs to know about a kind of thing drawn on it, so a
+ * plugin (murals) can add kinds without the canvas naming them (in the manner of tldraw's ShapeUtil:
+ * each type draws itself, measures itself, hit-tests itself and says how it may be transformed).
+ * Pure and isomorphic: the web canvas draws the returned shape tree with react-konva, drawing pages
+ * turn the same tree into SVG.
+ */
+import type { z } from 'zod';
+import type { Box, Shape } from '../domain/shapes.ts';
+import type { GenericEntity } from '../domain/resources.ts';
+
+/** A point in model units (inches or millimetres, y down) of the view being drawn. */
+export interface CanvasPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * The view a canvas shows. kind 'top' is the plan, 'front' the elevation, 'custom' a custom viewport;
+ * plugins add kinds of their own (murals: 'panelLayout', one per viewport).
+ */
+export interface CanvasViewRef {
+  kind: string;
+  /** The archCustomView shown, for kinds drawn per viewport; null for the plan and the front view. */
+  customViewId: number | null;
+}
+
+/** What every entity type is drawn and measured against. */
+export interface CanvasContext {
+  view: CanvasViewRef;
+  /** Screen pixels per model unit at zoom 1 (the organisation's drawing scale for this view). */
+  scale: number;
+  units: 'in' | 'mm';
+  /** Rounding step of positions and sizes, in model units (e.g. 1/16 inch). */
+  precision: number;
+}
+
+/** A generic entity whose data has been parsed by its type's schema. */
+export type TypedEntity<Data> = Omit<GenericEntity, 'data'> & { data: Data };
+
+export interface CanvasEntityCapabilities {
+  selectable: boolean;
+  draggable: boolean;
+  resizable: boolean;
+  rotatable: boolean;
+}
+
+export interface CanvasEntityType<Data extends Record<string, unknown> = Record<string, unknown>> {
+  /** The generic entity's type, e.g. 'calicoMuralPanel'. Unique: the extension point is keyed by it. */
+  type: string;
+  /** What the add menu, the live region and the layer panel call it. */
+  title: string;
+  /** Visibility layer the type belongs to (e.g. 'murals', 'panelsAndSeams', 'dimensions'); absent: always shown. */
+  layer?: string;
+  /** Validates (and fills defaults of) the entity's data on every write, server and web alike. */
+  dataSchema: z.ZodType<Data>;
+  /** Data of a new entity added at a point of a view (the spec's defaults). */
+  defaultData(at: CanvasPoint, context: CanvasContext): Data;
+  /** Whether an entity of this type is drawn in a view. */
+  appearsIn(entity: TypedEntity<Data>, view: CanvasViewRef): boolean;
+  /** The box the entity occupies in the view, in model units: selection frame, culling and the spatial index. */
+  bounds(entity: TypedEntity<Data>, context: CanvasContext): Box;
+  /** Its drawing, in model units of the view. */
+  draw(entity: TypedEntity<Data>, context: CanvasContext): Shape[];
+  /** Whether a point (model units) hits it; implementations may be finer than its bounds (a seam is a line). */
+  hitTest(entity: TypedEntity<Data>, point: CanvasPoint, context: CanvasContext): boolean;
+  capabilities: CanvasEntityCapabilities;
+  /** Data after a move by (dx, dy) model units: what a drag commits at its end. */
+  moved(entity: TypedEntity<Data>, dx: number, dy: number, context: CanvasContext): Data;
+  /** Data after a resize to a new box; absent when not resizable. */
+  resized?(entity: TypedEntity<Data>, box: Box, context: CanvasContext): Data;
+  /** Data after a rotation by degrees; absent when not rotatable. */
+  rotated?(entity: TypedEntity<Data>, degrees: number, context: CanvasContext): Data;
+  /** Problems to show on the drawing (a panel wider than its area ...); the entity is still drawn. */
+  warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[]): string[];
+}
+
+/** A view kind a plugin adds to the canvas (murals: a Panel Layout view per viewport). */
+export interface CanvasViewType {
+  kind: string;
+  title: string;
+  /** One view per archCustomView (true) or one per order (false). */
+  perCustomView: boolean;
+}
