@@ -39,3 +39,8 @@ export function ShapeNode({ shape }: { shape: Shape }) {
 export function textsOf(shapes: Shape[]): string[] {
   return shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : s.kind === 'group' ? textsOf(s.children) : []));
 }
+
+/** Ids of the shapes of a tree, depth first (what a browser test reads to see a drawing change). */
+export function idsOf(shapes: Shape[]): string[] {
+  return shapes.flatMap((s) => [...(s.id ? [s.id] : []), ...(s.kind === 'group' ? idsOf(s.children) : [])]);
+}
