@@ -13,6 +13,7 @@ import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
 import { rendererFor } from './renderer-for.ts';
 import { idsOf, ShapeNode, textsOf } from './ShapeNodes.tsx';
+import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from './drawing-export.ts';
 
 interface ItemDrawingProps {
   product: Product;
@@ -101,7 +102,11 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
   const label = (id: string) => textsOf(dimensions.filter((d) => 'id' in d && d.id === id))[0];
   const scaleText = toScale ? scaleLabel(scale, units) : 'Not to scale';
 
+  const exportOptions = { scale: toScale ? scale : 1, units, title: `Drawing of ${product.title}`, precision: dimensionPrecision, labelStyle };
+  const fileTitle = `${product.title} drawing`;
+
   return (
+    <>
     <div
       ref={frameRef}
       className="drawing-frame"
@@ -133,6 +138,15 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
         </Stage>
       )}
     </div>
+    <div className="drawing-export" role="group" aria-label="Download the drawing">
+      <button type="button" className="btn btn-small" onClick={() => downloadSvg(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'svg'))}>
+        Download SVG
+      </button>
+      <button type="button" className="btn btn-small" onClick={() => void downloadPng(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'png'))}>
+        Download PNG
+      </button>
+    </div>
+    </>
   );
 }
 
