@@ -4,7 +4,7 @@
  * (plate size, lamp, receptacle, port plate shape), drawn to one scale with the scale shown.
  * Screenshots of each plate family at two sizes go to .tmp/shots/plates/ to be looked at.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, signIn, test, type Page } from './fixtures.ts';
@@ -87,6 +87,12 @@ test('configure a lamp plate, a receptacle plate and a port plate and see the dr
   await expect(drawing(page)).toHaveAttribute('data-drawing-ids', /mechanism-3/);
   await expectAccessible(page, 'port plate');
   await shot(page, 'port-rectangular');
+  // The same tree as a file: an SVG download of the drawing, with its size label.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+  expect(download.suggestedFilename()).toBe('Port-Plate-drawing.svg');
+  const svg = readFileSync(await download.path(), 'utf8');
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg).toContain('100 × 180 mm');
 
   // Multi-mechanism plate and a keypad for the record, and a phone-sized screen.
   await start(page, 'Multi-Mechanism Plate');

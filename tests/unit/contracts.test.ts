@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, DIMENSION_LABEL_STYLES, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
   type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type Shape,
 } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
@@ -29,6 +29,8 @@ const themeSchema = z.strictObject({
   unitToggle: z.boolean(),
   precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
   defaultScale: positive,
+  productViewScale: positive,
+  dimensionLabels: z.enum(DIMENSION_LABEL_STYLES),
   canvas: z.object({ width: positive, height: positive, scale: positive }),
   zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
   grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
