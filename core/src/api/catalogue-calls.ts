@@ -228,3 +228,12 @@ export const catalogueAdminCapabilitiesCall = defineCall(
   z.object({}).strict(),
   dataOf(z.object({ canEditOptionDataFields: z.boolean() })),
 );
+
+/**
+ * A row as a create body (duplicates): only the fields the resource's props accept, so id, orgId,
+ * created, lastUpdated and any column another feature adds are left out.
+ */
+export function copyForCreate(resource: CatalogueResource, row: Record<string, unknown>, omit: readonly string[] = []): Record<string, unknown> {
+  const accepted = Object.keys((catalogueResourceProps[resource].update as unknown as z.ZodObject).shape ?? {});
+  return Object.fromEntries(Object.entries(row).filter(([key]) => accepted.includes(key) && !omit.includes(key)));
+}

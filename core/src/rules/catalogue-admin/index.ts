@@ -2,3 +2,4 @@
 export * from './constants.ts';
 export * from './ranks.ts';
 export * from './rule-effect.ts';
+export * from './reference-codes.ts';
