@@ -80,6 +80,7 @@ export function ProductPage() {
             Edit properties
           </button>
         </div>
+        <p className="admin-note">Checked options are disabled: this product does not offer them.</p>
         {applied.map((property) => (
           <ProductPropertyOptions
             key={property.id}
