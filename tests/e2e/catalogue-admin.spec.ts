@@ -57,6 +57,14 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
 
   await buildProperty(page, COLOUR, ['Red', 'Blue']);
   await look(page, 'property-editor');
+  // Duplicating a property copies it with its options and offers to go there (the spec's wording).
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const duplicated = page.getByRole('alertdialog');
+  await expect(duplicated.getByText('This property has been successfully duplicated. Would you like to be redirect to the new property?')).toBeVisible();
+  await look(page, 'duplicate-property-confirm');
+  await duplicated.getByRole('button', { name: 'Go to the new property' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${COLOUR} (copy)`);
+  await expect(page.getByRole('button', { name: 'Red (copy)', exact: true })).toBeVisible();
   await buildProperty(page, TRIM, ['Gold', 'Silver']);
   await expect(menu(page).getByRole('link', { name: 'Properties' })).toHaveClass(/is-active/);
   await menu(page).getByRole('link', { name: 'Properties' }).click();
@@ -113,6 +121,11 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
   await expect(card.getByRole('checkbox', { name: 'Gold' })).toBeChecked();
   await expect(card.getByTestId('rule-effect')).toContainText(`${PRODUCT}: with Red, ${TRIM} loses Gold`);
   await look(page, 'option-popup-with-rule');
+  // Ticking every option of the target is flagged: the product's trim would have no option left.
+  await card.getByRole('checkbox', { name: 'Silver' }).click();
+  await expect(card.getByTestId('rule-effect')).toContainText(`This rule would leave ${TRIM} on ${PRODUCT} with no options.`);
+  await card.getByRole('checkbox', { name: 'Silver' }).click();
+  await expect(card.getByRole('checkbox', { name: 'Silver' })).not.toBeChecked();
   await red.getByRole('button', { name: 'Close' }).click();
 
   // Groups and categories screens.
@@ -122,6 +135,11 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untitled Property Group');
   await expect(page.getByText('This group has no properties')).toBeVisible();
   await look(page, 'property-group-page');
+  await page.getByRole('button', { name: 'Delete group' }).click();
+  await expect(page.getByRole('alertdialog').getByText('Are you sure you want to delete this property group?')).toBeVisible();
+  await look(page, 'delete-group-confirm');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/product-property-groups$/);
   await menu(page).getByRole('link', { name: 'Property Groups' }).click();
   await look(page, 'property-groups-list');
   await menu(page).getByRole('link', { name: 'Product Categories' }).click();
@@ -130,6 +148,12 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untitled Category');
   await look(page, 'category-page');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const categorySettings = page.getByRole('dialog', { name: 'Category settings' });
+  await categorySettings.getByRole('button', { name: 'ARCHIVE' }).click();
+  await expect(categorySettings.getByRole('button', { name: 'UNARCHIVE' })).toBeVisible();
+  await look(page, 'category-settings-popup');
+  await categorySettings.getByRole('button', { name: 'Close' }).click();
 
   // Unknown admin paths say the spec's text, to owners too.
   await page.goto('/admin/no-such-screen');

@@ -43,6 +43,7 @@ export function CategoryPage() {
       <div className="card admin-section">
         <SaveField label="Title" value={category.title} onSave={(title) => save({ title })} />
         <h2>Products</h2>
+        {products.length === 0 && <p className="admin-note">No products in this category.</p>}
         <ol className="admin-list">
           {products.map((p) => (
             <li key={p.id}>
