@@ -79,8 +79,8 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
   await page.getByRole('button', { name: 'Edit properties' }).click();
   const applied = page.getByRole('dialog', { name: 'Product properties' });
   await expect(applied.getByText('Select properties in the list below to add')).toBeVisible();
-  await applied.getByRole('button', { name: `Add ${COLOUR}` }).click();
-  await expect(applied.getByRole('button', { name: `Remove ${COLOUR}` })).toBeVisible();
+  await applied.getByRole('button', { name: `Add ${COLOUR}`, exact: true }).click();
+  await expect(applied.getByRole('button', { name: `Remove ${COLOUR}`, exact: true })).toBeVisible();
   await applied.getByRole('button', { name: `Add ${TRIM}` }).click();
   await expect(applied.getByRole('button', { name: `Remove ${TRIM}` })).toBeVisible();
   await look(page, 'applied-properties-popup');

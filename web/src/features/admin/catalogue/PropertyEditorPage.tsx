@@ -37,7 +37,9 @@ export function PropertyEditorPage() {
   const duplicate = () =>
     run(async () => {
       const store = useAdminCatalogue.getState();
-      const copy = await store.create('productProperty', { ...copyForCreate('productProperty', property, ['archived']), title: `${property.title}${COPY_SUFFIX}`.slice(0, 255) });
+      // Data fields are copied only by the configured user ids (the server refuses them from anyone else).
+      const omit = store.canEditOptionDataFields ? ['archived'] : ['archived', 'productOptionDataFields'];
+      const copy = await store.create('productProperty', { ...copyForCreate('productProperty', property, omit), title: `${property.title}${COPY_SUFFIX}`.slice(0, 255) });
       const options = store.productOption.filter((o) => o.productPropertyId === property.id && o.archived !== 1);
       if (options.length) {
         await store.bulkCreate(
