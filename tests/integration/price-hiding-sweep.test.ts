@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, generateShareableLinkCall, handleGuestShareLinkCall, inviteGuestCall, priceFieldNames, priceListNames,
+  catalogueResources, type CatalogueResource, createProductOrderCall, generateShareableLinkCall, handleGuestShareLinkCall, inviteGuestCall, priceFieldNames, priceListNames,
   productInstanceCalls, shareCall, tokenSignInCall, updateInvolvedUsersDataCall,
 } from '@configurator/core';
 import { UserSchema } from '@configurator/server/db/entities/index';
@@ -91,7 +91,36 @@ const cases: Record<string, Case> = {
   '/configurator/documents/csv': (c) => ({ orgId: c.orgId, productOrderOrgSpecificId: c.orgSpecificId, mode: 'quote', shareToken: c.shareToken }),
   '/configurator/product-order/run-action': (c) => ({ productOrderId: c.orderId, actionId: 'no-such-action' }),
   '/configurator/set-payment-processing': (c) => ({ productOrderId: c.orderId, isProcessingPayment: 0 }),
+  '/api/admin/catalogue-capabilities': () => ({}),
+  ...catalogueSweepCases(),
 };
+
+/** The catalogue resource calls (owners only): the same six calls per resource, with a valid body each. */
+function catalogueSweepCases(): Record<string, Case> {
+  const minimal: Record<CatalogueResource, Record<string, unknown>> = {
+    product: { title: 'Sweep' },
+    productProperty: { title: 'Sweep', type: 'text' },
+    productOption: { title: 'Sweep', productPropertyId: G.finish },
+    productRule: { type: 'incompatible', toResourceKey: 'productOption', fromIds: [G.oak], toIds: [G.brass] },
+    productPropertyGroup: { title: 'Sweep' },
+    productCategory: { title: 'Sweep' },
+    productPricingRule: { kind: 'basePrice', productId: G.shaker, amountInCents: 1 },
+  };
+  return Object.fromEntries(
+    catalogueResources.flatMap((resource) => {
+      const path = (action: string) => `/api/resources/${resource}/${action}`;
+      const props = minimal[resource];
+      return [
+        [path('get'), (c: Ctx) => ({ where: { orgId: c.orgId } })],
+        [path('create'), () => ({ props })],
+        [path('bulkCreate'), () => ({ rows: [props] })],
+        [path('update'), () => ({ id: 999999, props: {} })],
+        [path('bulkUpdate'), () => ({ rows: [{ id: 999999, props: {} }] })],
+        [path('destroy'), () => ({ id: 999999 })],
+      ];
+    }),
+  );
+}
 
 /** Calls whose answer must be a 200 for these people: the sweep must really see their answers. */
 const mustAnswer = [

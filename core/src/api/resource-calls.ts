@@ -3,7 +3,7 @@
  * destroy. Each resource has its props schemas here; the server adds its permission rule.
  */
 import { z } from 'zod';
-import { address, amountOrRate, instanceProperties } from '../domain/order.ts';
+import { address, amountOrRate, engravingEntry, instanceProperties } from '../domain/order.ts';
 import { flag } from '../domain/catalogue.ts';
 import { limits } from '../rules/messages.ts';
 import { defineCall, dataOf } from './define-call.ts';
@@ -26,6 +26,10 @@ const itemProperties = boundedJson(instanceProperties, ITEM_PROPERTIES_MAX_KEYS,
 const customPriceInCents = z.number().int().min(0).max(limits.customPriceMaxDollars * 100);
 
 export const ITEM_TITLE_MAX = 40;
+/** Engraving arrays of an item (issue 19 item 17): bounded like item properties. */
+const engravingArraysInput = z
+  .array(z.array(engravingEntry.extend({ text: z.string().max(200).optional() }).strict()).max(20))
+  .max(100);
 
 const productInstanceCreate = z.object({
   productOrderId: recordId(),
@@ -37,6 +41,7 @@ const productInstanceCreate = z.object({
   /** Inserted after this rank; later items shift up by 1. */
   rank: z.number().min(-1e9).max(1e9).optional(),
   customPriceInCents: customPriceInCents.nullable().optional(),
+  engravingArrays: z.lazy(() => engravingArraysInput).optional(),
 });
 const productInstanceUpdate = z
   .object({
@@ -46,6 +51,7 @@ const productInstanceUpdate = z
     properties: itemProperties,
     rank: z.number().min(-1e9).max(1e9),
     customPriceInCents: customPriceInCents.nullable(),
+    engravingArrays: z.lazy(() => engravingArraysInput),
   })
   .partial()
   .strict();

@@ -29,6 +29,33 @@ export const productCategory = z.object({
 export type ProductCategory = z.infer<typeof productCategory>;
 
 /** Per property applied to a product: the option ids this product does not offer. */
+/** How a reference code is built from an item: the values of these properties, in order, joined by separator. */
+export const referenceCodeFormula = z.object({
+  productPropertySequence: z.array(z.number().int()).default([]),
+  separator: z.string().default(''),
+});
+export const referenceCodeFormulas = z.object({
+  catalog: referenceCodeFormula.optional(),
+  factory: referenceCodeFormula.optional(),
+  machining: referenceCodeFormula.optional(),
+});
+export type ReferenceCodeFormulas = z.infer<typeof referenceCodeFormulas>;
+
+/** How a product's prices are laid out when exported (spec §3 exportPriceData). */
+export const exportPriceData = z.object({
+  groupDataBy: z.string().optional(),
+  rowsData: z.array(z.number().int()).optional(),
+  columnsData: z.array(z.number().int()).optional(),
+  fixedProperties: z.record(z.string(), z.number().int()).optional(),
+});
+export type ExportPriceData = z.infer<typeof exportPriceData>;
+
+/** The inputs an array property shows per entry (spec §3 arrayInputProps.inputs). */
+export const arrayInputProps = z.object({
+  inputs: z.array(z.object({ key: z.string(), title: z.string(), type: z.enum(['text', 'number']).default('text') })).default([]),
+});
+export type ArrayInputProps = z.infer<typeof arrayInputProps>;
+
 export const productPropertyAssociation = z.object({
   disabledProductOptionIds: z.array(z.number().int()).default([]),
 });
@@ -66,6 +93,11 @@ export const product = z.object({
   /** Keys are the ids of the properties applied to the product. */
   associations: z.object({ productProperties: z.record(z.string(), productPropertyAssociation) }),
   data: productData,
+  /** Catalogue admin fields (issue 12 / 19 item 17); optional so older seed records need not name them. */
+  hasScript: flag.optional(),
+  enableDimensions: flag.optional(),
+  referenceCodeFormulas: referenceCodeFormulas.optional(),
+  exportPriceData: exportPriceData.optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -80,6 +112,7 @@ export const productProperty = z.object({
   internalTitle: z.string(),
   type: propertyType,
   isArray: flag,
+  arrayInputProps: arrayInputProps.optional(),
   rank: z.number(),
   archived: flag,
   isOrderLevel: flag,

@@ -154,6 +154,8 @@ export const productInstance = z.object({
   archCustomViewId: z.number().int().nullable(),
   position: z.object({ x: z.number(), y: z.number() }).nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** Engraving entries of an array property, one list per entry (spec §3 engravingArrays). */
+  engravingArrays: z.array(z.array(engravingEntry)).optional(),
   /** Computed by the server: unit and line price (absent when pricing is hidden). */
   unitPriceInCents: z.number().int().optional(),
   totalPriceInCents: z.number().int().optional(),

@@ -26,3 +26,4 @@ export * from './payment/index.ts';
 export * from './lifecycle/index.ts';
 export * from './documents/index.ts';
 export * from './csv/csv-writer.ts';
+export * from './catalogue-admin/index.ts';

@@ -57,6 +57,7 @@ export class ItemWriteService {
           customPriceInCents: props.customPriceInCents ?? null,
         }),
       );
+      if (props.engravingArrays) item.engravingArrays = props.engravingArrays;
       const all = await repriceOrder(tx, { order, registry: viewer.registry, items: [...items, item].sort(byRank), index });
       await tx.flush();
       return this.result(viewer, order, all, item);

@@ -1,6 +1,6 @@
 /** The catalogue an organisation administers (spec catalogue §3); shapes follow core/src/domain/catalogue.ts. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { productData, productGraphicNode, productPropertyAssociation, productPricingRule, publishLevels, propertyTypes, referenceCodes, ruleTypes, pricingRuleKinds } from '@configurator/core';
+import { arrayInputProps, exportPriceData, productData, referenceCodeFormulas, productGraphicNode, productPropertyAssociation, productPricingRule, publishLevels, propertyTypes, referenceCodes, ruleTypes, pricingRuleKinds } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt, utcDateTime } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
@@ -49,6 +49,10 @@ export const ProductSchema = defineEntity({
     associations: jsonb(z.object({ productProperties: z.record(z.string(), productPropertyAssociation) })).default('{"productProperties":{}}'),
     /** product.data: the renderer key and other free JSON (spec §3). */
     data: jsonb(productData).default('{}'),
+    hasScript: flag(),
+    enableDimensions: flag(),
+    referenceCodeFormulas: jsonb(referenceCodeFormulas).default('{}'),
+    exportPriceData: jsonb(exportPriceData).default('{}'),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -65,6 +69,7 @@ export const ProductPropertySchema = defineEntity({
     internalTitle: p.string().default(''),
     type: p.enum([...propertyTypes]),
     isArray: flag(),
+    arrayInputProps: jsonb(arrayInputProps).default('{"inputs":[]}'),
     rank: p.double().$type<number>().default(0),
     archived: flag(),
     isOrderLevel: flag(),
@@ -191,7 +196,27 @@ export const ProductGraphicSchema = defineEntity({
 });
 export type ProductGraphicRow = InferEntity<typeof ProductGraphicSchema>;
 
+
+
+/** Every admin edit of the catalogue: who, what, before and after (issue 12 item 9). */
+export const CatalogueAuditSchema = defineEntity({
+  name: 'CatalogueAudit',
+  tableName: 'catalogue_audit',
+  properties: {
+    id: id(),
+    orgId: p.integer(),
+    userId: p.integer(),
+    resource: p.string().length(64),
+    recordId: p.integer(),
+    action: p.string().length(16),
+    before: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
+    after: p.json<Record<string, unknown>>().columnType('jsonb').nullable(),
+    created: createdAt(),
+  },
+});
+export type CatalogueAuditRow = InferEntity<typeof CatalogueAuditSchema>;
+
 export const catalogueEntities = [
   ProductCategorySchema, ProductSchema, ProductPropertySchema, ProductOptionSchema, ProductRuleSchema,
-  ProductPropertyGroupSchema, ProductPricingRuleSchema, ProductOptionClassifierSchema, ProductGraphicSchema,
+  ProductPropertyGroupSchema, ProductPricingRuleSchema, ProductOptionClassifierSchema, ProductGraphicSchema, CatalogueAuditSchema,
 ];

@@ -1,6 +1,6 @@
 /** Orders and their items (spec orders §3); shapes follow core/src/domain/order.ts. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { address, emptyOrderCosts, instanceProperties, involvedUsers, orderCosts, orderTypes, productOrder, statusData } from '@configurator/core';
+import { address, emptyOrderCosts, engravingEntry, instanceProperties, involvedUsers, orderCosts, orderTypes, productOrder, statusData } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt, utcDateTime } from '../columns.ts';
 import { OrganisationSchema, UserSchema } from './organisation.ts';
@@ -91,6 +91,8 @@ export const ProductInstanceSchema = defineEntity({
     archCustomViewId: p.integer().nullable(),
     position: jsonb(z.object({ x: z.number(), y: z.number() })).nullable(),
     thumbnailUrl: p.string().nullable(),
+    /** Engraving entries of an array property, one list per entry (issue 19 item 17). */
+    engravingArrays: jsonb(z.array(z.array(engravingEntry))).default('[]'),
     /** Computed by the server (priceItem) whenever the item or the order's pricing date changes. */
     unitPriceInCents: p.integer().default(0),
     totalPriceInCents: p.integer().default(0),

@@ -8,9 +8,13 @@ import { useRoleFacts } from '../session/org-hooks.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './admin.css';
 
-/** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
+/** The spec's entries in its order (catalogue §2), then the outbox (mail not sent, issue 5). */
 const menu = [
   { label: 'Products', to: '/admin/products' },
+  { label: 'Properties', to: '/admin/product-properties' },
+  { label: 'Property Groups', to: '/admin/product-property-groups' },
+  { label: 'Product Categories', to: '/admin/product-categories' },
+  { label: 'Media', to: '/admin/media' },
   { label: 'Guests', to: '/admin/guests' },
   { label: 'User Groups', to: '/admin/user-groups' },
   { label: 'Outbox', to: '/admin/outbox' },
@@ -26,7 +30,7 @@ export function AdminLayout() {
         <ul>
           {menu.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} className={({ isActive }) => (isActive ? 'admin-menu-link is-active' : 'admin-menu-link')}>
+              <NavLink to={entry.to} end={false} className={({ isActive }) => (isActive ? 'admin-menu-link is-active' : 'admin-menu-link')}>
                 {entry.label}
               </NavLink>
             </li>

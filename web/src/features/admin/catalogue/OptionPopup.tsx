@@ -1,0 +1,91 @@
+/**
+ * The product option popup in admin mode (§2): title, thumbnail (a URL field; the upload box goes in
+ * the thumbnail slot), reference codes, visibility (owners only: every admin screen is), its rules
+ * with add rule, the JSON data editor, ARCHIVE / UNARCHIVE (archiving navigates to the properties
+ * list). Option data is stored as an object when it parses and as text otherwise (§5).
+ */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { parseOptionData, referenceCodeKinds } from '@configurator/core';
+import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { useBusyAction } from '../../../ui/use-busy-action.ts';
+import { useSession } from '../../session/session-store.ts';
+import { useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
+import { SaveField, VisibilityPicker } from './admin-fields.tsx';
+import { JsonEditor } from './JsonEditor.tsx';
+import { RuleCard } from './RuleCard.tsx';
+
+interface Props {
+  option: RowOf<'productOption'>;
+  onClose: () => void;
+  /** Where the media branch's upload box goes (it sets the thumbnail); a URL field until then. */
+  thumbnailUploadSlot?: ReactNode;
+}
+
+export function OptionPopup({ option, onClose, thumbnailUploadSlot }: Props) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const rules = useAdminCatalogue((s) => s.productRule).filter((r) => r.fromIds.includes(option.id));
+  const { error, setError, run } = useBusyAction();
+  const save = (props: Record<string, unknown>) => run(async () => void (await useAdminCatalogue.getState().update('productOption', option.id, props)));
+
+  const toggleArchive = () =>
+    run(async () => {
+      const archiving = option.archived !== 1;
+      await useAdminCatalogue.getState().update('productOption', option.id, { archived: archiving ? 1 : 0 });
+      if (archiving) {
+        onClose();
+        void navigate('/admin/product-properties');
+      }
+    });
+  const addRule = () =>
+    run(async () => {
+      await useAdminCatalogue.getState().create('productRule', {
+        orgId: session.activeOrg.id,
+        fromResourceKey: 'productOption',
+        toResourceKey: 'productOption',
+        fromIds: [option.id],
+        toIds: [],
+        type: 'incompatible',
+      });
+    });
+
+  return (
+    <Modal title={option.title} onClose={onClose} width={760}>
+      {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
+      <div className="admin-grid">
+        <SaveField label="Title" value={option.title} onSave={(title) => save({ title })} />
+        <VisibilityPicker label="Product Option Visibility" value={option.publishLevel} onSave={(publishLevel) => void save({ publishLevel })} />
+        <div data-slot="option-thumbnail-upload">
+          {thumbnailUploadSlot ?? <SaveField label="Thumbnail URL" value={option.thumbnailUrl} onSave={(v) => save({ thumbnailUrl: v || null })} />}
+        </div>
+        {referenceCodeKinds.map((kind) => (
+          <SaveField key={kind} label={`${kind} code`} value={option.referenceCodes[kind]} onSave={(v) => save({ referenceCodes: { ...option.referenceCodes, [kind]: v } })} />
+        ))}
+      </div>
+      <JsonEditor
+        label="Option data (JSON)"
+        value={option.data}
+        onValid={(_value, text) => void save({ data: parseOptionData(text) })}
+        onInvalid={(text) => {
+          // The spec keeps text that is not JSON as plain text, with a console note.
+          console.log('Option data is not JSON; stored as text.');
+          void save({ data: text });
+        }}
+      />
+      <h3>Rules</h3>
+      {rules.map((rule) => (
+        <RuleCard key={rule.id} rule={rule} />
+      ))}
+      <div className="admin-actions">
+        <button type="button" className="btn" onClick={() => void addRule()}>
+          Add rule
+        </button>
+        <button type="button" className="btn" onClick={() => void toggleArchive()}>
+          {option.archived === 1 ? 'UNARCHIVE' : 'ARCHIVE'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
