@@ -206,7 +206,7 @@ async function startJobs(options: ServerOptions, database: Database, logger: Log
 /** Every organisation's enabled plugins must resolve; the registry's message stops start-up. */
 async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries): Promise<void> {
   const orgs = await orm.em.fork().find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
-  for (const org of orgs) registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+  for (const org of orgs) registries.forOrganisation(org);
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

@@ -44,7 +44,7 @@ describe('plugin registry', () => {
   it('refuses two renderers for one product', () => {
     const rival = definePlugin({ id: 'rival-keypads', kind: 'plugin', title: 'Rival', contributions: [contribute(productRendererPoint, defaultRenderer, { key: 1 })] });
     const plugins = new PluginRegistry().add(...registry.installed, rival).freeze();
-    const error = errorOf(() => plugins.registryFor({ id: 77, enabledPlugins: [{ id: 'keypads', settings: {} }, { id: 'rival-keypads', settings: {} }] }));
+    const error = errorOf(() => plugins.registryFor({ id: 77, enabledPlugins: [{ id: 'keypads', settings: { categoryIds: [1], plateSizePropertyId: 3, layoutPropertyId: 4 } }, { id: 'rival-keypads', settings: {} }] }));
     expect(error.message).toContain("key '1' is contributed by plugin 'keypads'");
     expect(error.message).toContain("plugin 'rival-keypads'");
   });
