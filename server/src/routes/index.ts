@@ -7,6 +7,8 @@ import { mountOrderRoutes } from './order-routes.ts';
 import { mountResourceRoutes } from './resource-routes.ts';
 import { mountShareRoutes } from './share-routes.ts';
 import { mountGuestRoutes } from './guest-routes.ts';
+import { mountPlatformRoutes } from './platform-routes.ts';
+import { mountOrgSettingsRoutes } from './org-settings-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
@@ -16,4 +18,6 @@ export function mountRoutes(calls: CallRouter): void {
   mountResourceRoutes(calls);
   mountLifecycleRoutes(calls);
   mountDocumentRoutes(calls);
+  mountOrgSettingsRoutes(calls);
+  mountPlatformRoutes(calls);
 }
