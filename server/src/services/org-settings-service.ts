@@ -8,7 +8,6 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { integrationsPoint, orgSettingsMessages, editableOrgSettings, type EditableOrgSettings } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
-import { ProductOrderSchema } from '../db/entities/index.ts';
 import { OrgRegistries } from '../plugins/org-registries.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
