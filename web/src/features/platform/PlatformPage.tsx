@@ -130,7 +130,7 @@ function OrganisationPanel({ org, plugins, onChanged }: { org: PlatformOrganisat
           ))}
         </ol>
       )}
-      <form onSubmit={(e) => void enable(e)} aria-label="Enable a plugin">
+      <form onSubmit={(e) => void enable(e)}>
         <div className="field">
           <label className="field-label" htmlFor={`plugin-${org.id}`}>Enable a plugin</label>
           <select id={`plugin-${org.id}`} className="input" value={pluginId} onChange={(e) => { setPluginId(e.target.value); setValues({}); setError(null); }}>
