@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  accentTextContrast, CONTRAST_MINIMUM, getOrgSettingsCall, REGISTERED_FONT_NAMES, REGISTERED_FONTS, statusTypes, updateOrgSettingsCall,
+  accentTextContrast, CONTRAST_MINIMUM, getOrgSettingsCall, getSessionCall, REGISTERED_FONT_NAMES, REGISTERED_FONTS, statusTypes, updateOrgSettingsCall,
   fillTemplate, readableOn, type EditableOrgSettings,
 } from '@configurator/core';
 import { ApiError, callApi, errorMessage } from '../../../api/api-client.ts';
@@ -61,8 +61,9 @@ export function AdminSettingsPage() {
       setInUse(answer.statusKeysInUse);
       setError(null);
       setSaved(true);
-      // The portal takes the new branding at once: the session carries it.
-      await useSessionStore.getState().load();
+      // The portal takes the new branding at once: the session carries it (adopted without the loading screen).
+      const session = await callApi(getSessionCall, {});
+      if (session) await useSessionStore.getState().adopt(session);
     } catch (e) {
       setError(e instanceof Error ? e : new Error(errorMessage(e)));
     }
