@@ -33,8 +33,11 @@ export function contribute<Payload>(
   return { point, value, key, id: options.id ?? (key === undefined ? point.id : `${point.id}:${key}`) };
 }
 
-/** The settings of a plugin that takes none: an empty object, and nothing else. */
-export const NO_SETTINGS = z.object({}).strict();
+/**
+ * The settings of a plugin that declares no schema: any object, kept as given (plugins that read a
+ * setting declare it in their own schema; this only refuses settings that are not an object).
+ */
+export const NO_SETTINGS = z.record(z.string(), z.unknown());
 
 /** The plugin's settings schema (NO_SETTINGS when it declares none). */
 export const settingsSchemaOf = (plugin: PluginDefinition): z.ZodType => plugin.settingsSchema ?? NO_SETTINGS;
