@@ -211,7 +211,7 @@ async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries):
   const em = orm.em.fork();
   const orgs = await em.find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
   for (const org of orgs) {
-    const registry = registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+    const registry = registries.forOrganisation(org);
     checkRendererKeys(registry, await em.find(ProductSchema, { orgId: org.id }, { fields: ['id', 'title', 'data'], orderBy: { id: 'asc' } }));
   }
 }

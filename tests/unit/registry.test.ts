@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRendererKeys, contribute, definePlugin, PluginRegistry, productRendererPoint, RegistryError, rendererFor, themePoint, wordingPoint, defaultRenderer } from '@configurator/core';
 import { registry } from './installed.ts';
+const KEYPAD_SETTINGS = { categoryIds: [1], plateSizePropertyId: 3, layoutPropertyId: 4 };
 
 const errorOf = (act: () => unknown): RegistryError => {
   try {
@@ -42,7 +43,7 @@ describe('plugin registry', () => {
   });
 
   it('refuses at start-up a product naming a renderer key no enabled plugin contributes, naming the product', () => {
-    const org = registry.registryFor({ id: 77, title: 'Acme', enabledPlugins: [{ id: 'keypads', settings: {} }] });
+    const org = registry.registryFor({ id: 77, title: 'Acme', enabledPlugins: [{ id: 'keypads', settings: KEYPAD_SETTINGS }] });
     const products = [
       { id: 5, title: 'Plate', data: { renderer: 'keypads.plate' } },
       { id: 6, title: 'Lamp plate', data: { renderer: 'keypads.no-such-plate' } },
@@ -59,7 +60,7 @@ describe('plugin registry', () => {
   it('refuses two renderers under one renderer key', () => {
     const rival = definePlugin({ id: 'rival-keypads', kind: 'plugin', title: 'Rival', contributions: [contribute(productRendererPoint, defaultRenderer, { key: 'keypads.plate' })] });
     const plugins = new PluginRegistry().add(...registry.installed, rival).freeze();
-    const error = errorOf(() => plugins.registryFor({ id: 77, enabledPlugins: [{ id: 'keypads', settings: {} }, { id: 'rival-keypads', settings: {} }] }));
+    const error = errorOf(() => plugins.registryFor({ id: 77, enabledPlugins: [{ id: 'keypads', settings: KEYPAD_SETTINGS }, { id: 'rival-keypads', settings: {} }] }));
     expect(error.message).toContain("key 'keypads.plate' is contributed by plugin 'keypads'");
     expect(error.message).toContain("plugin 'rival-keypads'");
   });

@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/sign-in', lazy: () => import('./features/sign-in/SignInPage.tsx') },
+      { path: '/platform', lazy: () => import('./features/platform/PlatformPage.tsx') },
       {
         element: <Shell />,
         children: [
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
                   { path: 'guests', lazy: () => import('./features/admin/guests/AdminGuestsPage.tsx') },
                   { path: 'user-groups', lazy: () => import('./features/admin/user-groups/AdminUserGroupsPage.tsx') },
                   { path: 'outbox', lazy: () => import('./features/admin/AdminOutboxPage.tsx') },
+                  { path: 'settings', lazy: () => import('./features/admin/settings/AdminSettingsPage.tsx') },
                   { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
                 ],
               },

@@ -7,6 +7,7 @@ import { defineCall, dataOf } from './define-call.ts';
 import { recordId, varchar } from './fields.ts';
 import { orgRole } from '../domain/roles.ts';
 import { enabledPlugin, USER_APP_DATA_PRODUCT, userSettings } from '../domain/organisation.ts';
+import { orgBranding } from '../domain/org-branding.ts';
 
 export const sessionInfo = z.object({
   user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), appData: z.record(z.string(), z.unknown()) }),
@@ -17,6 +18,8 @@ export const sessionInfo = z.object({
   activeOrg: z.object({ id: z.number().int(), title: z.string(), role: orgRole, prevRole: orgRole.nullable() }),
   /** The active organisation's enabled plugins, in order: the web loads only these. */
   enabledPlugins: z.array(enabledPlugin),
+  /** The active organisation's branding from its settings (over its plugins' wording and theme). */
+  branding: orgBranding.optional(),
   orgs: z.array(z.object({ id: z.number().int(), title: z.string(), role: orgRole })),
   pricingIsHidden: z.boolean(),
 });

@@ -10,3 +10,5 @@ export * from './guest-calls.ts';
 export * from './fields.ts';
 export * from './document-calls.ts';
 export * from './catalogue-calls.ts';
+export * from './platform-calls.ts';
+export * from './org-settings-calls.ts';

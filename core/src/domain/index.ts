@@ -12,3 +12,5 @@ export * from './outbox.ts';
 export * from './colour-contrast.ts';
 export * from './sharing.ts';
 export * from './property-words.ts';
+export * from './registered-fonts.ts';
+export * from './org-branding.ts';

@@ -1,5 +1,6 @@
 /** Organisation settings (the spec's appData) and users. */
 import { z } from 'zod';
+import { orgBranding } from './org-branding.ts';
 
 export const enabledPlugin = z.object({ id: z.string(), settings: z.record(z.string(), z.unknown()).default({}) });
 export type EnabledPlugin = z.infer<typeof enabledPlugin>;
@@ -36,6 +37,8 @@ export const organisationSettings = z.object({
   paymentMethods: z.array(paymentMethod).default([]),
   manualPaymentMessage: z.string().optional(),
   enabledIntegrations: z.array(z.string()).default([]),
+  /** Branding set in the database (platform console, owner's settings page): overrides the plugins' wording and theme. */
+  branding: orgBranding.default({}),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettings>;
 

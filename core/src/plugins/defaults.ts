@@ -2,6 +2,7 @@
 import type { OrgRegistry } from './registry.ts';
 import type { HomeLayout, Theme, Wording } from './payloads.ts';
 import { homeLayoutPoint, themePoint, wordingPoint } from './extension-points.ts';
+import { fontStackOf, type OrgBranding } from '../domain/org-branding.ts';
 
 export const defaultWording: Wording = {
   order: 'Order',
@@ -29,8 +30,39 @@ export const defaultTheme: Theme = {
   isEmployeeOnly: false,
 };
 
-export const wordingOf = (registry: OrgRegistry): Wording => ({ ...defaultWording, ...registry.single(wordingPoint) });
-export const themeOf = (registry: OrgRegistry): Theme => ({ ...defaultTheme, ...registry.single(themePoint) });
+/** The wording the organisation set in its settings (order noun, portal title), over its plugins'. */
+export function brandedWording(wording: Wording, branding: OrgBranding): Wording {
+  const { order, orders, homeTitle } = branding.wording ?? {};
+  const singular = order ?? wording.order;
+  const plural = orders ?? (order ? `${order}s` : wording.orders);
+  return {
+    ...wording,
+    order: singular,
+    orders: plural,
+    ...(order || orders ? { myOrders: `My ${plural}`, untitledOrder: `Untitled ${singular}`, newOrder: `New ${singular}` } : {}),
+    ...(homeTitle ? { homeTitle } : {}),
+  };
+}
+
+/** The theme with the organisation's own settings (accent, font, logo, scale, portal kind) over its plugins'. */
+export function brandedTheme(theme: Theme, branding: OrgBranding): Theme {
+  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return {
+    ...theme,
+    ...defined({
+      accentColor: branding.accentColor,
+      fontFamily: branding.fontFamily && fontStackOf(branding.fontFamily),
+      fontSize: branding.fontSize,
+      defaultScale: branding.defaultScale,
+      isArchitectural: branding.isArchitectural,
+      isEmployeeOnly: branding.isEmployeeOnly,
+      logoUrl: branding.logo?.blackUrl ?? branding.logo?.whiteUrl,
+    }),
+  };
+}
+
+export const wordingOf = (registry: OrgRegistry): Wording => brandedWording({ ...defaultWording, ...registry.single(wordingPoint) }, registry.branding);
+export const themeOf = (registry: OrgRegistry): Theme => brandedTheme({ ...defaultTheme, ...registry.single(themePoint) }, registry.branding);
 export const homeLayoutOf = (registry: OrgRegistry): HomeLayout | undefined => registry.single(homeLayoutPoint);
 
 /** Fills {name} placeholders. */

@@ -1,5 +1,5 @@
 /** A plugin: an id, its kind, an optional settings schema, and its contributions to extension points. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ExtensionPoint } from './extension-point.ts';
 
 export interface Contribution<Payload = unknown> {
@@ -15,6 +15,10 @@ export interface PluginDefinition {
   readonly id: string;
   readonly kind: 'plugin' | 'org';
   readonly title: string;
+  /**
+   * The plugin's settings as an organisation gives them (its enabledPlugins entry): a zod schema with
+   * defaults. definePlugin gives a plugin without settings NO_SETTINGS, so every plugin has one.
+   */
   readonly settingsSchema?: z.ZodType;
   readonly contributions: readonly Contribution[];
 }
@@ -29,6 +33,15 @@ export function contribute<Payload>(
   return { point, value, key, id: options.id ?? (key === undefined ? point.id : `${point.id}:${key}`) };
 }
 
+/**
+ * The settings of a plugin that declares no schema: any object, kept as given (plugins that read a
+ * setting declare it in their own schema; this only refuses settings that are not an object).
+ */
+export const NO_SETTINGS = z.record(z.string(), z.unknown());
+
+/** The plugin's settings schema (NO_SETTINGS when it declares none). */
+export const settingsSchemaOf = (plugin: PluginDefinition): z.ZodType => plugin.settingsSchema ?? NO_SETTINGS;
+
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
-  return Object.freeze({ ...definition, contributions: Object.freeze([...definition.contributions]) });
+  return Object.freeze({ ...definition, settingsSchema: settingsSchemaOf(definition), contributions: Object.freeze([...definition.contributions]) });
 }

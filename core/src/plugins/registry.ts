@@ -4,9 +4,16 @@
  * checks what only that combination can get wrong (an unknown plugin, two contributions to a single
  * point). Every error names the plugin and the contribution, and is thrown so start-up stops.
  */
-import type { Contribution, PluginDefinition } from './define-plugin.ts';
+import { settingsSchemaOf, type Contribution, type PluginDefinition } from './define-plugin.ts';
 import type { ExtensionPoint } from './extension-point.ts';
 import type { EnabledPlugin } from '../domain/organisation.ts';
+import type { OrgBranding } from '../domain/org-branding.ts';
+
+/** One problem with a plugin's settings: the field's dotted path ('' for the whole) and why. */
+export interface SettingsIssue {
+  path: string;
+  message: string;
+}
 
 export class RegistryError extends Error {
   constructor(readonly problems: string[]) {
@@ -28,6 +35,8 @@ export class OrgRegistry {
   constructor(
     readonly orgLabel: string,
     readonly plugins: readonly { plugin: PluginDefinition; settings: Record<string, unknown> }[],
+    /** The organisation's branding from its settings: laid over the plugins' wording and theme (defaults.ts). */
+    readonly branding: OrgBranding = {},
   ) {
     for (const { plugin, settings } of plugins) {
       for (const contribution of plugin.contributions) {
@@ -134,8 +143,21 @@ export class PluginRegistry {
     return this.plugins.get(pluginId);
   }
 
+  /**
+   * An organisation's settings for one installed plugin, parsed by the plugin's schema (defaults
+   * filled in), or the issues with the path of each field: the console shows them by field, and
+   * registryFor names them with the organisation and plugin.
+   */
+  checkSettings(pluginId: string, settings: unknown): { ok: true; settings: Record<string, unknown> } | { ok: false; issues: SettingsIssue[] } {
+    const plugin = this.plugins.get(pluginId);
+    if (!plugin) return { ok: false, issues: [{ path: '', message: `Plugin '${pluginId}' is not installed.` }] };
+    const parsed = settingsSchemaOf(plugin).safeParse(settings);
+    if (parsed.success) return { ok: true, settings: parsed.data as Record<string, unknown> };
+    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
+  }
+
   /** Resolves an organisation's enabled plugins, in order; throws naming the organisation and plugin. */
-  registryFor(org: { id: number; title?: string; enabledPlugins: readonly EnabledPlugin[] }): OrgRegistry {
+  registryFor(org: { id: number; title?: string; enabledPlugins: readonly EnabledPlugin[]; branding?: OrgBranding }): OrgRegistry {
     if (!this.frozen) throw new RegistryError(['registryFor called before the registry was frozen']);
     const label = `organisation ${org.id}${org.title ? ` (${org.title})` : ''}`;
     const problems: string[] = [];
@@ -146,18 +168,14 @@ export class PluginRegistry {
         problems.push(`${label} enables plugin '${enabled.id}', which is not installed`);
         continue;
       }
-      let settings = enabled.settings ?? {};
-      if (plugin.settingsSchema) {
-        const parsed = plugin.settingsSchema.safeParse(settings);
-        if (!parsed.success) {
-          problems.push(`${label}: settings of plugin '${plugin.id}' are invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-          continue;
-        }
-        settings = parsed.data as Record<string, unknown>;
+      const checked = this.checkSettings(plugin.id, enabled.settings ?? {});
+      if (!checked.ok) {
+        problems.push(`${label}: settings of plugin '${plugin.id}' are invalid: ${checked.issues.map((i) => `${i.path || '(settings)'}: ${i.message}`).join('; ')}`);
+        continue;
       }
-      resolved.push({ plugin, settings });
+      resolved.push({ plugin, settings: checked.settings });
     }
     if (problems.length) throw new RegistryError(problems);
-    return new OrgRegistry(label, resolved);
+    return new OrgRegistry(label, resolved, org.branding ?? {});
   }
 }

@@ -35,9 +35,8 @@ export const KEYPAD_SETTINGS = {
   categoryIds: [CATEGORY.controls],
   plateSizePropertyId: PROPERTY.plateSize,
   layoutPropertyId: PROPERTY.layout,
-  // No back boxes or standard-size-only options here: ids no record uses turn those rules off.
-  backBoxPropertyId: 0,
-  tallNarrowBackBoxProductIds: [],
-  standardSizeOnly: { propertyId: 0, optionIds: [] },
-  engraving: { propertyIds: [PROPERTY.engraving], singleLine: { productIds: [], optionIds: [] } },
+  // No back boxes, standard-size-only options or single-line engraving rule here: those features are off.
+  backBoxPropertyId: null,
+  standardSizeOnly: null,
+  engraving: { propertyIds: [PROPERTY.engraving], singleLine: null },
 } satisfies KeypadSettingsInput;

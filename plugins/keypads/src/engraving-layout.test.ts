@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keypadEngravingLayout } from './engraving-layout.ts';
-import { choose, O, P, renderInput } from './testing/fixtures.ts';
+import { choose, fixtureSettings, O, P, renderInput } from './testing/fixtures.ts';
 
 const lines = (layout: ReturnType<typeof keypadEngravingLayout>) =>
   layout.mechanisms.map((m) => [m.index, m.label, m.locations.above.maxLines, m.locations.below.maxLines]);
@@ -29,13 +29,13 @@ describe('keypad engraving layout', () => {
   });
 
   it('limits by space per location when the settings turn the height check on', () => {
-    const input = { ...renderInput(choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.twoByTwo })), settings: { engraving: { limitLinesWhenSpaceIsShort: true } } };
+    const input = { ...renderInput(choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.twoByTwo })), settings: fixtureSettings({ engraving: { limitLinesWhenSpaceIsShort: true } }) };
     const [first] = keypadEngravingLayout(input).mechanisms;
     expect(first?.locations).toEqual({ above: { maxLines: 2 }, below: { maxLines: 1 } });
   });
 
   it('names only the engraving properties the product has, from the settings', () => {
-    const settings = { engraving: { propertyIds: [P.engraving, 112] } };
+    const settings = fixtureSettings({ engraving: { propertyIds: [P.engraving, 112] } });
     expect(keypadEngravingLayout({ ...renderInput({}), settings }).propertyIds).toEqual([P.engraving]);
     expect(keypadEngravingLayout({ ...renderInput({}, 'mm', 60), settings }).propertyIds).toEqual([]);
   });

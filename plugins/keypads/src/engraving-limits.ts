@@ -36,7 +36,7 @@ export function engravingLineLimitWithReason(input: EngravingLineLimitInput): { 
   const settings = readKeypadSettings(input.settings);
   const chosen = selectedOptions(input.catalogue, input.properties);
   const { singleLine, limitLinesWhenSpaceIsShort, fontSizeMm } = settings.engraving;
-  if (singleLine.productIds.includes(input.product.id) && chosen.some((o) => singleLine.optionIds.includes(o.id))) {
+  if (singleLine && singleLine.productIds.includes(input.product.id) && chosen.some((o) => singleLine.optionIds.includes(o.id))) {
     return { lines: 1, reason: 'singleLineOption' };
   }
   if (chosen.some((o) => optionData(o, 'ledIndicator') === true)) return { lines: 1, reason: 'ledIndicator' };

@@ -4,13 +4,13 @@ import { ENGRAVING_SYMBOL_IDS, engravingLines } from './engraving-data.ts';
 import { horizontalSpacing, verticalSpace } from './engraving-space.ts';
 import { keypadGeometry, layoutMechanisms } from './layout.ts';
 import { estimateEngravingWidth, estimateTextWidth } from './text-width.ts';
-import { choose, catalogue, O, P, product } from './testing/fixtures.ts';
+import { choose, catalogue, fixtureSettings, O, P, product } from './testing/fixtures.ts';
 
 const limitInput = (productId: number, choices: Partial<Record<number, number>>, settings: Record<string, unknown> = {}, mechanismIndex = 0, location: 'above' | 'below' = 'below') => ({
   product: product(productId),
   properties: choose(choices),
   catalogue,
-  settings,
+  settings: fixtureSettings(settings),
   mechanismIndex,
   location,
 });

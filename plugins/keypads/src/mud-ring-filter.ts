@@ -12,7 +12,7 @@ import { hasTallSecondPart } from './layout-string.ts';
 export const mudRingFilter: OptionFilter = (ctx) => {
   const item = keypadItem(ctx);
   const { mudRing, layoutPropertyId, backBoxPropertyId, plateSizePropertyId } = item.settings;
-  if (!item.has(layoutPropertyId)) return [];
+  if (backBoxPropertyId === null || !item.has(layoutPropertyId)) return [];
   const backBox = backBoxOf(item.selected(backBoxPropertyId));
   const plate = plateSizeOf(item.selected(plateSizePropertyId));
   if (backBox?.type !== mudRing.backBoxType || plate?.height !== mudRing.plateHeight) return [];

@@ -31,7 +31,7 @@ export const keypadSizeFilter: OptionFilter = (ctx) => {
 
   const plates = readAll(item.offered(plateSizePropertyId), plateSizeOf);
   const layouts = readAll(item.offered(layoutPropertyId), layoutOf);
-  const boxes = readAll(item.offered(backBoxPropertyId), (o) => backBoxOf(o)?.backBoxProductId ?? null);
+  const boxes = backBoxPropertyId === null ? [] : readAll(item.offered(backBoxPropertyId), (o) => backBoxOf(o)?.backBoxProductId ?? null);
   const anyBox: (number | null)[] = boxes.length ? boxes.map((b) => b.value) : [null];
 
   const fits = (plate: PlateSize, layout: KeypadLayout, backBoxProductId: number | null) =>
@@ -55,7 +55,7 @@ export const keypadSizeFilter: OptionFilter = (ctx) => {
       removed.push({ propertyId: plateSizePropertyId, optionId: p.option.id, reason });
     }
   }
-  if (plate && layout && layoutOption && boxes.length && fitsSomeBox(plate, layout)) {
+  if (plate && layout && layoutOption && backBoxPropertyId !== null && boxes.length && fitsSomeBox(plate, layout)) {
     const reason = fill(keypadMessages.needsOtherBackBox, { layout: layoutOption.title, plate: plateLabel(plate) });
     for (const b of boxes) if (!fits(plate, layout, b.value)) removed.push({ propertyId: backBoxPropertyId, optionId: b.option.id, reason });
   }

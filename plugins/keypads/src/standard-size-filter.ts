@@ -13,7 +13,7 @@ import { fitsSizeTable, plateLabel } from './size-rule.ts';
 export const standardSizeOnlyFilter: OptionFilter = (ctx) => {
   const item = keypadItem(ctx);
   const { standardSizeOnly, plateSizePropertyId, layoutPropertyId } = item.settings;
-  if (!item.has(standardSizeOnly.propertyId)) return [];
+  if (!standardSizeOnly || !item.has(standardSizeOnly.propertyId)) return [];
   const plate = plateSizeOf(item.selected(plateSizePropertyId));
   const layoutOption = item.selected(layoutPropertyId);
   const layout = layoutOf(layoutOption);

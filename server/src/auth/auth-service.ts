@@ -77,6 +77,7 @@ export class AuthService {
       user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, appData: { ...user.appData } },
       activeOrg: { id: org.id, title: org.title, role: viewer.role, prevRole: viewer.prevRole },
       enabledPlugins: org.settings.enabledPlugins,
+      branding: org.settings.branding,
       orgs: memberships.map((m) => ({ id: m.orgId, title: titles.get(m.orgId) ?? '', role: m.prevRole ?? m.role })),
       pricingIsHidden: viewer.pricingIsHiddenByAccess,
     };

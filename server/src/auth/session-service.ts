@@ -33,7 +33,7 @@ export class SessionService {
     if (!membership) return null;
     const user = await this.em.findOneOrFail(UserSchema, { id: session.userId });
     const org = await this.em.findOneOrFail(OrganisationSchema, { id: session.activeOrgId });
-    const registry = this.registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+    const registry = this.registries.forOrganisation(org);
     return makeViewer(session.id, user, org, membership, { role: membership.role, prevRole: null }, registry);
   }
 

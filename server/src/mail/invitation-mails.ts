@@ -27,6 +27,11 @@ const templates = {
     body: '{{actorName}} invited you to {{orgTitle}} as a guest.\nSign in: {{link}}',
     linkText: 'Sign in',
   },
+  ownerInvited: {
+    subject: 'Your {{orgTitle}} portal is ready',
+    body: '{{actorName}} made you an owner of {{orgTitle}}. Sign in to set up its branding, statuses and payment methods.\nSign in: {{link}}',
+    linkText: 'Sign in',
+  },
 } as const;
 export type InvitationEvent = keyof typeof templates;
 

@@ -59,7 +59,7 @@ export class PaymentGateways {
   }
 
   private configOf(org: Organisation, pluginId: string, environment: PaymentEnvironment) {
-    const registry = this.registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+    const registry = this.registries.forOrganisation(org);
     return { environment, settings: registry.has(pluginId) ? registry.settingsOf(pluginId) : {}, env: this.env };
   }
 

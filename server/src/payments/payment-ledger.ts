@@ -44,7 +44,7 @@ export async function creditPayment(em: EntityManager, registries: OrgRegistries
   });
   if (result.credited) {
     const org = await em.fork().findOneOrFail(OrganisationSchema, { id: input.orgId });
-    const registry = registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+    const registry = registries.forOrganisation(org);
     await notifier.notify({ event: 'paymentConfirmed', org, registry, order: result.order, actorName: 'System', note: input.note });
   }
   return result;

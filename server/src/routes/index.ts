@@ -8,6 +8,8 @@ import { mountResourceRoutes } from './resource-routes.ts';
 import { mountShareRoutes } from './share-routes.ts';
 import { mountGuestRoutes } from './guest-routes.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
+import { mountPlatformRoutes } from './platform-routes.ts';
+import { mountOrgSettingsRoutes } from './org-settings-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
@@ -18,4 +20,6 @@ export function mountRoutes(calls: CallRouter): void {
   mountLifecycleRoutes(calls);
   mountDocumentRoutes(calls);
   mountCatalogueRoutes(calls);
+  mountOrgSettingsRoutes(calls);
+  mountPlatformRoutes(calls);
 }

@@ -31,7 +31,7 @@ export async function seedDemoPayments(root: DependencyContainer, organisations:
       const order = await em.findOneOrFail(ProductOrderSchema, { orgId: demo.id, orgSpecificId: i + 1 });
       const user = await em.findOneOrFail(UserSchema, { id: order.userId });
       const membership = await em.findOneOrFail(MembershipSchema, { userId: user.id, orgId: demo.id });
-      const registry = root.resolve(OrgRegistries).forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+      const registry = root.resolve(OrgRegistries).forOrganisation(org);
       // The order's owner pays, as from their browser.
       const viewer = makeViewer('demo-seed', user, org, membership, { role: membership.role, prevRole: null }, registry);
       const payments = scope.resolve(PaymentService);

@@ -42,6 +42,7 @@ export async function seedOrganisation(
       productOrderStatuses: demo.productOrderStatuses ?? [],
       paymentMethods: demo.paymentMethods ?? [],
       enabledIntegrations: [],
+      branding: {},
     },
     nextOrgSpecificId: demo.orders.length + 1,
   });

@@ -1,6 +1,7 @@
 /**
  * A small keypad catalogue for this plugin's tests, on the spec's ids (category 1, layouts property 4,
- * property 26 option 139, engravings 27, option 519 on product 1) and the settings defaults.
+ * property 26 option 139, engravings 27, option 519 on product 1), named in FIXTURE_SETTINGS (the plugin
+ * has no default ids: every organisation names its own).
  */
 import type { CatalogueIndex, InstanceProperties, ItemRuleContext, Product, RenderInput } from '@configurator/core';
 import { indexCatalogue } from '@configurator/core';
@@ -78,13 +79,36 @@ export const product = (id: number): Product => catalogue.productsById.get(id)!;
 export const choose = (choices: Partial<Record<number, number>>): InstanceProperties =>
   Object.fromEntries(Object.entries(choices).map(([propertyId, optionId]) => [propertyId, { optionId }]));
 
+/** The keypads settings naming this catalogue's ids (as an organisation's enabledPlugins entry would). */
+export const FIXTURE_SETTINGS = {
+  categoryIds: [1],
+  plateSizePropertyId: P.plateSize,
+  layoutPropertyId: P.layout,
+  backBoxPropertyId: P.backBox,
+  tallNarrowBackBoxProductIds: [1424],
+  standardSizeOnly: { propertyId: P.fixing, optionIds: [139] },
+  engraving: { propertyIds: [P.engraving, 112], singleLine: { productIds: [1], optionIds: [519] } },
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The fixture settings with a test's changes laid over them, object by object. */
+export function fixtureSettings(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  const merge = (base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> => {
+    const out = { ...base };
+    for (const [key, value] of Object.entries(patch)) out[key] = isObject(out[key]) && isObject(value) ? merge(out[key], value) : value;
+    return out;
+  };
+  return merge(FIXTURE_SETTINGS, changes);
+}
+
 export const ruleContext = (properties: InstanceProperties, productId = 1, settings: Record<string, unknown> = {}): ItemRuleContext => ({
   orgId: 1,
   role: 'owner',
   product: product(productId),
   properties,
   catalogue,
-  settings,
+  settings: fixtureSettings(settings),
 });
 
 export const renderInput = (properties: InstanceProperties, units: 'mm' | 'in' = 'mm', productId = 1): RenderInput => ({
@@ -92,5 +116,5 @@ export const renderInput = (properties: InstanceProperties, units: 'mm' | 'in' =
   properties,
   catalogue,
   units,
-  settings: {},
+  settings: FIXTURE_SETTINGS,
 });

@@ -8,6 +8,7 @@ import { paymentEntities } from './payments.ts';
 import { sharingEntities } from './sharing.ts';
 import { RateLimitSchema } from './rate-limit.ts';
 import { UserTokenSchema } from './user-token.ts';
+import { platformEntities } from './platform.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
@@ -19,6 +20,7 @@ export const allEntities = [
   ...sharingEntities,
   RateLimitSchema,
   UserTokenSchema,
+  ...platformEntities,
 ];
 
 export * from './organisation.ts';
@@ -30,3 +32,4 @@ export * from './payments.ts';
 export * from './sharing.ts';
 export * from './rate-limit.ts';
 export * from './user-token.ts';
+export * from './platform.ts';

@@ -77,7 +77,7 @@ export class LifecycleService {
       await tx.flush();
       return { org, order, accepted };
     });
-    const registry = this.registries.forOrg({ id: done.org.id, title: done.org.title, enabledPlugins: done.org.settings.enabledPlugins });
+    const registry = this.registries.forOrganisation(done.org);
     await this.notifyMove(done.accepted, done.org, registry, done.order, 'System');
     return done.accepted;
   }

@@ -18,6 +18,7 @@ const menu = [
   { label: 'Guests', to: '/admin/guests' },
   { label: 'User Groups', to: '/admin/user-groups' },
   { label: 'Outbox', to: '/admin/outbox' },
+  { label: 'Settings', to: '/admin/settings' },
 ];
 
 export function AdminLayout() {

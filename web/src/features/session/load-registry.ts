@@ -3,7 +3,7 @@
  * each enabled plugin's code is a lazy chunk (orgs/installed-plugins.lazy.generated.ts), so one organisation never
  * downloads another's renderers. Loaded definitions are cached across organisation switches.
  */
-import { PluginRegistry, type EnabledPlugin, type OrgRegistry, type PluginDefinition } from '@configurator/core';
+import { PluginRegistry, type EnabledPlugin, type OrgBranding, type OrgRegistry, type PluginDefinition } from '@configurator/core';
 import { pluginLoaders } from '../../../../orgs/installed-plugins.lazy.generated.ts';
 
 const loaded = new Map<string, Promise<PluginDefinition[]>>();
@@ -21,7 +21,7 @@ function loadPlugin(id: string): Promise<PluginDefinition[]> {
   return pending;
 }
 
-export async function loadOrgRegistry(org: { id: number; title: string; enabledPlugins: readonly EnabledPlugin[] }): Promise<OrgRegistry> {
+export async function loadOrgRegistry(org: { id: number; title: string; enabledPlugins: readonly EnabledPlugin[]; branding?: OrgBranding }): Promise<OrgRegistry> {
   const parts = await Promise.all(org.enabledPlugins.map((p) => loadPlugin(p.id)));
   const registry = new PluginRegistry();
   for (const definitions of parts) registry.add(...definitions);

@@ -63,9 +63,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   async adopt(session) {
     const current = get();
     const sameOrg = current.session?.activeOrg.id === session.activeOrg.id && current.registry !== null
-      && JSON.stringify(current.session?.enabledPlugins) === JSON.stringify(session.enabledPlugins);
+      && JSON.stringify(current.session?.enabledPlugins) === JSON.stringify(session.enabledPlugins)
+      && JSON.stringify(current.session?.branding) === JSON.stringify(session.branding);
     try {
-      const registry = sameOrg ? current.registry! : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins });
+      const registry = sameOrg ? current.registry! : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins, branding: session.branding });
       set({ status: 'ready', session: withGuestMode(session, !themeOf(registry).isEmployeeOnly), registry, failure: null, generation: current.generation + 1 });
     } catch (error) {
       set({ status: 'failed', session, failure: error instanceof Error ? error.message : String(error) });
