@@ -13,6 +13,7 @@ const product: Product = {
   instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: { catalog: 'DR' },
   associations: { productProperties: { '10': { disabledProductOptionIds: [] }, '20': { disabledProductOptionIds: [] } } },
   referenceCodeFormulas: { catalog: { productPropertySequence: [10, 20], separator: '-' } },
+  data: {},
 };
 const property = (id: number, title: string) => ({
   id, orgId: 1, title, internalTitle: '', type: 'singleSelect' as const, isArray: 0 as const, rank: id, archived: 0 as const, isOrderLevel: 0 as const,
