@@ -9,10 +9,10 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { container } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
+import { checkRendererKeys, REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { OrganisationSchema, SessionSchema } from './db/entities/index.ts';
+import { OrganisationSchema, ProductSchema, SessionSchema } from './db/entities/index.ts';
 import { Tokens, type Logger, type ServerSettings } from './di/tokens.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { startOutboxRetry } from './mail/outbox-delivery.ts';
@@ -203,10 +203,17 @@ async function startJobs(options: ServerOptions, database: Database, logger: Log
   return startInProcessJobs(database.orm, logger);
 }
 
-/** Every organisation's enabled plugins must resolve; the registry's message stops start-up. */
+/**
+ * Every organisation's enabled plugins must resolve, and every renderer key its products name must be
+ * contributed by one of them; the registry's message (naming organisation, plugin or product) stops start-up.
+ */
 async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries): Promise<void> {
-  const orgs = await orm.em.fork().find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
-  for (const org of orgs) registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+  const em = orm.em.fork();
+  const orgs = await em.find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
+  for (const org of orgs) {
+    const registry = registries.forOrg({ id: org.id, title: org.title, enabledPlugins: org.settings.enabledPlugins });
+    checkRendererKeys(registry, await em.find(ProductSchema, { orgId: org.id }, { fields: ['id', 'title', 'data'], orderBy: { id: 'asc' } }));
+  }
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

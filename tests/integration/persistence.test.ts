@@ -80,6 +80,14 @@ describe('a misconfigured organisation stops start-up', () => {
     );
   });
 
+  it('refuses to seed an organisation whose product names a renderer key no enabled plugin contributes, naming the product', async () => {
+    const product = { ...fixtureOrganisations[1]!.catalogue.products![0]!, id: 79001, title: 'Mystery Plate', data: { renderer: 'plates.no-such-renderer' } };
+    const broken: DemoOrganisation = { ...fixtureOrganisations[1]!, id: 79, users: [], orders: [], catalogue: { products: [product] } };
+    await expect(startServer({ ...optionsOf(t), demoOrganisations: [broken] })).rejects.toThrow(
+      /organisation 79 \(Other Org\): product 79001 \('Mystery Plate'\) names renderer 'plates.no-such-renderer', which no enabled plugin contributes/,
+    );
+  });
+
   it('refuses to start when a stored organisation enables a plugin no longer installed', async () => {
     const extra = definePlugin({ id: 'temporary', kind: 'plugin', title: 'Temporary', contributions: [] });
     const org: DemoOrganisation = { id: 78, title: 'Uses Temporary', enabledPlugins: [{ id: 'temporary', settings: {} }], users: [], orders: [], catalogue: {} };

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, productRendererPoint, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
-  type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type ProductRenderer, type Shape,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
+  type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type Shape,
 } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import { testOrder } from '@configurator/core/rules/testing/test-order';
@@ -95,28 +95,20 @@ describe.each(byOrg)('organisation %s', (_, org) => {
     }
   });
 
-  it('draws every product: with its renderer where one is keyed to it, else the default card', () => {
-    const keyed = new Set(org.registry.keys(productRendererPoint));
+  it('draws every product: with the renderer its key names, else the default card', () => {
     for (const product of products(org)) {
-      const renderer = org.registry.keyed(productRendererPoint, product.id) ?? defaultRenderer;
+      const resolved = rendererFor(org.registry, product);
       for (const properties of selectionsFor(org, product.id)) {
         for (const units of ['in', 'mm'] as const) {
-          expectDrawing(renderer({ product, properties, catalogue: org.catalogue, units, settings: {} }));
+          expectDrawing(resolved.render({ product, properties, catalogue: org.catalogue, units, settings: resolved.settings }));
         }
       }
-      if (keyed.has(String(product.id))) expect(renderer).not.toBe(defaultRenderer);
+      if (rendererKeyOf(product)) expect(resolved.render).not.toBe(defaultRenderer);
     }
   });
 
-  it('renders every renderer keyed to a demo product it holds, with its plugin settings', () => {
-    for (const { plugin, settings } of org.registry.plugins) {
-      for (const c of plugin.contributions.filter((c) => c.point.id === productRendererPoint.id)) {
-        const product = org.catalogue.productsById.get(Number(c.key));
-        if (!product) continue;
-        const render = c.value as ProductRenderer;
-        for (const properties of selectionsFor(org, product.id)) expectDrawing(render({ product, properties, catalogue: org.catalogue, units: 'mm', settings }));
-      }
-    }
+  it('every renderer key a demo product names is contributed by an enabled plugin', () => {
+    expect(unknownRendererKeys(org.registry, products(org))).toEqual([]);
   });
 
   it('lays out engravings of every demo product an engraving layout is keyed to, well formed', () => {

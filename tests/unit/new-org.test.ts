@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  evaluateItem, fillTemplate, indexCatalogue, PluginRegistry, productRendererPoint, themeOf, wordingOf, type DemoOrganisation, type PluginDefinition,
+  evaluateItem, fillTemplate, indexCatalogue, PluginRegistry, rendererKeyOf, themeOf, wordingOf, type DemoOrganisation, type PluginDefinition,
 } from '@configurator/core';
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
 import { NewOrgError, parseNewOrgArgs, scaffoldOrganisation } from '../../scripts/new-org.ts';
@@ -65,7 +65,7 @@ describe('new:org scaffold', () => {
     const catalogue = indexCatalogue(catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id));
     for (const productId of catalogue.productsById.keys()) {
       expect(productId).toBeGreaterThan(2_001_000);
-      expect(registry.keyed(productRendererPoint, productId)).toBeUndefined(); // no keypad product ids
+      expect(rendererKeyOf(catalogue.productsById.get(productId)!)).toBeUndefined(); // drawn as the default card
     }
     expect(demoOrganisation.orders).toHaveLength(1);
     for (const item of demoOrganisation.orders[0]!.items) {

@@ -4,7 +4,7 @@
  * two renderers for one product, settings a plugin's schema refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { contribute, definePlugin, PluginRegistry, productRendererPoint, RegistryError, themePoint, wordingPoint, defaultRenderer } from '@configurator/core';
+import { checkRendererKeys, contribute, definePlugin, PluginRegistry, productRendererPoint, RegistryError, rendererFor, themePoint, wordingPoint, defaultRenderer } from '@configurator/core';
 import { registry } from './installed.ts';
 
 const errorOf = (act: () => unknown): RegistryError => {
@@ -41,11 +41,26 @@ describe('plugin registry', () => {
     expect(error.message).toContain("organisation 77 (Acme) enables plugin 'door-slats', which is not installed");
   });
 
-  it('refuses two renderers for one product', () => {
-    const rival = definePlugin({ id: 'rival-keypads', kind: 'plugin', title: 'Rival', contributions: [contribute(productRendererPoint, defaultRenderer, { key: 1 })] });
+  it('refuses at start-up a product naming a renderer key no enabled plugin contributes, naming the product', () => {
+    const org = registry.registryFor({ id: 77, title: 'Acme', enabledPlugins: [{ id: 'keypads', settings: {} }] });
+    const products = [
+      { id: 5, title: 'Plate', data: { renderer: 'keypads.plate' } },
+      { id: 6, title: 'Lamp plate', data: { renderer: 'keypads.no-such-plate' } },
+      { id: 7, title: 'Card', data: {} },
+    ];
+    const error = errorOf(() => checkRendererKeys(org, products));
+    expect(error).toBeInstanceOf(RegistryError);
+    expect(error.message).toContain("organisation 77 (Acme): product 6 ('Lamp plate') names renderer 'keypads.no-such-plate', which no enabled plugin contributes");
+    expect(error.message).not.toContain('product 5');
+    expect(rendererFor(org, products[0]!).key).toBe('keypads.plate');
+    expect(rendererFor(org, products[2]!).render).toBe(defaultRenderer);
+  });
+
+  it('refuses two renderers under one renderer key', () => {
+    const rival = definePlugin({ id: 'rival-keypads', kind: 'plugin', title: 'Rival', contributions: [contribute(productRendererPoint, defaultRenderer, { key: 'keypads.plate' })] });
     const plugins = new PluginRegistry().add(...registry.installed, rival).freeze();
     const error = errorOf(() => plugins.registryFor({ id: 77, enabledPlugins: [{ id: 'keypads', settings: {} }, { id: 'rival-keypads', settings: {} }] }));
-    expect(error.message).toContain("key '1' is contributed by plugin 'keypads'");
+    expect(error.message).toContain("key 'keypads.plate' is contributed by plugin 'keypads'");
     expect(error.message).toContain("plugin 'rival-keypads'");
   });
 

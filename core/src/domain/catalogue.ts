@@ -33,6 +33,18 @@ export const productPropertyAssociation = z.object({
   disabledProductOptionIds: z.array(z.number().int()).default([]),
 });
 
+/** Longest renderer key a product may name (e.g. 'keypads.plate'); keys are short dotted names. */
+export const RENDERER_KEY_MAX = 100;
+
+/**
+ * Free JSON of a product (jsonb, default {}). renderer: the key of the product-renderer contribution
+ * that draws it; absent, the product is drawn as core's default card. Other keys pass through.
+ */
+export const productData = z.looseObject({
+  renderer: z.string().min(1).max(RENDERER_KEY_MAX).optional(),
+});
+export type ProductData = z.infer<typeof productData>;
+
 export const product = z.object({
   id: z.number().int(),
   orgId: z.number().int(),
@@ -53,6 +65,7 @@ export const product = z.object({
   referenceCodes: referenceCodes,
   /** Keys are the ids of the properties applied to the product. */
   associations: z.object({ productProperties: z.record(z.string(), productPropertyAssociation) }),
+  data: productData,
 });
 export type Product = z.infer<typeof product>;
 

@@ -39,6 +39,7 @@ export function productRecord(
     mediumId: null,
     referenceCodes: {},
     associations: { productProperties },
+    data: {},
     ...rest,
   };
 }

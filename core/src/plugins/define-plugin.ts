@@ -6,7 +6,7 @@ export interface Contribution<Payload = unknown> {
   readonly point: ExtensionPoint<Payload>;
   /** Names the contribution in errors and lists; unique within its plugin. */
   readonly id: string;
-  /** Required for keyed points (e.g. the product id a renderer draws). */
+  /** Required for keyed points (e.g. the renderer key a product names, a gateway id). */
   readonly key?: string;
   readonly value: Payload;
 }

@@ -26,7 +26,7 @@ import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } fro
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
 export const homeLayoutPoint = defineExtensionPoint<HomeLayout>('home-layout', 'single', 'shared', 'Sections of category tiles on the home page');
-export const productRendererPoint = defineExtensionPoint<ProductRenderer>('product-renderer', 'keyed', 'shared', 'Drawing of an item, keyed by product id');
+export const productRendererPoint = defineExtensionPoint<ProductRenderer>('product-renderer', 'keyed', 'shared', 'Drawing of an item, keyed by renderer key (a product names its key in product.data.renderer)');
 export const engravingLayoutPoint = defineExtensionPoint<EngravingLayoutOf>('engraving-layout', 'keyed', 'shared', 'Engravable mechanisms and their lines, keyed by product id');
 export const optionFiltersPoint = defineExtensionPoint<OptionFilter>('option-filters', 'multiple', 'shared', 'Removes options with a reason');
 export const itemValidatorsPoint = defineExtensionPoint<ItemValidator>('item-validators', 'multiple', 'shared', 'Marks item properties invalid or over a limit');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
-import { homeLayoutOf, indexCatalogue, optionFiltersPoint, PluginRegistry, productRendererPoint, themeOf, type Shape } from '@configurator/core';
+import { homeLayoutOf, indexCatalogue, optionFiltersPoint, PluginRegistry, rendererFor, themeOf, type Shape } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import { keypadSizeFilter, plugin as keypads } from '@configurator/plugin-keypads';
-import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from './constants.ts';
+import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
 
@@ -18,7 +18,8 @@ describe('organisation 1392', () => {
   });
 
   it('draws its own keypad with the keypads renderer', () => {
-    const render = registry.keyed(productRendererPoint, PRODUCT.keypad)!;
+    const { render, key } = rendererFor(registry, keypad);
+    expect(key).toBe(RENDERER_KEY.keypad);
     const drawing = render({ product: keypad, properties: { [P.plateSize]: { optionId: O.plate144x144 }, [P.layout]: { optionId: O.layoutThreeByThree } }, catalogue, units: 'mm', settings: {} });
     const plate = (drawing.shapes[0] as Extract<Shape, { kind: 'group' }>).children[0];
     expect(plate).toMatchObject({ kind: 'rect', width: 144, height: 144 });

@@ -11,6 +11,8 @@ export const ACCENT_COLOR = '#d97706';
 
 export const CATEGORY = { pendants: 30001, wallLights: 30002, stocked: 30003, controls: 30004 } as const;
 export const PRODUCT = { linearPendant: 30101, wallSconce: 30102, driver: 30103, keypad: 30104 } as const;
+/** Renderer keys this package contributes; its keypad product names it in product.data.renderer. */
+export const RENDERER_KEY = { keypad: 'org-1392.keypad' } as const;
 export const PROPERTY = {
   length: 30201, finish: 30202, colorTemperature: 30203, lens: 30204, dimming: 30205,
   plateSize: 30210, layout: 30211, buttonFinish: 30212, engraving: 30213,

@@ -1,14 +1,14 @@
 /**
  * Organisation 1392 (Brightline Lighting): pendants, wall lights and stocked drivers, plus a lighting
  * keypad of its own that the keypads plugin draws and checks (its rules through the plugin settings,
- * its drawing through the plugin's renderer keyed by this organisation's product id).
+ * its drawing through the plugin's renderer under this organisation's own renderer key).
  */
 import {
   contribute, definePlugin, engravingLayoutPoint, homeLayoutPoint, productRendererPoint, themePoint, type EngravingLayoutOf, type ProductRenderer,
 } from '@configurator/core';
 import { keypadEngravingLayout, keypadRenderer } from '@configurator/plugin-keypads';
 import { homeLayout, theme } from './branding.ts';
-import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, PRODUCT } from './constants.ts';
+import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, PRODUCT, RENDERER_KEY } from './constants.ts';
 
 /** The keypad drawing with this organisation's keypad settings, whatever settings the host passes. */
 const keypadDrawing: ProductRenderer = (input) => keypadRenderer({ ...input, settings: KEYPAD_SETTINGS });
@@ -22,7 +22,7 @@ export const plugin = definePlugin({
   contributions: [
     contribute(themePoint, theme),
     contribute(homeLayoutPoint, homeLayout),
-    contribute(productRendererPoint, keypadDrawing, { key: PRODUCT.keypad }),
+    contribute(productRendererPoint, keypadDrawing, { key: RENDERER_KEY.keypad }),
     contribute(engravingLayoutPoint, keypadEngravings, { key: PRODUCT.keypad }),
   ],
 });

@@ -6,12 +6,13 @@
 import { contribute, definePlugin, engravingLayoutPoint, optionFiltersPoint, productRendererPoint } from '@configurator/core';
 import { keypadEngravingLayout } from './engraving-layout.ts';
 import { keypadRenderer } from './renderer.ts';
+import { PLATE_RENDERER_KEYS } from './renderer-keys.ts';
 import { keypadSettingsSchema } from './settings.ts';
 import { keypadSizeFilter } from './size-filter.ts';
 import { standardSizeOnlyFilter } from './standard-size-filter.ts';
 import { mudRingFilter } from './mud-ring-filter.ts';
 
-/** Product ids drawn by the keypad renderer. */
+/** Product ids whose engraving layout is the keypad's (the engraving-layout point stays keyed by product id). */
 export const KEYPAD_PRODUCT_IDS = [1, 2, 11, 5, 10] as const;
 
 export const plugin = definePlugin({
@@ -20,7 +21,7 @@ export const plugin = definePlugin({
   title: 'Keypads and switch plates',
   settingsSchema: keypadSettingsSchema,
   contributions: [
-    ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(productRendererPoint, keypadRenderer, { key: productId })),
+    contribute(productRendererPoint, keypadRenderer, { key: PLATE_RENDERER_KEYS.keypad }),
     ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(engravingLayoutPoint, keypadEngravingLayout, { key: productId })),
     contribute(optionFiltersPoint, keypadSizeFilter, { id: 'keypad-size-rule' }),
     contribute(optionFiltersPoint, standardSizeOnlyFilter, { id: 'standard-size-only-options' }),
@@ -29,6 +30,7 @@ export const plugin = definePlugin({
 });
 
 export { keypadRenderer } from './renderer.ts';
+export { PLATE_RENDERER_KEYS, type PlateRendererKey } from './renderer-keys.ts';
 export { keypadEngravingLayout, mechanismLabel } from './engraving-layout.ts';
 export { keypadSettingsSchema, readKeypadSettings, type KeypadSettings, type KeypadSettingsInput } from './settings.ts';
 export { keypadSizeFilter } from './size-filter.ts';

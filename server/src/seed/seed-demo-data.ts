@@ -3,7 +3,7 @@
  * newly installed organisation package is seeded on the next start), then moves the id sequences.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { DemoOrganisation } from '@configurator/core';
+import { checkRendererKeys, type DemoOrganisation } from '@configurator/core';
 import { OrganisationSchema, UserSchema } from '../db/entities/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { OrgRegistries } from '../plugins/org-registries.ts';
@@ -18,6 +18,7 @@ export async function seedDemoData(orm: MikroORM, registries: OrgRegistries, org
 
   // A misconfigured package stops start-up here, before anything of it is written.
   const registriesById = new Map(missing.map((demo) => [demo.id, registries.forOrg(demo)]));
+  for (const demo of missing) checkRendererKeys(registriesById.get(demo.id)!, (demo.catalogue.products ?? []).map((p) => ({ ...p, orgId: demo.id })));
   const passwordHashes = await hashNewPasswords(orm, missing);
   for (const demo of missing) {
     await orm.em.fork().transactional((tx) => seedOrganisation(tx, demo, registriesById.get(demo.id)!, passwordHashes));

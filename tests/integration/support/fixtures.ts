@@ -50,7 +50,7 @@ export const other: DemoOrganisation = {
       {
         id: 60001, title: 'Widget', description: '', productCategoryId: 60001, archived: 0, publishLevel: 'all', rank: 1, thumbnailUrl: null,
         links: '', instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: {},
-        associations: { productProperties: {} },
+        associations: { productProperties: {} }, data: {},
       },
     ],
     productPricingRules: [{ id: 60001, productId: 60001, kind: 'basePrice', productOptionId: null, amountInCents: 1000, data: {}, validFrom: null, validTo: null }],

@@ -3,7 +3,7 @@ import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
 import {
   categoryRecord, optionRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
 } from '@configurator/core/domain/demo-records';
-import { CATEGORY, GROUP, OPTION as O, PRICING_RULE_FIRST_ID, PRODUCT, PROPERTY as P, RULE } from '../constants.ts';
+import { CATEGORY, GROUP, OPTION as O, PRICING_RULE_FIRST_ID, PRODUCT, PROPERTY as P, RENDERER_KEY, RULE } from '../constants.ts';
 
 const option = (id: number, productPropertyId: number, title: string, data: Record<string, unknown> = {}, publishLevel: 'all' | 'internal' = 'all') =>
   optionRecord({ id, productPropertyId, title, data, publishLevel });
@@ -24,7 +24,7 @@ export const catalogue: CatalogueRecords = {
     productRecord({ id: PRODUCT.linearPendant, title: 'Linear Pendant', description: 'Suspended linear LED, cut to length.', productCategoryId: CATEGORY.pendants, propertyIds: [P.length, P.finish, P.colorTemperature, P.lens, P.dimming] }),
     productRecord({ id: PRODUCT.wallSconce, title: 'Wall Sconce', productCategoryId: CATEGORY.wallLights, propertyIds: [P.finish, P.colorTemperature, P.dimming] }),
     productRecord({ id: PRODUCT.driver, title: 'LED Driver 60 W', productCategoryId: CATEGORY.stocked, isStocked: 1, currentInventory: 85, propertyIds: [P.dimming] }),
-    productRecord({ id: PRODUCT.keypad, title: 'Lighting Keypad', description: 'Scene keypad for the lighting control system.', productCategoryId: CATEGORY.controls, propertyIds: [P.plateSize, P.layout, P.buttonFinish, P.engraving] }),
+    productRecord({ id: PRODUCT.keypad, title: 'Lighting Keypad', description: 'Scene keypad for the lighting control system.', productCategoryId: CATEGORY.controls, propertyIds: [P.plateSize, P.layout, P.buttonFinish, P.engraving], data: { renderer: RENDERER_KEY.keypad } }),
   ],
   productProperties: [
     propertyRecord({ id: P.length, title: 'Length', type: 'dimensions', productPropertyGroupId: GROUP.fixture, placeHolder: 'in', data: { minDimension: 24, maxDimension: 96, dimensionInterval: 1 } }),

@@ -10,6 +10,7 @@ import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
 import {
   categoryRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
 } from '@configurator/core/domain/demo-records';
+import { PLATE_RENDERER_KEYS } from '@configurator/plugin-keypads';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 import { FONT_PROPERTY_ID, fontOptions, fontRule } from './engraving-font.ts';
 import { options } from './options.ts';
@@ -19,12 +20,15 @@ const withGroup = (group: number) => ({ productPropertyGroupId: group });
 const tallLayouts = [O.layoutButtonAndRocker, O.layoutTwoRockers, O.layoutRockerAndButton];
 const plateAndMechanisms = [P.plateSize, P.layout, P.plateFinish, P.mechanismFinish, P.fixing, P.backBox, FONT_PROPERTY_ID];
 
+/** The keypads plugin's keypad and switch plate drawing (product.data.renderer). */
+const keypadDrawing = { data: { renderer: PLATE_RENDERER_KEYS.keypad } };
+
 const products = [
-  productRecord({ id: PRODUCT.keypad, title: 'Keypad', description: 'Engraved lighting-control keypad.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.buttonStyle, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ id: PRODUCT.switchPlate, title: 'Switch Plate', description: 'Switch plate with buttons and rockers.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.engraving], links: 'https://keystone-controls.example/switch-plate-spec.pdf,Switch plate spec sheet\nhttps://keystone-controls.example/installation,Installation guide' }),
-  productRecord({ id: PRODUCT.sceneKeypad, title: 'Scene Keypad', description: 'Scene keypad with LED indicators.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ id: PRODUCT.hotelKeypad, title: 'Hotel Keypad', description: 'Guest-room keypad with label engraving.', instanceTitleIsRequired: 1, productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.labelEngraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ id: PRODUCT.dimmerPlate, title: 'Dimmer Plate', description: 'Rocker dimmer plate.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.labelEngraving], publishLevel: 'internal' }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.keypad, title: 'Keypad', description: 'Engraved lighting-control keypad.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.buttonStyle, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.switchPlate, title: 'Switch Plate', description: 'Switch plate with buttons and rockers.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.engraving], links: 'https://keystone-controls.example/switch-plate-spec.pdf,Switch plate spec sheet\nhttps://keystone-controls.example/installation,Installation guide' }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.sceneKeypad, title: 'Scene Keypad', description: 'Scene keypad with LED indicators.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.hotelKeypad, title: 'Hotel Keypad', description: 'Guest-room keypad with label engraving.', instanceTitleIsRequired: 1, productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.labelEngraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.dimmerPlate, title: 'Dimmer Plate', description: 'Rocker dimmer plate.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.labelEngraving], publishLevel: 'internal' }),
   productRecord({ id: PRODUCT.singleGangBox, title: 'Single-gang back box', productCategoryId: CATEGORY.backBoxes, isStocked: 1, currentInventory: 240, propertyIds: [P.boxMaterial] }),
   productRecord({ id: PRODUCT.mudRingBox, title: 'Mud ring', productCategoryId: CATEGORY.backBoxes, isStocked: 1, currentInventory: 120, propertyIds: [P.boxMaterial] }),
   productRecord({ id: PRODUCT.twoGangBox, title: 'Two-gang back box', productCategoryId: CATEGORY.backBoxes, isStocked: 1, currentInventory: -4, propertyIds: [P.boxMaterial] }),

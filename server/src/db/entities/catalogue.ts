@@ -1,6 +1,6 @@
 /** The catalogue an organisation administers (spec catalogue §3); shapes follow core/src/domain/catalogue.ts. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { productGraphicNode, productPropertyAssociation, productPricingRule, publishLevels, propertyTypes, referenceCodes, ruleTypes, pricingRuleKinds } from '@configurator/core';
+import { productData, productGraphicNode, productPropertyAssociation, productPricingRule, publishLevels, propertyTypes, referenceCodes, ruleTypes, pricingRuleKinds } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt, utcDateTime } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
@@ -47,6 +47,8 @@ export const ProductSchema = defineEntity({
     mediumId: p.integer().nullable(),
     referenceCodes: jsonb(referenceCodes).default('{}'),
     associations: jsonb(z.object({ productProperties: z.record(z.string(), productPropertyAssociation) })).default('{"productProperties":{}}'),
+    /** product.data: the renderer key and other free JSON (spec §3). */
+    data: jsonb(productData).default('{}'),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },

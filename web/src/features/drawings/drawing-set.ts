@@ -41,7 +41,7 @@ export function drawingSet({ registry, order, items, index, customViews, mode, u
       undrawn.push(item.title || `Item ${item.id}`);
       continue;
     }
-    const { render, settings } = rendererFor(registry, product.id);
+    const { render, settings } = rendererFor(registry, product);
     drawn.push({
       id: item.id, title: item.title, quantity: item.quantity, notes: item.notes, productTitle: product.title, archCustomViewId: item.archCustomViewId,
       drawing: render({ product, properties: item.properties, catalogue: index, units, settings }),

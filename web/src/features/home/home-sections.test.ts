@@ -5,7 +5,7 @@ import { resolveSections, visibleProducts } from './home-sections.ts';
 const category = (id: number, rank: number, archived: 0 | 1 = 0): ProductCategory => ({ id, orgId: 1, title: `C${id}`, rank, archived, thumbnailUrl: null, fileUrl: null });
 const product = (id: number, publishLevel: Product['publishLevel'], archived: 0 | 1 = 0): Product => ({
   id, orgId: 1, title: `P${id}`, description: '', productCategoryId: 1, archived, publishLevel, rank: id, thumbnailUrl: null, links: '',
-  instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: {}, associations: { productProperties: {} },
+  instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: {}, associations: { productProperties: {} }, data: {},
 });
 
 describe('home page sections', () => {

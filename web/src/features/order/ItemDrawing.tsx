@@ -62,7 +62,7 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
 
   const result = useMemo((): { drawing: Drawing } | { error: string } => {
     try {
-      const { render, settings } = rendererFor(registry, product.id);
+      const { render, settings } = rendererFor(registry, product);
       return { drawing: render({ product, properties, catalogue: index, units, settings }) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };

@@ -1,10 +1,6 @@
 /**
  * The renderer of a product: the enabled plugin contributing to the product-renderer point under the
- * product's id (with that plugin's settings), else core's default card drawing.
+ * product's renderer key (product.data.renderer, with that plugin's settings), else core's default
+ * card drawing. Resolved by core so server-side drawings pick the same renderer.
  */
-import { defaultRenderer, productRendererPoint, type OrgRegistry, type ProductRenderer } from '@configurator/core';
-
-export function rendererFor(registry: OrgRegistry, productId: number): { render: ProductRenderer; settings: Record<string, unknown> } {
-  const found = registry.keyedWithSettings(productRendererPoint, productId);
-  return found ? { render: found.value, settings: found.settings } : { render: defaultRenderer, settings: {} };
-}
+export { rendererFor } from '@configurator/core';

@@ -1,0 +1,54 @@
+/**
+ * Renderer keys live in the catalogue (product.data.renderer), not in plugins: a product names the
+ * key of the product-renderer contribution that draws it. This module resolves that key against an
+ * organisation's registry, and checks at start-up that every key an organisation's products name is
+ * contributed by one of its enabled plugins, so a typo fails at boot with the product named rather
+ * than drawing a blank item at checkout.
+ */
+import type { Product } from '../domain/catalogue.ts';
+import { defaultRenderer } from './default-renderer.ts';
+import { productRendererPoint } from './extension-points.ts';
+import type { ProductRenderer } from './payloads.ts';
+import { RegistryError, type OrgRegistry } from './registry.ts';
+
+/** The renderer key a product names, or undefined when it is drawn as core's default card. */
+export function rendererKeyOf(product: Pick<Product, 'data'>): string | undefined {
+  const key = product.data?.renderer;
+  return typeof key === 'string' && key.length > 0 ? key : undefined;
+}
+
+export interface ResolvedRenderer {
+  render: ProductRenderer;
+  /** The settings the organisation gave the contributing plugin ({} for the default card). */
+  settings: Record<string, unknown>;
+  /** The key that resolved, or undefined for the default card. */
+  key: string | undefined;
+}
+
+/**
+ * The renderer of a product: the enabled contribution under the product's renderer key, with its
+ * plugin's settings; core's default card when the product names no key (or, on a registry that
+ * changed after start-up, a key no longer contributed: the page must never go blank).
+ */
+export function rendererFor(registry: OrgRegistry, product: Pick<Product, 'data'>): ResolvedRenderer {
+  const key = rendererKeyOf(product);
+  const found = key === undefined ? undefined : registry.keyedWithSettings(productRendererPoint, key);
+  return found ? { render: found.value, settings: found.settings, key } : { render: defaultRenderer, settings: {}, key: undefined };
+}
+
+/** Problems of products naming a renderer key no enabled plugin contributes; one line per product. */
+export function unknownRendererKeys(registry: OrgRegistry, products: readonly Pick<Product, 'id' | 'title' | 'data'>[]): string[] {
+  const known = new Set(registry.keys(productRendererPoint));
+  return products.flatMap((product) => {
+    const key = rendererKeyOf(product);
+    return key === undefined || known.has(key)
+      ? []
+      : [`${registry.orgLabel}: product ${product.id} ('${product.title}') names renderer '${key}', which no enabled plugin contributes (known: ${[...known].sort().join(', ') || 'none'})`];
+  });
+}
+
+/** Throws a RegistryError naming every product whose renderer key is unknown. */
+export function checkRendererKeys(registry: OrgRegistry, products: readonly Pick<Product, 'id' | 'title' | 'data'>[]): void {
+  const problems = unknownRendererKeys(registry, products);
+  if (problems.length) throw new RegistryError(problems);
+}
