@@ -8,7 +8,7 @@ import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
 import { labelSizeFor } from './label-size.ts';
 import { chosenOption, countFromTitle, optionText, readSize } from './read-item.ts';
-import { readWoodworkSettings } from './settings.ts';
+import { propertiesOf, readWoodworkSettings } from './settings.ts';
 import { hingePositions } from './slat-door.ts';
 import { unitNumberOf } from './unit-number.ts';
 
@@ -17,7 +17,7 @@ const FRAME = { share: 0.18, max: 120 } as const;
 
 export const doorPanelRenderer: ProductRenderer = (input) => {
   const settings = readWoodworkSettings(input.settings);
-  const p = settings.properties;
+  const p = propertiesOf(input, settings);
   const width = readSize(input, p.width, 'Width', DOOR_DEFAULTS.width);
   const height = readSize(input, p.height, 'Height', DOOR_DEFAULTS.height);
   const thickness = readSize(input, p.thickness, 'Thickness', DOOR_DEFAULTS.thickness);

@@ -11,7 +11,7 @@ import { lamellaSizeLabel } from './inches.ts';
 import { labelSizeFor } from './label-size.ts';
 import { lamellaWidths, type Alignment } from './lamellas.ts';
 import { chosenOption, countFromTitle, isChecked, optionNumber, optionText, readSize } from './read-item.ts';
-import { readWoodworkSettings, type WoodworkSettings } from './settings.ts';
+import { propertiesOf, readWoodworkSettings, type WoodworkSettings } from './settings.ts';
 import { unitNumberOf } from './unit-number.ts';
 
 const DEFAULT_WOOD = '#d8b98a';
@@ -19,14 +19,14 @@ const DEFAULT_WOOD = '#d8b98a';
 const HINGE = { inset: 180, width: 20, height: 100 } as const;
 
 function alignmentOf(input: RenderInput, settings: WoodworkSettings): Alignment {
-  const propertyId = settings.properties.alignment;
+  const propertyId = propertiesOf(input, settings).alignment;
   const option = chosenOption(input, propertyId);
   if (option) return optionText(option, 'alignment') === 'random' || /random/i.test(option.title) ? 'random' : 'standard';
   return isChecked(input.properties, propertyId) ? 'random' : 'standard';
 }
 
 function hingeSideOf(input: RenderInput, settings: WoodworkSettings): 'left' | 'right' {
-  const option = chosenOption(input, settings.properties.hingeSide);
+  const option = chosenOption(input, propertiesOf(input, settings).hingeSide);
   const side = optionText(option, 'side') ?? option?.title ?? '';
   return /right/i.test(side) ? 'right' : 'left';
 }
@@ -48,7 +48,7 @@ export interface SlatLeafOptions {
 export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
   return (input) => {
     const settings = readWoodworkSettings(input.settings);
-    const p = settings.properties;
+    const p = propertiesOf(input, settings);
     const width = readSize(input, p.width, 'Width', DOOR_DEFAULTS.width);
     const height = readSize(input, p.height, 'Height', DOOR_DEFAULTS.height);
     const thickness = readSize(input, p.thickness, 'Thickness', DOOR_DEFAULTS.thickness);

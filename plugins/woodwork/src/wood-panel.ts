@@ -9,7 +9,7 @@ import { inUnits, lengthLabel, LINE, problemNotes } from './drawing-kit.ts';
 import { labelSizeFor } from './label-size.ts';
 import { lengthScalingBase } from './length-base.ts';
 import { chosenOption, optionText, readSize } from './read-item.ts';
-import { readWoodworkSettings } from './settings.ts';
+import { propertiesOf, readWoodworkSettings } from './settings.ts';
 
 export const WOOD_PANEL_DEFAULTS = { width: 140, thickness: 20, length: 2400 } as const;
 
@@ -49,7 +49,7 @@ export function profileOutline(profile: WoodPanelProfile, W: number, T: number):
 export function woodPanelRenderer(profile: WoodPanelProfile): ProductRenderer {
   return (input) => {
     const settings = readWoodworkSettings(input.settings);
-    const p = settings.properties;
+    const p = propertiesOf(input, settings);
     const width = readSize(input, p.width, 'Width', WOOD_PANEL_DEFAULTS.width);
     const thickness = readSize(input, p.thickness, 'Thickness', WOOD_PANEL_DEFAULTS.thickness);
     const length = readSize(input, p.length, 'Length', WOOD_PANEL_DEFAULTS.length);

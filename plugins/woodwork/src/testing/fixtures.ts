@@ -42,7 +42,7 @@ export const catalogue: CatalogueIndex = indexCatalogue(catalogueWithOrgId({
 }, 1));
 
 export const settings: WoodworkSettingsInput = {
-  properties: { width: P.width, height: P.height, thickness: P.thickness, length: P.length, lamella: P.lamella, alignment: P.alignment, hinges: P.hinges, hingeSide: P.hingeSide, species: P.species },
+  properties: { width: [P.width], height: [P.height], thickness: [P.thickness], length: [P.length], lamella: [P.lamella], alignment: [P.alignment], hinges: [P.hinges], hingeSide: [P.hingeSide], species: [P.species] },
 };
 
 export function renderInput(productId: number, properties: InstanceProperties = {}, extra: Partial<RenderInput> = {}): RenderInput {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Stage } from 'react-konva';
-import { limits, type CatalogueIndex, type Drawing, type InstanceProperties, type Product, type Units } from '@configurator/core';
+import { limits, type CatalogueIndex, type Drawing, type InstanceProperties, type OrderItemRef, type Product, type Units } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
 import { DimensionLines } from '../drawing-controls/DimensionLines.tsx';
@@ -19,6 +19,9 @@ interface ItemDrawingProps {
   units: Units;
   /** Overall dimensions around the drawing, rounded to this step; absent: none drawn. */
   dimensionPrecision?: number;
+  /** The saved item drawn and its order's items (random seeds, unit numbers); absent for a product alone. */
+  item?: OrderItemRef;
+  orderItems?: readonly OrderItemRef[];
 }
 
 const PADDING = 28;
@@ -55,7 +58,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
   return size;
 }
 
-export function ItemDrawing({ product, properties, index, units, dimensionPrecision }: ItemDrawingProps) {
+export function ItemDrawing({ product, properties, index, units, dimensionPrecision, item, orderItems }: ItemDrawingProps) {
   const registry = useRegistry();
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(frameRef);
@@ -63,11 +66,11 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
   const result = useMemo((): { drawing: Drawing } | { error: string } => {
     try {
       const { render, settings } = rendererFor(registry, product);
-      return { drawing: render({ product, properties, catalogue: index, units, settings }) };
+      return { drawing: render({ product, properties, catalogue: index, units, settings, item, orderItems }) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
-  }, [registry, product, properties, index, units]);
+  }, [registry, product, properties, index, units, item, orderItems]);
 
   if ('error' in result) {
     return (

@@ -195,6 +195,8 @@ export function OrderPage() {
                   index={index}
                   units={drawingView.units}
                   dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
+                  item={activeItem}
+                  orderItems={items}
                 />
               </div>
             </>
