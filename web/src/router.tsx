@@ -32,6 +32,8 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to="products" replace /> },
                   { path: 'products', lazy: () => import('./features/admin/AdminProductsPage.tsx') },
+                  { path: 'product-graphics', lazy: () => import('./features/admin/graphics/AdminProductGraphicsPage.tsx') },
+                  { path: 'product-graphics/:productGraphicId', lazy: () => import('./features/admin/graphics/AdminProductGraphicPage.tsx') },
                   { path: 'guests', lazy: () => import('./features/admin/guests/AdminGuestsPage.tsx') },
                   { path: 'user-groups', lazy: () => import('./features/admin/user-groups/AdminUserGroupsPage.tsx') },
                   { path: 'outbox', lazy: () => import('./features/admin/AdminOutboxPage.tsx') },
