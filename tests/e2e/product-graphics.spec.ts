@@ -66,9 +66,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     // The top-level group stays.
     await nodes.getByRole('button', { name: /^Group Root$/ }).click();
     await nodes.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Oops! We require you to keep the top level group!');
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice).toContainText('Oops! We require you to keep the top level group!');
     await expectAccessible(page, 'product-graphic-keep-top-group');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await notice.getByRole('button', { name: 'OK' }).click();
     await expect(nodes.getByRole('button', { name: /^Group Root$/ })).toBeVisible();
 
     // ARCHIVE / UNARCHIVE.
