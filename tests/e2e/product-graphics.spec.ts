@@ -9,6 +9,8 @@ import { expectAccessible } from './accessibility.ts';
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`an owner edits a product graphic's node tree beside its preview (${viewport.width} wide)`, async ({ page }) => {
+    // Many steps, each screen and dialog checked by axe, on a shared two-core machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await signIn(page, 'owner@org1053.demo');
     await page.goto('/admin/product-graphics');

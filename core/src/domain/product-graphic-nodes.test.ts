@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { graphicDrawing } from '../plugins/graphic-renderer.ts';
+import { graphicDrawing, productGraphicRenderer } from '../plugins/graphic-renderer.ts';
+import { rendererFor } from '../plugins/renderer-keys.ts';
+import type { OrgRegistry } from '../plugins/registry.ts';
+import { indexCatalogue } from './catalogue-index.ts';
+import { catalogueWithOrgId, productRecord } from './demo-records.ts';
 import {
   addGraphicNode, deleteGraphicNode, findGraphicNode, graphicMessages, graphicTreeSize, initialGraphicNodes, moveGraphicNode, newGraphicNode,
   nextGraphicNodeId, updateGraphicNode,
@@ -41,5 +45,26 @@ describe('product graphic node tree', () => {
     expect(d.width).toBe(40);
     expect(d.height).toBe(40);
     expect(graphicDrawing([])).toEqual({ width: 1, height: 1, shapes: [] });
+  });
+});
+
+describe('a product drawn by its graphic', () => {
+  const nodes = updateGraphicNode(addGraphicNode(initialGraphicNodes(), 'root', newGraphicNode('rect', 'r')), 'r', { props: { width: 50, height: 30 } });
+  const records = { productCategories: [], productProperties: [], productOptions: [], productRules: [], productPropertyGroups: [], productPricingRules: [], productOptionClassifiers: [] };
+  const products = [productRecord({ id: 1, title: 'Drawn by graphic', data: { graphicId: 7 } }), productRecord({ id: 2, title: 'Missing graphic', data: { graphicId: 8 } })];
+  const catalogue = indexCatalogue(catalogueWithOrgId({ ...records, products }, 1), [{ id: 7, orgId: 1, title: 'G', archived: 0, type: '3d', nodes }]);
+  const registry = { keyedWithSettings: () => undefined } as unknown as OrgRegistry;
+
+  it('uses the graphic when the product names no renderer key', () => {
+    const product = catalogue.productsById.get(1)!;
+    const { render } = rendererFor(registry, product);
+    expect(render).toBe(productGraphicRenderer);
+    expect(render({ product, properties: {}, catalogue, units: 'mm', settings: {} })).toMatchObject({ width: 50, height: 30 });
+  });
+
+  it('marks a graphic that is not there, never throws', () => {
+    const product = catalogue.productsById.get(2)!;
+    const drawing = productGraphicRenderer({ product, properties: {}, catalogue, units: 'mm', settings: {} });
+    expect(JSON.stringify(drawing)).toContain('not available');
   });
 });

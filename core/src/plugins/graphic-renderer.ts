@@ -5,6 +5,7 @@
  */
 import type { ProductGraphicNode } from '../domain/catalogue.ts';
 import type { Drawing, Shape } from '../domain/shapes.ts';
+import type { ProductRenderer } from './payloads.ts';
 
 const num = (value: number | string | undefined, fallback = 0): number => {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
@@ -41,3 +42,10 @@ export function graphicDrawing(nodes: readonly ProductGraphicNode[]): Drawing {
   if (!Number.isFinite(b.minX)) return { width: 1, height: 1, shapes: [] };
   return { width: Math.max(1, b.maxX - b.minX), height: Math.max(1, b.maxY - b.minY), shapes: [{ kind: 'group', id: 'graphic', x: -b.minX, y: -b.minY, children: shapes }] };
 }
+
+/** The drawing of a product by its graphic (product.data.graphicId); a missing graphic is marked, never thrown. */
+export const productGraphicRenderer: ProductRenderer = (input) => {
+  const graphic = input.product.data.graphicId === undefined ? undefined : input.catalogue.graphicsById.get(input.product.data.graphicId);
+  if (graphic) return graphicDrawing(graphic.nodes);
+  return { width: 200, height: 24, notToScale: true, shapes: [{ kind: 'text', id: 'missing-graphic', x: 0, y: 0, width: 200, text: '⚠ This product graphic is not available', fontSize: 12, fill: '#b91c1c' }] };
+};
