@@ -6,7 +6,7 @@ import type { ProductRenderer, Shape } from '@configurator/core';
 import { DOOR_DEFAULTS } from './constants.ts';
 import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
-import { labelSizeFor } from './label-size.ts';
+import { labelSizeFor, notesWidthFor } from './label-size.ts';
 import { chosenOption, countFromTitle, optionText, readSize } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings } from './settings.ts';
 import { hingePositions } from './slat-door.ts';
@@ -38,11 +38,11 @@ export const doorPanelRenderer: ProductRenderer = (input) => {
 
   const label = labelSizeFor(W, H);
   const unitNumber = input.item ? unitNumberOf({ ...input.item, properties: input.properties }, input.orderItems, settings) : undefined;
-  const textWidth = Math.max(W, H * 0.6);
+  const textX = W + label;
+  const textWidth = notesWidthFor(label);
   const lines = [`Thickness ${lamellaSizeLabel(thickness.value)}`, ...(hingeCount ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []), ...(unitNumber ? [`Unit ${unitNumber}`] : [])];
-  const top = H + label;
-  lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: 0, y: top + i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
-  const problemTop = top + lines.length * label * 1.4;
-  shapes.push(...problemNotes(problems, 0, problemTop, textWidth, label));
-  return inUnits({ width: textWidth, height: problemTop + problems.length * label * 1.4, shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
+  lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
+  const problemTop = lines.length * label * 1.4 + label;
+  shapes.push(...problemNotes(problems, textX, problemTop, textWidth, label));
+  return inUnits({ width: textX + textWidth, height: Math.max(H, problemTop + problems.length * label * 1.4), shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
 };

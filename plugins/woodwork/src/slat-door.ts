@@ -8,7 +8,7 @@ import type { ProductRenderer, RenderInput, Shape } from '@configurator/core';
 import { DOOR_DEFAULTS, LAMELLA_DEFAULTS } from './constants.ts';
 import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
-import { labelSizeFor } from './label-size.ts';
+import { labelSizeFor, notesWidthFor } from './label-size.ts';
 import { lamellaWidths, type Alignment } from './lamellas.ts';
 import { chosenOption, countFromTitle, isChecked, optionNumber, optionText, readSize } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings, type WoodworkSettings } from './settings.ts';
@@ -84,7 +84,7 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
     const label = labelSizeFor(W, H);
     const unitNumber = input.item ? unitNumberOf({ ...input.item, properties: input.properties }, input.orderItems, settings) : undefined;
     if (unitNumber) {
-      const tagWidth = label * 3.2;
+      const tagWidth = Math.min(W * 0.8, label * 3.2);
       shapes.push({
         kind: 'group', id: 'unit-number', children: [
           { kind: 'rect', x: W / 2 - tagWidth / 2, y: label, width: tagWidth, height: label * 1.6, fill: '#ffffff', stroke: LINE, strokeWidth: 1 },
@@ -93,7 +93,9 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       });
     }
 
-    const textWidth = Math.max(W, H * 0.6);
+    // Notes stand beside the leaf, so a tall door keeps its height on screen and the notes stay readable.
+    const textX = W + label;
+    const textWidth = notesWidthFor(label);
     const lines = [
       `${widths.length} lamella${widths.length === 1 ? '' : 's'}, ${alignment === 'random' ? 'random' : 'standard'} alignment`,
       `Lamella width ${lamellaSizeLabel(lamellaWidth)}`,
@@ -101,12 +103,11 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       `Thickness ${lamellaSizeLabel(thickness.value)}`,
       ...(hinges ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []),
     ];
-    const top = H + label;
-    lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: 0, y: top + i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
-    const problemTop = top + lines.length * label * 1.4;
-    shapes.push(...problemNotes(problems, 0, problemTop, textWidth, label));
-    const drawingHeight = problemTop + problems.length * label * 1.4;
-    return inUnits({ width: textWidth, height: drawingHeight, shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
+    lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
+    const problemTop = lines.length * label * 1.4 + label;
+    shapes.push(...problemNotes(problems, textX, problemTop, textWidth, label));
+    const drawingHeight = Math.max(H, problemTop + problems.length * label * 1.4);
+    return inUnits({ width: textX + textWidth, height: drawingHeight, shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
   };
 }
 
