@@ -38,7 +38,8 @@ export const doorPanelRenderer: ProductRenderer = (input) => {
 
   const label = labelSizeFor(W, H);
   const unitNumber = input.item ? unitNumberOf({ ...input.item, properties: input.properties }, input.orderItems, settings) : undefined;
-  const textX = W + label;
+  // Room for the screen's height dimension line between the leaf and the notes.
+  const textX = W + label * 4;
   const textWidth = notesWidthFor(label);
   const lines = [`Thickness ${lamellaSizeLabel(thickness.value)}`, ...(hingeCount ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []), ...(unitNumber ? [`Unit ${unitNumber}`] : [])];
   lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));

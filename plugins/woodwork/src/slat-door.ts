@@ -94,7 +94,8 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
     }
 
     // Notes stand beside the leaf, so a tall door keeps its height on screen and the notes stay readable.
-    const textX = W + label;
+    // Room for the screen's height dimension line between the leaf and the notes.
+    const textX = W + label * 4;
     const textWidth = notesWidthFor(label);
     const lines = [
       `${widths.length} lamella${widths.length === 1 ? '' : 's'}, ${alignment === 'random' ? 'random' : 'standard'} alignment`,
