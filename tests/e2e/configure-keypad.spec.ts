@@ -184,7 +184,8 @@ test('a compact button takes one engraving line', async ({ page }) => {
   const symbol = above.getByRole('combobox', { name: 'Mechanism 1 above symbol' });
   await expect(symbol.locator('option')).toHaveCount(66);
   await symbol.selectOption({ label: 'Symbol 12' });
-  await expect(page.getByTestId('item-drawing')).toHaveAttribute('data-drawing-texts', /(^|\|)12(\||$)/);
+  // The symbol is drawn as its artwork (a path), where the engraving line goes.
+  await expect(page.getByTestId('item-drawing')).toHaveAttribute('data-drawing-ids', /(^|\|)engraving-27-0-above-0(\||$)/);
   await above.getByRole('button', { name: 'Clear Mechanism 1 above' }).click();
-  await expect(page.getByTestId('item-drawing')).not.toHaveAttribute('data-drawing-texts', /(^|\|)12(\||$)/);
+  await expect(page.getByTestId('item-drawing')).not.toHaveAttribute('data-drawing-ids', /(^|\|)engraving-27-0-above-0(\||$)/);
 });

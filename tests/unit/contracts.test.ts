@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, DIMENSION_LABEL_STYLES, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
   type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type Shape,
 } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
@@ -29,6 +29,8 @@ const themeSchema = z.strictObject({
   unitToggle: z.boolean(),
   precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
   defaultScale: positive,
+  productViewScale: positive,
+  dimensionLabels: z.enum(DIMENSION_LABEL_STYLES),
   canvas: z.object({ width: positive, height: positive, scale: positive }),
   zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
   grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
@@ -120,8 +122,7 @@ describe.each(byOrg)('organisation %s', (_, org) => {
     let checked = 0;
     for (const { plugin, settings } of org.registry.plugins) {
       for (const c of plugin.contributions.filter((c) => c.point.id === engravingLayoutPoint.id)) {
-        const product = org.catalogue.productsById.get(Number(c.key));
-        if (!product) continue;
+        for (const product of products(org).filter((p) => p.id === Number(c.key) || rendererKeyOf(p) === c.key)) {
         const arrayPropertyIds = propertiesOfProduct(org.catalogue, product).filter((p) => p.type === 'array').map((p) => p.id);
         for (const properties of selectionsFor(org, product.id)) {
           const layout: EngravingLayout = layoutSchema.parse((c.value as EngravingLayoutOf)({ product, properties, catalogue: org.catalogue, units: 'mm', settings }));
@@ -130,14 +131,15 @@ describe.each(byOrg)('organisation %s', (_, org) => {
           expect(new Set(layout.mechanisms.map((m) => m.index)).size).toBe(layout.mechanisms.length);
           checked += 1;
         }
+        }
       }
     }
     // Every demo product with an engraving property has a layout (so the editor never falls back for it).
     for (const product of products(org)) {
       const engravable = propertiesOfProduct(org.catalogue, product).some((p) => p.type === 'array');
-      if (engravable) expect(org.registry.keyed(engravingLayoutPoint, product.id), `product ${product.id}`).toBeDefined();
+      if (engravable) expect(engravingLayoutContribution(org.registry, product), `product ${product.id}`).toBeDefined();
     }
-    if (org.registry.keys(engravingLayoutPoint).some((key) => org.catalogue.productsById.has(Number(key)))) expect(checked).toBeGreaterThan(0);
+    if (products(org).some((p) => engravingLayoutContribution(org.registry, p))) expect(checked).toBeGreaterThan(0);
   });
 
   it('filters options with well-formed results: options of the product, each with a reason', () => {

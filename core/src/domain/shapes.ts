@@ -26,6 +26,17 @@ export type Shape =
       /** Width of the box the text is aligned in; x is its left edge. */
       width?: number;
     } & ShapeStyle)
+  | ({
+      kind: 'path';
+      id?: string;
+      /** Where the path's own origin lands. */
+      x: number;
+      y: number;
+      /** SVG path data (M, L, C, A, Z ...) in the path's own units, e.g. a 24 × 24 symbol box. */
+      data: string;
+      /** Model units per path unit. */
+      scale: number;
+    } & ShapeStyle)
   | { kind: 'group'; id?: string; x?: number; y?: number; children: Shape[] };
 
 /** A rectangle in model units (x, y its top-left corner). */

@@ -2,3 +2,4 @@ export * from './sheet-rules.ts';
 export * from './shape-svg.ts';
 export * from './page-types.ts';
 export * from './floorplan.ts';
+export * from './dimension-lines.ts';

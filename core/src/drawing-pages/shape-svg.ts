@@ -70,6 +70,12 @@ export function shapeToSvg(shape: Shape): string {
         'text-anchor': ANCHOR[align], 'dominant-baseline': 'text-before-edge', ...style(shape, TEXT_FILL),
       })}>${escapeXml(shape.text)}</text>`;
     }
+    case 'path': {
+      // Stroke widths are in model units like every other shape, so they are undone from the path's scale.
+      const k = shape.scale || 1;
+      const styled = style({ ...shape, strokeWidth: shape.strokeWidth === undefined ? undefined : shape.strokeWidth / k }, 'none');
+      return `<path${attributes({ d: shape.data, transform: `translate(${num(shape.x)} ${num(shape.y)}) scale(${num(k)})`, ...styled })}/>`;
+    }
     case 'group':
       return `<g${attributes({ transform: shape.x || shape.y ? `translate(${num(shape.x ?? 0)} ${num(shape.y ?? 0)})` : undefined })}>${shape.children.map(shapeToSvg).join('')}</g>`;
   }

@@ -21,6 +21,8 @@ export const defaultTheme: Theme = {
   unitToggle: false,
   precision: { initial: 1, min: 1 / 16, max: 16 },
   defaultScale: 2,
+  productViewScale: 3,
+  dimensionLabels: 'units',
   canvas: { width: 1555, height: 834, scale: 0.08 },
   zoomBounds: { min: 1 / 512, max: 128 },
   isArchitectural: false,

@@ -5,6 +5,7 @@ import type { Address, InstanceProperties, OrderCosts, ProductInstance, ProductO
 import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/organisation.ts';
 import type { OrgRole } from '../domain/roles.ts';
 import type { Drawing } from '../domain/shapes.ts';
+import type { DimensionLabelStyle } from '../drawing-pages/dimension-lines.ts';
 
 /** Order wording. Templates take {orgTitle}. */
 export interface Wording {
@@ -34,6 +35,10 @@ export interface Theme {
   precision: { initial: number; min: number; max: number };
   /** Default drawing scale (screen px per model unit). */
   defaultScale: number;
+  /** Scale of item drawings on the order page, px per mm (spec §9: 3 for the 2D product view); one scale for every item of an order. */
+  productViewScale: number;
+  /** How dimension labels read: in the drawing's units, or inches in half steps with mm secondary. */
+  dimensionLabels: DimensionLabelStyle;
   canvas: { width: number; height: number; scale: number };
   zoomBounds: { min: number; max: number };
   grid?: { cell: number; stroke: number; opacity: number };

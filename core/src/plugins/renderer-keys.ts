@@ -8,8 +8,8 @@
 import type { Product } from '../domain/catalogue.ts';
 import { defaultRenderer } from './default-renderer.ts';
 import { productGraphicRenderer } from './graphic-renderer.ts';
-import { productRendererPoint } from './extension-points.ts';
-import type { ProductRenderer } from './payloads.ts';
+import { engravingLayoutPoint, productRendererPoint } from './extension-points.ts';
+import type { EngravingLayoutOf, ProductRenderer } from './payloads.ts';
 import { RegistryError, type OrgRegistry } from './registry.ts';
 
 /** The renderer key a product names, or undefined when it is drawn as core's default card. */
@@ -55,4 +55,16 @@ export function unknownRendererKeys(registry: OrgRegistry, products: readonly Pi
 export function checkRendererKeys(registry: OrgRegistry, products: readonly Pick<Product, 'id' | 'title' | 'data'>[]): void {
   const problems = unknownRendererKeys(registry, products);
   if (problems.length) throw new RegistryError(problems);
+}
+
+/**
+ * The engraving layout of a product: the contribution under its renderer key (the layout of the same
+ * drawing), else one keyed by its product id (how keypads were first contributed), else none.
+ */
+export function engravingLayoutContribution(
+  registry: OrgRegistry,
+  product: Pick<Product, 'id' | 'data'>,
+): { value: EngravingLayoutOf; settings: Record<string, unknown> } | undefined {
+  const key = rendererKeyOf(product);
+  return (key === undefined ? undefined : registry.keyedWithSettings(engravingLayoutPoint, key)) ?? registry.keyedWithSettings(engravingLayoutPoint, product.id);
 }

@@ -16,6 +16,9 @@ export const theme: Partial<Theme> = {
   units: 'mm',
   precision: { ...PRECISION },
   defaultScale: DEFAULT_SCALE,
+  productViewScale: DEFAULT_SCALE,
+  /** Spec §9: inches in half steps with mm secondary on dimension labels. */
+  dimensionLabels: 'inchHalvesWithMm',
   canvas: { width: 1555, height: 834, scale: DEFAULT_SCALE },
   zoomBounds: { ...ZOOM_BOUNDS },
   grid: { ...GRID },

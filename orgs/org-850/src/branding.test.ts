@@ -18,7 +18,10 @@ describe('organisation 850 wording and theme', () => {
   it('lays out stocked items, configure/price/quote categories and resource links', () => {
     const sections = homeLayoutOf(registry)!.sections;
     expect(sections.map((s) => s.title)).toEqual(['Configure, Price & Quote', 'Stocked Items', 'Resources']);
-    expect(sections[0]!.tiles).toEqual([expect.objectContaining({ kind: 'singleProduct', productCategoryId: CATEGORY.keypads })]);
+    expect(sections[0]!.tiles).toEqual([
+      expect.objectContaining({ kind: 'singleProduct', productCategoryId: CATEGORY.keypads }),
+      expect.objectContaining({ kind: 'singleProduct', productCategoryId: CATEGORY.plates }),
+    ]);
     expect(sections[1]!.tiles).toEqual([expect.objectContaining({ kind: 'multipleProducts', productCategoryId: CATEGORY.backBoxes })]);
     expect(sections[2]!.tiles.every((t) => t.kind === 'externalLink')).toBe(true);
   });

@@ -32,7 +32,10 @@ export const homeLayout: HomeLayout = {
   sections: [
     {
       title: 'Configure, Price & Quote',
-      tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.keypads, title: 'Keypads & Switch Plates' }],
+      tiles: [
+        { kind: 'singleProduct', productCategoryId: CATEGORY.keypads, title: 'Keypads & Switch Plates' },
+        { kind: 'singleProduct', productCategoryId: CATEGORY.plates, title: 'Lamp, Receptacle & Port Plates' },
+      ],
     },
     {
       title: 'Stocked Items',

@@ -10,7 +10,7 @@ export const ORG_ID = 850;
 export const ORG_TITLE = 'Keystone Controls';
 export const PLUGIN_ID = 'org-850';
 
-export const CATEGORY = { keypads: 1, backBoxes: 5 } as const;
+export const CATEGORY = { keypads: 1, plates: 2, backBoxes: 5 } as const;
 
 export const PRODUCT = {
   keypad: 1,
@@ -23,6 +23,14 @@ export const PRODUCT = {
   twoGangBox: 62,
   /** The back box of the 82 x 144 two-column, four-row keypad exception. */
   deepBox: 1424,
+  /** Lamp plates (spec products 8, 15, 9, 87). */
+  lampPlate: 8, readingLampPlate: 15, pilotLampPlate: 9, twinLampPlate: 87,
+  /** Receptacle plates (spec products 72, 89, 98). */
+  receptaclePlate: 72, usbReceptaclePlate: 89, duplexReceptaclePlate: 98,
+  /** Port plates, round, square or rectangular (spec product 7). */
+  portPlate: 7,
+  /** Multi-mechanism plates (spec product 6). */
+  multiMechanismPlate: 6,
 } as const;
 
 export const PROPERTY = {
@@ -37,11 +45,21 @@ export const PROPERTY = {
   backBox: 29,
   boxMaterial: 41,
   labelEngraving: 112,
+  lamp: 70,
+  receptacle: 71,
+  portPlateShape: 72,
+  ports: 73,
+  mechanisms: 74,
 } as const;
 
 export const OPTION = {
   plate82x82: 201, plate117x82: 202, plate144x82: 203, plate207x82: 204, plate82x117: 205, plate117x117: 206,
-  plate82x144: 207, plate144x144: 208, plate117x207: 209, plate144x207: 210, plate207x207: 211,
+  plate82x144: 207, plate144x144: 208, plate117x207: 209, plate144x207: 210, plate207x207: 211, plate269x117: 212,
+  roundLamp: 7001, squareLamp: 7002, pilotLamps: 7003, twinLamps: 7004,
+  duplexReceptacle: 7101, singleReceptacle: 7102, usbReceptacle: 7103, twoGangDuplex: 7104,
+  roundPortPlate: 7201, squarePortPlate: 7202, rectangularPortPlate: 7203,
+  oneDataPort: 7301, twoDataPorts: 7302, fourDataPorts: 7303, twoHdmiPorts: 7304, coaxPort: 7305,
+  switchAndReceptacle: 7401, switchLampPort: 7402, twoSwitchesReceptacle: 7403,
   layoutOne: 401, layoutTwoSideBySide: 402, layoutTwoStacked: 403, layoutTwoByTwo: 404, layoutThreeInARow: 405,
   layoutThreeByTwo: 406, layoutThreeByThree: 407, layoutFourByTwo: 408, layoutFiveByFour: 409, layoutButtonAndRocker: 410,
   layoutFourInARow: 411, layoutTwoRockers: 412, layoutRockerAndButton: 413,

@@ -1,8 +1,8 @@
 /**
  * Engravings drawn above and below each mechanism, in mm: lines read top to bottom (LINE 1 first),
  * the block ending just above the mechanism ('above') or starting just below it ('below'), centred
- * on the mechanism. Only the lines the mechanism takes are drawn (engraving-limits.ts). A symbol is a
- * circle 1 em across with its number.
+ * on the mechanism. Only the lines the mechanism takes are drawn (engraving-limits.ts). A symbol is its
+ * artwork (symbols/symbol-NN.ts) 1 em across.
  */
 import type { Shape } from '@configurator/core';
 import { engravingLines, type EngravingLine } from './engraving-data.ts';
@@ -10,8 +10,9 @@ import { engravingLineLimit, type EngravingLineLimitInput } from './engraving-li
 import { ENGRAVING_MM, horizontalSpacing } from './engraving-space.ts';
 import type { KeypadGeometry } from './layout.ts';
 import type { KeypadSettings } from './settings.ts';
+import { ENGRAVING_SYMBOLS, SYMBOL_BOX } from './symbols/index.ts';
 
-export const ENGRAVING_STYLE = { dark: '#111827', light: '#f9fafb', symbolStrokeWidth: 0.25, symbolNumberEm: 0.5 } as const;
+export const ENGRAVING_STYLE = { dark: '#111827', light: '#f9fafb', symbolStrokeWidth: 0.25 } as const;
 
 /** Engraving colour that reads on the plate: light on dark finishes (relative luminance under 0.35), else dark. */
 export function engravingColorOn(plateFill: string | undefined): string {
@@ -29,12 +30,12 @@ function lineShapes(line: EngravingLine, x: number, y: number, boxWidth: number,
   if (line.entry.text?.trim()) {
     return [{ kind: 'text', id, x: x - boxWidth / 2, y, width: boxWidth, align: 'center', text: line.entry.text, fontSize, fill: color }];
   }
-  const radius = fontSize / 2;
-  const numberSize = fontSize * ENGRAVING_STYLE.symbolNumberEm;
-  return [
-    { kind: 'circle', id, x, y: y + radius, radius, stroke: color, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth },
-    { kind: 'text', id: `${id}-number`, x: x - radius, y: y + radius - numberSize / 2, width: radius * 2, align: 'center', text: String(line.entry.symbolId), fontSize: numberSize, fill: color },
-  ];
+  const symbol = line.entry.symbolId === undefined ? undefined : ENGRAVING_SYMBOLS.get(line.entry.symbolId);
+  if (!symbol) {
+    // An id outside the 65: a dashed box 1 em across marks the missing symbol rather than dropping it.
+    return [{ kind: 'rect', id, x: x - fontSize / 2, y, width: fontSize, height: fontSize, stroke: color, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth, dash: [0.5, 0.5] }];
+  }
+  return [{ kind: 'path', id, x: x - fontSize / 2, y, data: symbol.path, scale: fontSize / SYMBOL_BOX, stroke: color, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth }];
 }
 
 export function engravingShapes(

@@ -7,6 +7,11 @@ import { contribute, definePlugin, engravingLayoutPoint, optionFiltersPoint, pro
 import { keypadEngravingLayout } from './engraving-layout.ts';
 import { keypadRenderer } from './renderer.ts';
 import { PLATE_RENDERER_KEYS } from './renderer-keys.ts';
+import { plateFamilyRenderer } from './families/renderer.ts';
+import { plateFamilyEngravingLayout } from './families/engraving-layout.ts';
+
+/** The plate families drawn besides keypads, each under its renderer key. */
+const PLATE_FAMILIES = ['lamp', 'receptacle', 'port', 'multi'] as const;
 import { keypadSettingsSchema } from './settings.ts';
 import { keypadSizeFilter } from './size-filter.ts';
 import { standardSizeOnlyFilter } from './standard-size-filter.ts';
@@ -22,6 +27,8 @@ export const plugin = definePlugin({
   settingsSchema: keypadSettingsSchema,
   contributions: [
     contribute(productRendererPoint, keypadRenderer, { key: PLATE_RENDERER_KEYS.keypad }),
+    ...PLATE_FAMILIES.map((family) => contribute(productRendererPoint, plateFamilyRenderer(family), { key: PLATE_RENDERER_KEYS[family] })),
+    ...PLATE_FAMILIES.map((family) => contribute(engravingLayoutPoint, plateFamilyEngravingLayout(family), { key: PLATE_RENDERER_KEYS[family] })),
     ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(engravingLayoutPoint, keypadEngravingLayout, { key: productId })),
     contribute(optionFiltersPoint, keypadSizeFilter, { id: 'keypad-size-rule' }),
     contribute(optionFiltersPoint, standardSizeOnlyFilter, { id: 'standard-size-only-options' }),
@@ -31,6 +38,11 @@ export const plugin = definePlugin({
 
 export { keypadRenderer } from './renderer.ts';
 export { PLATE_RENDERER_KEYS, type PlateRendererKey } from './renderer-keys.ts';
+export { plateFamilyRenderer } from './families/renderer.ts';
+export { FAMILY_GEOMETRY, type PlateFamilyId, type PlateGeometry } from './families/geometry.ts';
+export { PORT_PLATE_MM, PORT_PLATE_SHAPES, type PortPlateShape } from './families/port-plate.ts';
+export { PLATE_SPACING_TABLES_MM, SPACING_RANGE_MM, tablePitch } from './spacing-table.ts';
+export { OVER_LIMIT_LABELS, overLimitState, engravingMarkers } from './engraving-markers.ts';
 export { keypadEngravingLayout, mechanismLabel } from './engraving-layout.ts';
 export { keypadSettingsSchema, readKeypadSettings, type KeypadSettings, type KeypadSettingsInput } from './settings.ts';
 export { keypadSizeFilter } from './size-filter.ts';

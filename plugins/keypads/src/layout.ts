@@ -7,10 +7,11 @@
  */
 import type { CatalogueIndex, InstanceProperties, Product } from '@configurator/core';
 import { keypadItem } from './keypad-item.ts';
+import { SPACING_EDGE_MARGIN_MM, SPACING_RANGE_MM, tablePitch } from './spacing-table.ts';
 import { firstSelected, layoutOf, plateSizeOf, selectedOptions, type KeypadLayout, type PlateSize } from './option-data.ts';
 
 export const MECHANISM_MM = { width: 18, height: 18, tallHeight: 36, cornerRadius: 2 } as const;
-export const PITCH_MM = { min: 32, max: 72, edgeMargin: 9 } as const;
+export const PITCH_MM = { ...SPACING_RANGE_MM, edgeMargin: SPACING_EDGE_MARGIN_MM } as const;
 /** What the drawing shows before a plate size or layout is chosen. */
 export const FALLBACK_PLATE: PlateSize = { width: 82, height: 82 };
 export const FALLBACK_LAYOUT: KeypadLayout = { rows: 1, columns: 1, parts: [{ count: 1, tall: false }] };
@@ -35,8 +36,9 @@ export interface KeypadGeometry {
   mechanisms: Mechanism[];
 }
 
+/** Pitch of count mechanisms along a side: the plate spacing table's cell for its size, else the formula. */
 export const pitchFor = (size: number, count: number): number =>
-  Math.min(PITCH_MM.max, Math.max(PITCH_MM.min, (size - 2 * PITCH_MM.edgeMargin) / Math.max(count, 1)));
+  tablePitch(size, count) ?? Math.min(PITCH_MM.max, Math.max(PITCH_MM.min, (size - 2 * PITCH_MM.edgeMargin) / Math.max(count, 1)));
 
 export function layoutMechanisms(plate: PlateSize, layout: KeypadLayout): KeypadGeometry {
   const pitchX = pitchFor(plate.width, layout.parts.length);

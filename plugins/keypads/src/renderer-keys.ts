@@ -6,6 +6,14 @@
 export const PLATE_RENDERER_KEYS = {
   /** Keypads and switch plates (spec products 1, 2, 11, 5, 10). */
   keypad: 'keypads.plate',
+  /** Lamp plates (spec products 8, 15, 9, 87). */
+  lamp: 'keypads.lamp-plate',
+  /** Receptacle plates (spec products 72, 89, 98). */
+  receptacle: 'keypads.receptacle-plate',
+  /** Port plates, round, square or rectangular (spec product 7). */
+  port: 'keypads.port-plate',
+  /** Multi-mechanism plates (spec product 6). */
+  multi: 'keypads.multi-mechanism-plate',
 } as const;
 
 export type PlateRendererKey = (typeof PLATE_RENDERER_KEYS)[keyof typeof PLATE_RENDERER_KEYS];

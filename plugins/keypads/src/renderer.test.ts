@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Drawing, InstanceProperties, Shape } from '@configurator/core';
 import { keypadRenderer } from './renderer.ts';
+import { ENGRAVING_SYMBOLS } from './symbols/index.ts';
 import { choose, O, P, renderInput } from './testing/fixtures.ts';
 
 const flatten = (shapes: Shape[]): Shape[] => shapes.flatMap((s) => (s.kind === 'group' ? [s, ...flatten(s.children)] : [s]));
@@ -54,20 +55,21 @@ describe('keypad renderer', () => {
     expect(byId(drawing, 'led-0')).toMatchObject({ kind: 'circle', fill: '#3b82f6' });
   });
 
-  it('draws engravings above and below each mechanism, symbols as numbered circles', () => {
+  it('draws engravings above and below each mechanism, symbols as their artwork', () => {
     const properties = withEngravings(choose({ [P.plateSize]: O.plate117x117, [P.layout]: O.twoByTwo }), {
       0: { above: [{ text: 'LIVING' }, { text: 'ROOM' }], below: [{ symbolId: 12 }] },
       3: { below: [{ text: 'OFF' }] },
     });
     const drawing = keypadRenderer(renderInput(properties));
     const texts = ofKind(drawing, 'text').map((t) => t.text);
-    expect(texts).toEqual(expect.arrayContaining(['LIVING', 'ROOM', '12', 'OFF']));
+    expect(texts).toEqual(expect.arrayContaining(['LIVING', 'ROOM', 'OFF']));
+    expect(texts).not.toContain('12');
     const living = byId(drawing, 'engraving-27-0-above-0') as Extract<Shape, { kind: 'text' }>;
     const room = byId(drawing, 'engraving-27-0-above-1') as Extract<Shape, { kind: 'text' }>;
     const button = byId(drawing, 'mechanism-0') as Extract<Shape, { kind: 'rect' }>;
     expect(living.y).toBeLessThan(room.y);
     expect(room.y + room.fontSize).toBeLessThanOrEqual(button.y);
-    expect(byId(drawing, 'engraving-27-0-below-0')).toMatchObject({ kind: 'circle' });
+    expect(byId(drawing, 'engraving-27-0-below-0')).toMatchObject({ kind: 'path', data: ENGRAVING_SYMBOLS.get(12)!.path });
     const off = byId(drawing, 'engraving-27-3-below-0') as Extract<Shape, { kind: 'text' }>;
     const button3 = byId(drawing, 'mechanism-3') as Extract<Shape, { kind: 'rect' }>;
     expect(off.y).toBeGreaterThan(button3.y + button3.height);

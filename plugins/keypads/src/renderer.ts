@@ -6,6 +6,7 @@
 import type { ProductOption, ProductRenderer, Shape } from '@configurator/core';
 import { optionData } from '@configurator/core';
 import { engravingColorOn, engravingShapes } from './engraving.ts';
+import { engravingMarkers } from './engraving-markers.ts';
 import { keypadGeometry } from './layout.ts';
 import { firstSelected, selectedOptions } from './option-data.ts';
 import { mechanismShapes, plateShape, type Finish } from './plate.ts';
@@ -48,7 +49,7 @@ export const keypadRenderer: ProductRenderer = (input) => {
     id: 'keypad',
     x: padding - left,
     y: padding - top,
-    children: [plateShape(g, finish), ...mechanismShapes(g, finish), ...engravingShapes(g, settings, item, engravingColorOn(finish.plateFill))],
+    children: [plateShape(g, finish), ...mechanismShapes(g, finish), ...engravingShapes(g, settings, item, engravingColorOn(finish.plateFill)), ...engravingMarkers(g, settings, item)],
   };
   const label: Shape = { kind: 'text', id: 'size-label', x: 0, y: labelY, width, align: 'center', text: sizeLabel(g.plate, input.units), fontSize: labelFontSize, fill: '#374151' };
   // Dimensions measure the plate, not the frame and size label around it.

@@ -14,21 +14,24 @@ import { PLATE_RENDERER_KEYS } from '@configurator/plugin-keypads';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 import { FONT_PROPERTY_ID, fontOptions, fontRule } from './engraving-font.ts';
 import { options } from './options.ts';
+import { plateOptions, platePricingRules, plateProductRecords, plateProperties } from './plates.ts';
 
 const GROUP = { plate: 1, mechanisms: 2, engraving: 3, installation: 4 } as const;
 const withGroup = (group: number) => ({ productPropertyGroupId: group });
 const tallLayouts = [O.layoutButtonAndRocker, O.layoutTwoRockers, O.layoutRockerAndButton];
+/** The 269 mm plate is for lamp and receptacle plates only (demo/plates.ts). */
+const notOnKeypads = { [P.plateSize]: [O.plate269x117] };
 const plateAndMechanisms = [P.plateSize, P.layout, P.plateFinish, P.mechanismFinish, P.fixing, P.backBox, FONT_PROPERTY_ID];
 
 /** The keypads plugin's keypad and switch plate drawing (product.data.renderer). */
 const keypadDrawing = { data: { renderer: PLATE_RENDERER_KEYS.keypad } };
 
 const products = [
-  productRecord({ ...keypadDrawing, id: PRODUCT.keypad, title: 'Keypad', description: 'Engraved lighting-control keypad.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.buttonStyle, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ ...keypadDrawing, id: PRODUCT.switchPlate, title: 'Switch Plate', description: 'Switch plate with buttons and rockers.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.engraving], links: 'https://keystone-controls.example/switch-plate-spec.pdf,Switch plate spec sheet\nhttps://keystone-controls.example/installation,Installation guide' }),
-  productRecord({ ...keypadDrawing, id: PRODUCT.sceneKeypad, title: 'Scene Keypad', description: 'Scene keypad with LED indicators.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.engraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ ...keypadDrawing, id: PRODUCT.hotelKeypad, title: 'Hotel Keypad', description: 'Guest-room keypad with label engraving.', instanceTitleIsRequired: 1, productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.labelEngraving], disabledOptionIds: { [P.layout]: tallLayouts } }),
-  productRecord({ ...keypadDrawing, id: PRODUCT.dimmerPlate, title: 'Dimmer Plate', description: 'Rocker dimmer plate.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.labelEngraving], publishLevel: 'internal' }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.keypad, title: 'Keypad', description: 'Engraved lighting-control keypad.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.buttonStyle, P.engraving], disabledOptionIds: { ...notOnKeypads, [P.layout]: tallLayouts } }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.switchPlate, title: 'Switch Plate', description: 'Switch plate with buttons and rockers.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.engraving], disabledOptionIds: notOnKeypads, links: 'https://keystone-controls.example/switch-plate-spec.pdf,Switch plate spec sheet\nhttps://keystone-controls.example/installation,Installation guide' }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.sceneKeypad, title: 'Scene Keypad', description: 'Scene keypad with LED indicators.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.engraving], disabledOptionIds: { ...notOnKeypads, [P.layout]: tallLayouts } }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.hotelKeypad, title: 'Hotel Keypad', description: 'Guest-room keypad with label engraving.', instanceTitleIsRequired: 1, productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.ledIndicator, P.labelEngraving], disabledOptionIds: { ...notOnKeypads, [P.layout]: tallLayouts } }),
+  productRecord({ ...keypadDrawing, id: PRODUCT.dimmerPlate, title: 'Dimmer Plate', description: 'Rocker dimmer plate.', productCategoryId: CATEGORY.keypads, propertyIds: [...plateAndMechanisms, P.labelEngraving], disabledOptionIds: notOnKeypads, publishLevel: 'internal' }),
   productRecord({ id: PRODUCT.singleGangBox, title: 'Single-gang back box', productCategoryId: CATEGORY.backBoxes, isStocked: 1, currentInventory: 240, propertyIds: [P.boxMaterial] }),
   productRecord({ id: PRODUCT.mudRingBox, title: 'Mud ring', productCategoryId: CATEGORY.backBoxes, isStocked: 1, currentInventory: 120, propertyIds: [P.boxMaterial] }),
   productRecord({ id: PRODUCT.twoGangBox, title: 'Two-gang back box', productCategoryId: CATEGORY.backBoxes, isStocked: 1, currentInventory: -4, propertyIds: [P.boxMaterial] }),
@@ -82,16 +85,18 @@ const pricingRules = [
   extra(O.blueLed, 900), extra(O.amberLed, 900), extra(O.screwlessCover, 1_100), extra(O.deepBox, 600),
   pricingRuleRecord({ id: ++pricingId, kind: 'quantityBreak', productId: PRODUCT.switchPlate, amountInCents: 0, data: { minQuantity: 10, percentOff: 5 } }),
   pricingRuleRecord({ id: ++pricingId, kind: 'quantityBreak', productId: PRODUCT.singleGangBox, amountInCents: 0, data: { minQuantity: 50, percentOff: 10 } }),
+  ...platePricingRules(() => ++pricingId),
 ];
 
 export const catalogue: CatalogueRecords = {
   productCategories: [
     categoryRecord({ id: CATEGORY.keypads, title: 'Keypads & Switch Plates', rank: 1 }),
-    categoryRecord({ id: CATEGORY.backBoxes, title: 'Back Boxes', rank: 2 }),
+    categoryRecord({ id: CATEGORY.plates, title: 'Lamp, Receptacle & Port Plates', rank: 2 }),
+    categoryRecord({ id: CATEGORY.backBoxes, title: 'Back Boxes', rank: 3 }),
   ],
-  products,
-  productProperties: properties,
-  productOptions: [...options, ...fontOptions],
+  products: [...products, ...plateProductRecords],
+  productProperties: [...properties, ...plateProperties],
+  productOptions: [...options, ...plateOptions, ...fontOptions],
   productRules: rules,
   productPropertyGroups: groups,
   productPricingRules: pricingRules,

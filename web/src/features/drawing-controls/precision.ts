@@ -4,7 +4,7 @@
  * doubles it (coarser), never leaving the theme's bounds (e.g. 0.5 to 16 mm for one organisation,
  * 1/16 to 16 inches by default).
  */
-import type { Theme, Units } from '@configurator/core';
+import { dimensionLabel, type Theme, type Units } from '@configurator/core';
 
 export type PrecisionBounds = Theme['precision'];
 export type PrecisionStep = 'finer' | 'coarser';
@@ -28,20 +28,5 @@ export function precisionLabel(step: number, units: Units): string {
   return String(step);
 }
 
-/** A length rounded to the step: '2 3/4"' in inches (fractions reduced), '69.5 mm' in millimetres. */
-export function formatDimension(value: number, units: Units, step: number): string {
-  const rounded = Math.round(value / step) * step;
-  if (units === 'mm') return `${Number(rounded.toFixed(3))} mm`;
-  const whole = Math.floor(rounded + 1e-9);
-  const fraction = rounded - whole;
-  if (fraction < 1e-9) return `${whole}"`;
-  // Power-of-two steps give exact fractions; any other step falls back to decimals.
-  const denominator = Math.round(1 / step);
-  const numerator = Math.round(fraction * denominator);
-  if (Math.abs(numerator / denominator - fraction) > 1e-9) return `${Number(rounded.toFixed(3))}"`;
-  const divisor = gcd(numerator, denominator);
-  const text = `${numerator / divisor}/${denominator / divisor}`;
-  return whole > 0 ? `${whole} ${text}"` : `${text}"`;
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+/** A length rounded to the step: '2 3/4"' in inches (fractions reduced), '69.5 mm' in millimetres (core's dimension labels). */
+export const formatDimension = (value: number, units: Units, step: number): string => dimensionLabel(value, { units, precision: step });

@@ -6,7 +6,7 @@
  * property) is offered one mechanism with two lines per location.
  */
 import {
-  engravingLayoutPoint, type EngravableMechanism, type EngravingLayout, type OrgRegistry, type RenderInput,
+  engravingLayoutContribution, type EngravableMechanism, type EngravingLayout, type OrgRegistry, type RenderInput,
 } from '@configurator/core';
 
 export const LOCATIONS = ['above', 'below'] as const;
@@ -24,7 +24,7 @@ export const linesOf = (mechanism: EngravableMechanism, location: Location): num
 
 /** The product's layout as its contributor answers it, undefined when none contributes. */
 export function contributedLayout(registry: OrgRegistry, input: Omit<RenderInput, 'settings'>): EngravingLayout | undefined {
-  const found = registry.keyedWithSettings(engravingLayoutPoint, input.product.id);
+  const found = engravingLayoutContribution(registry, input.product);
   return found?.value({ ...input, settings: found.settings });
 }
 

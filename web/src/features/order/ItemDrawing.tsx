@@ -1,16 +1,19 @@
 /**
  * The active item's drawing, live as options change: the product's renderer returns a shape tree in
- * model units, drawn on a react-konva Stage scaled to fit the space available.
+ * model units, drawn on a react-konva Stage at the order's one scale (core viewScale: the
+ * organisation's product-view scale, lowered only as far as the order's largest item needs to fit),
+ * with the scale shown and core's dimension lines. A label card (not to scale) is fitted instead.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Layer, Stage } from 'react-konva';
-import { limits, type CatalogueIndex, type Drawing, type InstanceProperties, type OrderItemRef, type Product, type Units } from '@configurator/core';
+import { Group, Layer, Stage, Text } from 'react-konva';
+import {
+  dimensionShapes, limits, scaleLabel, viewScale, type CatalogueIndex, type DimensionLabelStyle, type Drawing, type InstanceProperties, type OrderItemRef, type Product, type Shape, type Units,
+} from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
-import { DimensionLines } from '../drawing-controls/DimensionLines.tsx';
-import { screenDimensions } from '../drawing-controls/dimension-box.ts';
 import { rendererFor } from './renderer-for.ts';
-import { ShapeNode, textsOf } from './ShapeNodes.tsx';
+import { idsOf, ShapeNode, textsOf } from './ShapeNodes.tsx';
+import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from './drawing-export.ts';
 
 interface ItemDrawingProps {
   product: Product;
@@ -19,12 +22,19 @@ interface ItemDrawingProps {
   units: Units;
   /** Overall dimensions around the drawing, rounded to this step; absent: none drawn. */
   dimensionPrecision?: number;
+  /** The organisation's product-view scale, px per mm (theme.productViewScale). */
+  pxPerMm: number;
+  /** The largest drawing box of the order's items, in drawing units (order-scale.ts). */
+  largest: { width: number; height: number };
+  labelStyle: DimensionLabelStyle;
   /** The saved item drawn and its order's items (random seeds, unit numbers); absent for a product alone. */
   item?: OrderItemRef;
   orderItems?: readonly OrderItemRef[];
 }
 
 const PADDING = 28;
+/** Room under the drawing for the scale it is drawn at. */
+const SCALE_LABEL_ROOM = 18;
 /** Room for the dimension lines and their labels. */
 const DIMENSION_PADDING = 44;
 /** The drawing fits the frame but never grows past this box, so a small label card stays readable. */
@@ -58,7 +68,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
   return size;
 }
 
-export function ItemDrawing({ product, properties, index, units, dimensionPrecision, item, orderItems }: ItemDrawingProps) {
+export function ItemDrawing({ product, properties, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, item, orderItems }: ItemDrawingProps) {
   const registry = useRegistry();
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(frameRef);
@@ -81,24 +91,37 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
   }
   const { drawing } = result;
   const padding = dimensionPrecision === undefined ? PADDING : DIMENSION_PADDING;
-  const scale = width > 0 && height > 0 && drawing.width > 0 && drawing.height > 0
-    ? Math.max(0.01, Math.min(Math.min(width - 2 * padding, MAX_FIT.width) / drawing.width, Math.min(height - 2 * padding, MAX_FIT.height) / drawing.height))
-    : 1;
+  const room = { width: width - 2 * padding, height: height - 2 * padding - SCALE_LABEL_ROOM };
+  const hasSize = width > 0 && height > 0 && drawing.width > 0 && drawing.height > 0;
+  const toScale = !drawing.notToScale;
+  const scale = !hasSize
+    ? 1
+    : toScale
+      ? viewScale({ pxPerMm, units, largest: { width: Math.max(largest.width, drawing.width), height: Math.max(largest.height, drawing.height) }, frame: room })
+      : Math.max(0.01, Math.min(Math.min(room.width, MAX_FIT.width) / drawing.width, Math.min(room.height, MAX_FIT.height) / drawing.height));
   const offsetX = (width - drawing.width * scale) / 2;
-  const offsetY = (height - drawing.height * scale) / 2;
-  const dimensions = dimensionPrecision === undefined ? null : screenDimensions(drawing, { offsetX, offsetY, scale }, units, dimensionPrecision);
+  const offsetY = (height - SCALE_LABEL_ROOM - drawing.height * scale) / 2;
+  const dimensions: Shape[] = dimensionPrecision === undefined || !toScale ? [] : dimensionShapes(drawing, scale, { units, precision: dimensionPrecision, labelStyle });
+  const label = (id: string) => textsOf(dimensions.filter((d) => 'id' in d && d.id === id))[0];
+  const scaleText = toScale ? scaleLabel(scale, units) : 'Not to scale';
+
+  const exportOptions = { scale: toScale ? scale : 1, units, title: `Drawing of ${product.title}`, precision: dimensionPrecision, labelStyle };
+  const fileTitle = `${product.title} drawing`;
 
   return (
+    <>
     <div
       ref={frameRef}
       className="drawing-frame"
       role="img"
-      aria-label={`Drawing of ${product.title}${dimensions ? `, ${dimensions.widthLabel} wide by ${dimensions.heightLabel} high` : ''}`}
+      aria-label={`Drawing of ${product.title}${dimensions.length ? `, ${label('dimension-width')} wide by ${label('dimension-height')} high` : ''}, ${scaleText}`}
       data-fitted-width={width}
       data-testid="item-drawing"
       data-drawing-width={round(drawing.width)}
       data-drawing-height={round(drawing.height)}
       data-drawing-texts={textsOf(drawing.shapes).join('|')}
+      data-drawing-ids={idsOf(drawing.shapes).join('|')}
+      data-scale={round(scale)}
     >
       {width > 0 && height > 0 && (
         <Stage width={width} height={height} listening={false}>
@@ -108,13 +131,25 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
                 <ShapeNode key={shape.id ?? i} shape={shape} />
               ))}
             </Group>
-            {dimensions && (
-              <DimensionLines {...dimensions} />
-            )}
+            <Group x={offsetX} y={offsetY}>
+              {dimensions.map((shape, i) => (
+                <ShapeNode key={i} shape={shape} />
+              ))}
+            </Group>
+            <Text x={8} y={height - SCALE_LABEL_ROOM + 2} text={scaleText} fontSize={12} fill="#4b5563" listening={false} />
           </Layer>
         </Stage>
       )}
     </div>
+    <div className="drawing-export" role="group" aria-label="Download the drawing">
+      <button type="button" className="btn btn-small" onClick={() => downloadSvg(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'svg'))}>
+        Download SVG
+      </button>
+      <button type="button" className="btn btn-small" onClick={() => void downloadPng(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'png'))}>
+        Download PNG
+      </button>
+    </div>
+    </>
   );
 }
 

@@ -39,6 +39,7 @@ import './order.css';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
+import { useLargestDrawing } from './order-scale.ts';
 
 export function OrderPage() {
   const session = useSession();
@@ -97,6 +98,13 @@ export function OrderPage() {
   }, [items, makeInput]);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
   const lifecycle = useLifecycle(isCurrent ? order : null);
+  // One scale for every item of the order: the largest item's drawing, with the active item's unsaved choices.
+  const activeProperties = active?.input.properties;
+  const scaledItems = useMemo(
+    () => items.map((item) => (item.id === activeItemId && activeProperties ? { productId: item.productId, properties: activeProperties } : item)),
+    [items, activeItemId, activeProperties],
+  );
+  const largest = useLargestDrawing(index, scaledItems, drawingView.units);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed' || !order || !index || !isCurrent) {
@@ -195,6 +203,9 @@ export function OrderPage() {
                   index={index}
                   units={drawingView.units}
                   dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
+                  pxPerMm={theme.productViewScale}
+                  largest={largest}
+                  labelStyle={theme.dimensionLabels}
                   item={activeItem}
                   orderItems={items}
                 />

@@ -1,5 +1,5 @@
 /** Draws a renderer's shape tree (core/src/domain/shapes.ts) with react-konva, in model units. */
-import { Circle, Group, Line, Rect, Text } from 'react-konva';
+import { Circle, Group, Line, Path, Rect, Text } from 'react-konva';
 import type { Shape } from '@configurator/core';
 
 export function ShapeNode({ shape }: { shape: Shape }) {
@@ -11,6 +11,12 @@ export function ShapeNode({ shape }: { shape: Shape }) {
       );
     case 'circle':
       return <Circle x={shape.x} y={shape.y} radius={shape.radius} fill={shape.fill} stroke={shape.stroke} strokeWidth={shape.strokeWidth} dash={shape.dash} opacity={shape.opacity} listening={false} />;
+    case 'path':
+      // Stroke width is in model units; Konva scales it with the node, so it is undone from the path's scale.
+      return (
+        <Path x={shape.x} y={shape.y} data={shape.data} scaleX={shape.scale} scaleY={shape.scale} fill={shape.fill} stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth === undefined ? undefined : shape.strokeWidth / (shape.scale || 1)} dash={shape.dash} opacity={shape.opacity} listening={false} />
+      );
     case 'line':
       return <Line points={shape.points} closed={shape.closed} fill={shape.fill} stroke={shape.stroke} strokeWidth={shape.strokeWidth} dash={shape.dash} opacity={shape.opacity} listening={false} />;
     case 'text':
@@ -32,4 +38,9 @@ export function ShapeNode({ shape }: { shape: Shape }) {
 /** Every text of the tree, in order: the drawing's data attribute lets tests see engraved text. */
 export function textsOf(shapes: Shape[]): string[] {
   return shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : s.kind === 'group' ? textsOf(s.children) : []));
+}
+
+/** Ids of the shapes of a tree, depth first (what a browser test reads to see a drawing change). */
+export function idsOf(shapes: Shape[]): string[] {
+  return shapes.flatMap((s) => [...(s.id ? [s.id] : []), ...(s.kind === 'group' ? idsOf(s.children) : [])]);
 }

@@ -1,0 +1,132 @@
+/**
+ * Dimension lines shared by every renderer's drawing and every output (konva on the order page, SVG
+ * on sheets and downloads, thumbnails): overall width above the product's outline and height to its
+ * right, each a line with end ticks and a label. Spec §9: labels use the inch mark, font size 11 (8
+ * compact), extrusion offset +8 imperial / +2 metric, imperial rounding 1/16 inch, metric mm; an
+ * organisation whose theme says 'inchHalvesWithMm' reads inches in half steps with mm secondary. The
+ * 'Dim precision' control's step rounds every label (never finer than the unit's rounding).
+ * Shapes are in output px; lines stay thin at any drawing scale.
+ */
+import { productOutlineOf, type Drawing, type Shape } from '../domain/shapes.ts';
+import type { Units } from '../plugins/payloads.ts';
+
+export const MM_PER_INCH = 25.4;
+
+export const DIMENSION_LINES = {
+  fontSize: 11,
+  compactFontSize: 8,
+  /** Extra distance (px) of the dimension line from the outline, by units (spec: +8 imperial, +2 metric). */
+  extrusionOffset: { in: 8, mm: 2 },
+  /** Base distance (px) of the dimension line from the outline, before the extrusion offset. */
+  gap: 6,
+  tick: 5,
+  color: '#4b5563',
+  /** Finest rounding: 1/16 inch, 1 mm. */
+  finestStep: { in: 1 / 16, mm: 1 },
+  /** 'inchHalvesWithMm' labels: inches in half steps. */
+  inchHalfStep: 0.5,
+} as const;
+
+/** How labels read: in the drawing's units, or inches in half steps with mm secondary (a theme setting). */
+export const DIMENSION_LABEL_STYLES = ['units', 'inchHalvesWithMm'] as const;
+export type DimensionLabelStyle = (typeof DIMENSION_LABEL_STYLES)[number];
+
+export interface DimensionOptions {
+  units: Units;
+  /** The 'Dim precision' step in drawing units. */
+  precision: number;
+  labelStyle?: DimensionLabelStyle;
+  compact?: boolean;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** Inches rounded to step as a reduced fraction with the inch mark: 2 3/4". Non-power-of-two steps read as decimals. */
+export function formatInches(inches: number, step: number): string {
+  const rounded = Math.round(inches / step) * step;
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const whole = Math.floor(abs + 1e-9);
+  const fraction = abs - whole;
+  if (fraction < 1e-9) return `${sign}${whole}"`;
+  const denominator = Math.round(1 / step);
+  const numerator = Math.round(fraction * denominator);
+  if (Math.abs(numerator / denominator - fraction) > 1e-9) return `${sign}${Number(abs.toFixed(3))}"`;
+  const divisor = gcd(numerator, denominator);
+  const text = `${numerator / divisor}/${denominator / divisor}`;
+  return whole > 0 ? `${sign}${whole} ${text}"` : `${sign}${text}"`;
+}
+
+/** A length (in the drawing's units) as its dimension label; a value that is not a finite number reads '?'. */
+export function dimensionLabel(value: number, options: DimensionOptions): string {
+  if (!Number.isFinite(value)) return '?';
+  const step = Number.isFinite(options.precision) && options.precision > 0 ? options.precision : 1;
+  if (options.labelStyle === 'inchHalvesWithMm') {
+    const mm = options.units === 'mm' ? value : value * MM_PER_INCH;
+    return `${formatInches(mm / MM_PER_INCH, DIMENSION_LINES.inchHalfStep)} (${Math.round(mm)} mm)`;
+  }
+  if (options.units === 'mm') {
+    const rounded = Math.round(value / step) * step;
+    return `${Number(rounded.toFixed(3))} mm`;
+  }
+  return formatInches(value, step);
+}
+
+/** Room the dimension lines take outside the drawing, in px (for SVG's overlayMargin). */
+export function dimensionMargin(options: Pick<DimensionOptions, 'units' | 'compact'>): { top: number; right: number } {
+  const fontSize = options.compact ? DIMENSION_LINES.compactFontSize : DIMENSION_LINES.fontSize;
+  const gap = DIMENSION_LINES.gap + DIMENSION_LINES.extrusionOffset[options.units];
+  return { top: gap + fontSize + 6, right: gap + 6 + 10 * fontSize };
+}
+
+const line = (points: number[]): Shape => ({ kind: 'line', points, stroke: DIMENSION_LINES.color, strokeWidth: 1 });
+
+/** The dimension lines of a drawing shown at scale px per unit, its box's top-left at 0,0, in px. */
+export function dimensionShapes(drawing: Drawing, scale: number, options: DimensionOptions): Shape[] {
+  const outline = productOutlineOf(drawing);
+  const fontSize = options.compact ? DIMENSION_LINES.compactFontSize : DIMENSION_LINES.fontSize;
+  const gap = DIMENSION_LINES.gap + DIMENSION_LINES.extrusionOffset[options.units];
+  const { tick } = DIMENSION_LINES;
+  const left = outline.x * scale;
+  const width = outline.width * scale;
+  const rightEdge = left + width;
+  const topEdge = outline.y * scale;
+  const bottomEdge = topEdge + outline.height * scale;
+  const top = topEdge - gap;
+  const right = (outline.x + outline.width) * scale + gap;
+  return [
+    line([left, top, rightEdge, top]),
+    line([left, top - tick, left, top + tick]),
+    line([rightEdge, top - tick, rightEdge, top + tick]),
+    { kind: 'text', id: 'dimension-width', x: left, y: top - fontSize - 4, width, align: 'center', text: dimensionLabel(outline.width, options), fontSize, fill: DIMENSION_LINES.color },
+    line([right, topEdge, right, bottomEdge]),
+    line([right - tick, topEdge, right + tick, topEdge]),
+    line([right - tick, bottomEdge, right + tick, bottomEdge]),
+    { kind: 'text', id: 'dimension-height', x: right + 6, y: (topEdge + bottomEdge) / 2 - fontSize / 2, text: dimensionLabel(outline.height, options), fontSize, fill: DIMENSION_LINES.color },
+  ];
+}
+
+/**
+ * One scale per view: every item of an order is drawn at the organisation's scale (theme, px per mm,
+ * converted to px per drawing unit), lowered only as far as the largest item of the order needs to
+ * fit the frame, so two plates of different sizes look different sizes.
+ */
+export function viewScale(input: {
+  pxPerMm: number;
+  units: Units;
+  /** The largest drawing box of the order's items, in drawing units. */
+  largest: { width: number; height: number };
+  /** Room for a drawing, in px. */
+  frame: { width: number; height: number };
+}): number {
+  const perUnit = input.pxPerMm * (input.units === 'in' ? MM_PER_INCH : 1);
+  const { width, height } = input.largest;
+  if (!(width > 0 && height > 0 && input.frame.width > 0 && input.frame.height > 0)) return perUnit;
+  return Math.max(1e-3, Math.min(perUnit, input.frame.width / width, input.frame.height / height));
+}
+
+/** The scale as shown beside a drawing: 'Scale 1 mm = 3 px', 'Scale 1" = 76.2 px'. */
+export function scaleLabel(pxPerUnit: number, units: Units): string {
+  const px = Number(pxPerUnit.toFixed(pxPerUnit < 1 ? 3 : 1));
+  return units === 'mm' ? `Scale 1 mm = ${px} px` : `Scale 1" = ${px} px`;
+}
