@@ -4,9 +4,11 @@ import type { PluginDefinition } from '@configurator/core';
 /** Loaders of every installed plugin; the app calls only those its organisation enables. */
 export const pluginLoaders: Record<string, () => Promise<PluginDefinition[]>> = {
   'keypads': () => Promise.all([import('../plugins/keypads/src/index.ts').then((m) => m.plugin)]),
+  'lights': () => Promise.all([import('../plugins/lights/src/index.ts').then((m) => m.plugin)]),
   'offline-card': () => Promise.all([import('../plugins/offline-card/src/index.ts').then((m) => m.plugin)]),
   'stripe-payments': () => Promise.all([import('../plugins/stripe-payments/src/index.ts').then((m) => m.plugin)]),
   'us-sales-tax': () => Promise.all([import('../plugins/us-sales-tax/src/index.ts').then((m) => m.plugin)]),
+  'woodwork': () => Promise.all([import('../plugins/woodwork/src/index.ts').then((m) => m.plugin)]),
   'org-1053': () => Promise.all([import('./org-1053/src/index.ts').then((m) => m.plugin)]),
   'org-1392': () => Promise.all([import('./org-1392/src/index.ts').then((m) => m.plugin)]),
   'org-1450': () => Promise.all([import('./org-1450/src/index.ts').then((m) => m.plugin)]),

@@ -12,3 +12,4 @@ export * from './document-calls.ts';
 export * from './catalogue-calls.ts';
 export * from './platform-calls.ts';
 export * from './org-settings-calls.ts';
+export * from './product-graphic-calls.ts';

@@ -7,6 +7,7 @@ import {
   productPropertyGroup, productRule,
 } from '../domain/catalogue.ts';
 import { orderCosts } from '../domain/order.ts';
+import { productGraphic } from '../domain/resources.ts';
 import { publicUser, statusDefinition } from '../domain/organisation.ts';
 import {
   archCustomView, archElevation, archWall, genericEntity, medium, productCanvasLine, productCanvasText,
@@ -54,6 +55,8 @@ export const orderDataCall = defineCall(
       productProperties: z.array(productProperty),
       productOptions: z.array(productOption),
       productOptionClassifiers: z.array(productOptionClassifier),
+      /** The graphics the organisation's products draw as their drawing (product.data.graphicId). */
+      productGraphics: z.array(productGraphic).optional(),
       productPropertyGroups: z.array(productPropertyGroup),
       productRules: z.array(productRule),
       productCategories: z.array(productCategory),

@@ -1,5 +1,6 @@
 /** Lookup maps over a catalogue, built once and shared by rules, pricing and renderers. */
 import type { Catalogue, Product, ProductOption, ProductProperty, ProductRule } from './catalogue.ts';
+import type { ProductGraphic } from './resources.ts';
 
 export interface CatalogueIndex {
   readonly catalogue: Catalogue;
@@ -10,11 +11,14 @@ export interface CatalogueIndex {
   readonly optionsByProperty: ReadonlyMap<number, readonly ProductOption[]>;
   /** Rules by each option id in their fromIds. */
   readonly rulesByFromOption: ReadonlyMap<number, readonly ProductRule[]>;
+  /** Product graphics by id (those the catalogue carries). */
+  readonly graphicsById: ReadonlyMap<number, ProductGraphic>;
 }
 
 const byRankThenId = (a: { rank: number; id: number }, b: { rank: number; id: number }) => a.rank - b.rank || a.id - b.id;
 
-export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
+/** graphics: the product graphics products draw as their drawing (product.data.graphicId). */
+export function indexCatalogue(catalogue: Catalogue, graphics: readonly ProductGraphic[] = []): CatalogueIndex {
   const optionsByProperty = new Map<number, ProductOption[]>();
   for (const option of catalogue.productOptions) {
     if (option.archived) continue;
@@ -38,6 +42,7 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
     optionsById: new Map(catalogue.productOptions.map((o) => [o.id, o])),
     optionsByProperty,
     rulesByFromOption,
+    graphicsById: new Map(graphics.map((g) => [g.id, g])),
   };
 }
 

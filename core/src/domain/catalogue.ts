@@ -69,6 +69,8 @@ export const RENDERER_KEY_MAX = 100;
  */
 export const productData = z.looseObject({
   renderer: z.string().min(1).max(RENDERER_KEY_MAX).optional(),
+  /** A product graphic drawn as the product's drawing when it names no renderer key. */
+  graphicId: z.number().int().positive().optional(),
 });
 export type ProductData = z.infer<typeof productData>;
 

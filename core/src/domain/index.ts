@@ -14,3 +14,4 @@ export * from './sharing.ts';
 export * from './property-words.ts';
 export * from './registered-fonts.ts';
 export * from './org-branding.ts';
+export * from './product-graphic-nodes.ts';

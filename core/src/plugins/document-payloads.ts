@@ -19,7 +19,9 @@ export type DocumentColumnKind = 'quantity' | 'unitPrice' | 'subtotal' | 'sku' |
 
 /** What a column sees of one line of the document. */
 export interface DocumentLine {
-  item: Pick<ProductInstance, 'id' | 'productId' | 'quantity' | 'title' | 'notes'> & { properties: InstanceProperties };
+  item: Pick<ProductInstance, 'id' | 'productId' | 'quantity' | 'title' | 'notes'> & { properties: InstanceProperties; archCustomViewId?: number | null };
+  /** Every item of the document, in its order (numbering rules such as unit numbers count them). */
+  orderItems?: readonly (Pick<ProductInstance, 'id' | 'productId' | 'properties'> & { archCustomViewId?: number | null })[];
   /** Absent for a custom item (productId -1). */
   product?: Product;
   catalogue: CatalogueIndex;
@@ -35,8 +37,11 @@ export interface DocumentColumn {
   kind: DocumentColumnKind;
   /** The modes that show it; every mode when absent. */
   modes?: readonly DocumentMode[];
-  /** The cell text of a line; lines of text are separated by '\n'. Empty when it does not apply. */
-  cell: (line: DocumentLine) => string;
+  /**
+   * The cell text of a line; lines of text are separated by '\n'. Empty when it does not apply.
+   * settings: what the organisation gave the contributing plugin (bound by documentColumnsOf).
+   */
+  cell: (line: DocumentLine, settings?: Record<string, unknown>) => string;
   /** Where it goes: lower first; built-in columns use 0 (item), 100 (quantity), 900+ (prices). */
   order: number;
 }
@@ -78,4 +83,9 @@ export interface OrderAction {
   /** A message for the person when the order has nothing to act on (answered as 422). */
   nothingToDo: string;
   plan: (ctx: OrderActionContext) => OrderActionPlan | null;
+}
+
+/** The enabled columns with each plugin's settings bound into its cell, ready for the document model. */
+export function documentColumnsOf(contributions: readonly { value: DocumentColumn; settings: Record<string, unknown> }[]): DocumentColumn[] {
+  return contributions.map(({ value, settings }) => ({ ...value, cell: (line: DocumentLine) => value.cell(line, settings) }));
 }

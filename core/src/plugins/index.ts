@@ -10,3 +10,4 @@ export * from './payment-gateway.ts';
 export * from './integrations.ts';
 export * from './document-payloads.ts';
 export * from './renderer-keys.ts';
+export * from './graphic-renderer.ts';

@@ -1,7 +1,7 @@
 /** Payload types of the extension points (declared in extension-points.ts). */
 import type { Catalogue, Product } from '../domain/catalogue.ts';
 import type { CatalogueIndex } from '../domain/catalogue-index.ts';
-import type { Address, InstanceProperties, OrderCosts, ProductOrder } from '../domain/order.ts';
+import type { Address, InstanceProperties, OrderCosts, ProductInstance, ProductOrder } from '../domain/order.ts';
 import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/organisation.ts';
 import type { OrgRole } from '../domain/roles.ts';
 import type { Drawing } from '../domain/shapes.ts';
@@ -62,6 +62,9 @@ export interface HomeLayout {
   sections: HomeSection[];
 }
 
+/** An item of an order as numbering rules see it (unit numbers count an order's items). */
+export type OrderItemRef = Pick<ProductInstance, 'id' | 'productId' | 'archCustomViewId' | 'properties'>;
+
 export interface RenderInput {
   product: Product;
   properties: InstanceProperties;
@@ -69,6 +72,10 @@ export interface RenderInput {
   units: Units;
   /** The settings the organisation gave the contributing plugin. */
   settings: Record<string, unknown>;
+  /** The item drawn, when it is a saved item (seeds, unit numbers); absent for a preview of a product alone. */
+  item?: OrderItemRef;
+  /** Every item of the order the drawn item belongs to; absent when it is drawn alone. */
+  orderItems?: readonly OrderItemRef[];
 }
 
 /** A pure function from an item to its drawing in model units. Never fetches, never reads stores. */

@@ -89,6 +89,11 @@ export class OrgRegistry {
     return (this.byPoint.get(point.id) ?? []).map((e) => e.contribution.value as P);
   }
 
+  /** Every contribution with the settings the organisation gave its plugin (columns that read settings need both). */
+  allWithSettings<P>(point: ExtensionPoint<P>): { value: P; settings: Record<string, unknown> }[] {
+    return (this.byPoint.get(point.id) ?? []).map((e) => ({ value: e.contribution.value as P, settings: e.settings }));
+  }
+
   /** The settings the organisation gave a plugin, parsed by the plugin's schema. */
   settingsOf(pluginId: string): Record<string, unknown> {
     return this.plugins.find((p) => p.plugin.id === pluginId)?.settings ?? {};

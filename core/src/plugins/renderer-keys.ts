@@ -7,6 +7,7 @@
  */
 import type { Product } from '../domain/catalogue.ts';
 import { defaultRenderer } from './default-renderer.ts';
+import { productGraphicRenderer } from './graphic-renderer.ts';
 import { engravingLayoutPoint, productRendererPoint } from './extension-points.ts';
 import type { EngravingLayoutOf, ProductRenderer } from './payloads.ts';
 import { RegistryError, type OrgRegistry } from './registry.ts';
@@ -33,7 +34,10 @@ export interface ResolvedRenderer {
 export function rendererFor(registry: OrgRegistry, product: Pick<Product, 'data'>): ResolvedRenderer {
   const key = rendererKeyOf(product);
   const found = key === undefined ? undefined : registry.keyedWithSettings(productRendererPoint, key);
-  return found ? { render: found.value, settings: found.settings, key } : { render: defaultRenderer, settings: {}, key: undefined };
+  if (found) return { render: found.value, settings: found.settings, key };
+  // No renderer key: the product's graphic when it names one (spec: a product may use its graphic), else the card.
+  const usesGraphic = key === undefined && product.data?.graphicId !== undefined;
+  return { render: usesGraphic ? productGraphicRenderer : defaultRenderer, settings: {}, key: undefined };
 }
 
 /** Problems of products naming a renderer key no enabled plugin contributes; one line per product. */

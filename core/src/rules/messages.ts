@@ -61,6 +61,8 @@ export const limits = {
   optionSearchThreshold: 10,
   engravingDebounceMs: 150,
   searchDebounceMs: 400,
+  /** Spec catalogue §9: text debounce (the product graphic editor saves this long after the last edit). */
+  textDebounceMs: 400,
   engravingSymbolCount: 65,
   /** Spec orders §9: the window resize handler that re-fits drawings waits this long after the last resize. */
   windowResizeDebounceMs: 100,

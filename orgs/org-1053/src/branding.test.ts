@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
-import { PluginRegistry, themeOf, wordingOf } from '@configurator/core';
+import { indexCatalogue, PluginRegistry, rendererFor, themeOf, wordingOf, type Shape } from '@configurator/core';
+import { plugin as woodwork } from '@configurator/plugin-woodwork';
+import { OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
 
-const registry = new PluginRegistry().add(plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+const registry = new PluginRegistry().add(woodwork, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+const catalogue = indexCatalogue(catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id));
+const texts = (shapes: readonly Shape[]): string[] => shapes.flatMap((s) => (s.kind === 'group' ? texts(s.children) : s.kind === 'text' ? [s.text] : []));
+
+describe('organisation 1053 woodwork', () => {
+  it('draws the spec woodwork products with the woodwork renderers on its own properties', () => {
+    for (const [id, key] of [[PRODUCT.doorWithSlats, RENDERER_KEY.slatDoor], [PRODUCT.slatPanel, RENDERER_KEY.slatPanel], [PRODUCT.doorLikePanel, RENDERER_KEY.doorPanel], [PRODUCT.flatPanel, RENDERER_KEY.flat], [PRODUCT.tongueAndGroovePanel, RENDERER_KEY.tongueAndGroove], [PRODUCT.shiplapPanel, RENDERER_KEY.shiplap], [PRODUCT.flutedPanel, RENDERER_KEY.fluted]] as const) {
+      expect(rendererFor(registry, catalogue.productsById.get(id)!).key).toBe(key);
+    }
+    const door = catalogue.productsById.get(PRODUCT.doorWithSlats)!;
+    const { render, settings } = rendererFor(registry, door);
+    const properties = { [P.width]: { value: 900 }, [P.lamellaWidth]: { optionId: O.lamella60 }, [P.hinges]: { optionId: O.threeHinges } };
+    const items = [{ id: 2, productId: PRODUCT.doorWithSlats, archCustomViewId: null, properties }];
+    const drawing = render({ product: door, properties, catalogue, units: 'mm', settings, item: items[0], orderItems: items });
+    expect(drawing.outline).toMatchObject({ width: 900, height: 2000 });
+    expect(texts(drawing.shapes)).toEqual(expect.arrayContaining(['15 lamellas, standard alignment', '3 hinges', '001']));
+  });
+});
 
 describe('organisation 1053 theme', () => {
   it('works in millimetres with the DIN face', () => {
@@ -25,9 +44,10 @@ describe('organisation 1053 theme', () => {
     expect(wordingOf(registry).order).toBe('Order');
   });
 
-  it('numbers every demo record from 10000', () => {
+  it('numbers every demo record from 10000, but for the spec woodwork products and unit-number properties', () => {
     const catalogue = catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id);
-    const ids = Object.values(catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id));
+    const specIds = new Set<number>([PRODUCT.doorWithSlats, PRODUCT.slatPanel, PRODUCT.doorLikePanel, PRODUCT.flatPanel, PRODUCT.tongueAndGroovePanel, PRODUCT.shiplapPanel, PRODUCT.flutedPanel, P.doorUnitNumber, P.panelUnitNumber]);
+    const ids = Object.values(catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id)).filter((id) => !specIds.has(id));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => id >= 10_000 && id < 20_000)).toBe(true);
   });

@@ -36,6 +36,7 @@ export const homeLayout: HomeLayout = {
     },
     { title: 'Cabinet Fronts', tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.cabinetFronts, title: 'Cabinet Fronts' }] },
     { title: 'Flooring', tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.flooring, title: 'Flooring' }] },
+    { title: 'Wood Panels', tiles: [{ kind: 'singleProduct', productCategoryId: CATEGORY.woodPanels, title: 'Wood Panels' }] },
     {
       title: 'Resources',
       tiles: [

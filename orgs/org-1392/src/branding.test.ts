@@ -3,11 +3,12 @@ import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
 import { homeLayoutOf, indexCatalogue, optionFiltersPoint, PluginRegistry, rendererFor, themeOf, type Shape } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import { keypadSizeFilter, plugin as keypads } from '@configurator/plugin-keypads';
+import { plugin as lights } from '@configurator/plugin-lights';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
 
-const registry = new PluginRegistry().add(keypads, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+const registry = new PluginRegistry().add(keypads, lights, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
 const catalogue = indexCatalogue(catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id));
 const keypad = catalogue.productsById.get(PRODUCT.keypad)!;
 
@@ -15,6 +16,14 @@ describe('organisation 1392', () => {
   it('lays out lights, controls, stocked items and resources', () => {
     expect(homeLayoutOf(registry)!.sections.map((s) => s.title)).toEqual(['Lights', 'Controls', 'Stocked Items', 'Resources']);
     expect(themeOf(registry).units).toBe('in');
+  });
+
+  it('draws its lights (spec product 73) with the lights renderer, lengths in inches', () => {
+    const light = catalogue.productsById.get(PRODUCT.light)!;
+    const { render, settings, key } = rendererFor(registry, light);
+    expect(key).toBe(RENDERER_KEY.light);
+    const drawing = render({ product: light, properties: { [P.length]: { value: 48 }, [P.finish]: { optionId: O.agedBrass } }, catalogue, units: 'in', settings });
+    expect(drawing.outline!.width).toBeCloseTo(48, 6);
   });
 
   it('draws its own keypad with the keypads renderer', () => {
@@ -32,8 +41,8 @@ describe('organisation 1392', () => {
     expect(keypad.productCategoryId).toBe(CATEGORY.controls);
   });
 
-  it('numbers every demo record from 30000', () => {
-    const ids = Object.values(catalogue.catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id));
+  it('numbers every demo record from 30000, but for the spec light (product 73)', () => {
+    const ids = Object.values(catalogue.catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id)).filter((id) => id !== PRODUCT.light);
     expect(ids.every((id) => id >= 30_000 && id < 40_000)).toBe(true);
   });
 });

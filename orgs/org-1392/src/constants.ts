@@ -1,8 +1,10 @@
 /**
  * Organisation 1392's numbers: a lighting maker (pendants, wall lights, lighting-control keypads and
- * stocked drivers), in inches. Every record of its demo catalogue has an id from 30000 up.
+ * stocked drivers), in inches. Every record of its demo catalogue has an id from 30000 up, except the
+ * spec's light (product 73), which keeps the spec's id.
  */
 import type { KeypadSettingsInput } from '@configurator/plugin-keypads';
+import type { LightsSettingsInput } from '@configurator/plugin-lights';
 
 export const ORG_ID = 1392;
 export const ORG_TITLE = 'Brightline Lighting';
@@ -10,9 +12,10 @@ export const PLUGIN_ID = 'org-1392';
 export const ACCENT_COLOR = '#d97706';
 
 export const CATEGORY = { pendants: 30001, wallLights: 30002, stocked: 30003, controls: 30004 } as const;
-export const PRODUCT = { linearPendant: 30101, wallSconce: 30102, driver: 30103, keypad: 30104 } as const;
+/** light: the spec's product 73 (lights), drawn by the lights plugin. */
+export const PRODUCT = { linearPendant: 30101, wallSconce: 30102, driver: 30103, keypad: 30104, light: 73 } as const;
 /** Renderer keys this package contributes; its keypad product names it in product.data.renderer. */
-export const RENDERER_KEY = { keypad: 'org-1392.keypad' } as const;
+export const RENDERER_KEY = { keypad: 'org-1392.keypad', light: 'lights.linear' } as const;
 export const PROPERTY = {
   length: 30201, finish: 30202, colorTemperature: 30203, lens: 30204, dimming: 30205,
   plateSize: 30210, layout: 30211, buttonFinish: 30212, engraving: 30213,
@@ -40,3 +43,11 @@ export const KEYPAD_SETTINGS = {
   standardSizeOnly: null,
   engraving: { propertyIds: [PROPERTY.engraving], singleLine: null },
 } satisfies KeypadSettingsInput;
+
+/** The lights plugin on this organisation's fixture properties; lengths are entered in inches. */
+export const LIGHTS_SETTINGS = {
+  lengthPropertyId: PROPERTY.length,
+  finishPropertyId: PROPERTY.finish,
+  colorTemperaturePropertyId: PROPERTY.colorTemperature,
+  lengthUnit: 'in',
+} satisfies LightsSettingsInput;

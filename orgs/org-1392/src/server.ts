@@ -1,6 +1,6 @@
 /** Organisation 1392's server-side contributions: its demo organisation, with the keypads plugin on its own ids. */
 import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
-import { KEYPAD_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
+import { KEYPAD_SETTINGS, LIGHTS_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
 import { orders, paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
 
@@ -10,6 +10,7 @@ export const demoOrganisation: DemoOrganisation = {
   enabledPlugins: [
     { id: PLUGIN_ID, settings: {} },
     { id: 'keypads', settings: KEYPAD_SETTINGS },
+    { id: 'lights', settings: LIGHTS_SETTINGS },
   ],
   productOrderStatuses,
   paymentMethods,

@@ -10,6 +10,7 @@ import { mountGuestRoutes } from './guest-routes.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
 import { mountPlatformRoutes } from './platform-routes.ts';
 import { mountOrgSettingsRoutes } from './org-settings-routes.ts';
+import { mountProductGraphicRoutes } from './product-graphic-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
@@ -22,4 +23,5 @@ export function mountRoutes(calls: CallRouter): void {
   mountCatalogueRoutes(calls);
   mountOrgSettingsRoutes(calls);
   mountPlatformRoutes(calls);
+  mountProductGraphicRoutes(calls);
 }

@@ -1,9 +1,9 @@
 /** Reads an organisation's whole catalogue (what rules, pricing and the order page need). */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { indexCatalogue, type Catalogue, type CatalogueIndex } from '@configurator/core';
+import { indexCatalogue, type Catalogue, type CatalogueIndex, type Product, type ProductGraphic } from '@configurator/core';
 import {
   ProductCategorySchema, ProductOptionClassifierSchema, ProductOptionSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema,
-  ProductPropertySchema, ProductRuleSchema, ProductSchema,
+  ProductGraphicSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema,
 } from '../db/entities/index.ts';
 import { plain } from './serializers.ts';
 
@@ -34,4 +34,12 @@ export async function loadCatalogue(em: EntityManager, orgId: number): Promise<C
 
 export async function loadCatalogueIndex(em: EntityManager, orgId: number): Promise<CatalogueIndex> {
   return indexCatalogue(await loadCatalogue(em, orgId));
+}
+
+/** The graphics the catalogue's products draw as their drawing (product.data.graphicId), of that organisation only. */
+export async function loadProductGraphicsOf(em: EntityManager, orgId: number, products: readonly Product[]): Promise<ProductGraphic[]> {
+  const ids = [...new Set(products.flatMap((p) => (typeof p.data?.graphicId === 'number' ? [p.data.graphicId] : [])))];
+  if (!ids.length) return [];
+  const rows = await em.find(ProductGraphicSchema, { orgId, id: { $in: ids } }, { orderBy: { id: 'asc' } });
+  return rows.map((r) => ({ id: r.id, orgId: r.orgId, title: r.title, archived: r.archived, type: r.type, nodes: r.nodes }));
 }

@@ -11,7 +11,7 @@ import {
   type ProductOrderRow,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
-import { loadCatalogue } from './catalogue-loader.ts';
+import { loadCatalogue, loadProductGraphicsOf } from './catalogue-loader.ts';
 import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
 import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
 import { shareLinkFor } from './share-service.ts';
@@ -66,6 +66,7 @@ export class OrderReadService {
       productProperties: catalogue.productProperties,
       productOptions: catalogue.productOptions.filter((o) => optionIsVisible(viewer.role, o)),
       productOptionClassifiers: catalogue.productOptionClassifiers,
+      productGraphics: await loadProductGraphicsOf(this.em, order.orgId, catalogue.products),
       productPropertyGroups: catalogue.productPropertyGroups,
       productRules: catalogue.productRules,
       productCategories: catalogue.productCategories,

@@ -20,6 +20,7 @@ import { paginate, wrappedLineCount } from './paginate.ts';
 /** The order as the viewer may see it: pricing fields are absent when their prices are hidden (orderForViewer). */
 export type DocumentOrder = z.infer<typeof orderForViewer>;
 export type DocumentItem = Pick<ProductInstance, 'id' | 'productId' | 'quantity' | 'title' | 'notes' | 'properties'> & {
+  archCustomViewId?: number | null;
   unitPriceInCents?: number;
   totalPriceInCents?: number;
 };
@@ -125,6 +126,7 @@ export function buildDocument(input: DocumentInput): DocumentModel {
     product: item.productId === CUSTOM_PRODUCT_ID ? undefined : input.catalogue.productsById.get(item.productId),
     catalogue: input.catalogue,
     position: i + 1,
+    orderItems: input.items,
     unitPriceInCents: showsPrices ? item.unitPriceInCents : undefined,
     totalPriceInCents: showsPrices ? item.totalPriceInCents : undefined,
   }));

@@ -9,7 +9,7 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
-  buildDocument, csvOfferedFor, documentColumnsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
+  buildDocument, csvOfferedFor, documentColumnsOf, documentColumnsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
   renderDocumentPages, termsOfSalePoint, themeOf, toStoredDate, wordingOf, type documentRequest, type DocumentModel,
 } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
@@ -52,7 +52,7 @@ export class DocumentService {
       catalogue: await loadCatalogueIndex(this.em, order.orgId),
       organisation: { title: viewer.org.title, logoUrl: theme.logoUrl, accentColor: theme.accentColor, fontFamily: theme.fontFamily },
       orderWord: wordingOf(registry).order,
-      columns: registry.all(documentColumnsPoint),
+      columns: documentColumnsOf(registry.allWithSettings(documentColumnsPoint)),
       letterhead: registry.single(documentLetterheadPoint),
       termsOfSale: registry.single(termsOfSalePoint),
       now,

@@ -44,7 +44,7 @@ export function drawingSet({ registry, order, items, index, customViews, mode, u
     const { render, settings } = rendererFor(registry, product);
     drawn.push({
       id: item.id, title: item.title, quantity: item.quantity, notes: item.notes, productTitle: product.title, archCustomViewId: item.archCustomViewId,
-      drawing: render({ product, properties: item.properties, catalogue: index, units, settings }),
+      drawing: render({ product, properties: item.properties, catalogue: index, units, settings, item, orderItems: items }),
     });
   }
   const types = [...builtInDrawingPageTypes, ...registry.all(drawingPageTypesPoint)];

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Stage, Text } from 'react-konva';
 import {
-  dimensionShapes, limits, scaleLabel, viewScale, type CatalogueIndex, type DimensionLabelStyle, type Drawing, type InstanceProperties, type Product, type Shape, type Units,
+  dimensionShapes, limits, scaleLabel, viewScale, type CatalogueIndex, type DimensionLabelStyle, type Drawing, type InstanceProperties, type OrderItemRef, type Product, type Shape, type Units,
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
@@ -27,6 +27,9 @@ interface ItemDrawingProps {
   /** The largest drawing box of the order's items, in drawing units (order-scale.ts). */
   largest: { width: number; height: number };
   labelStyle: DimensionLabelStyle;
+  /** The saved item drawn and its order's items (random seeds, unit numbers); absent for a product alone. */
+  item?: OrderItemRef;
+  orderItems?: readonly OrderItemRef[];
 }
 
 const PADDING = 28;
@@ -65,7 +68,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
   return size;
 }
 
-export function ItemDrawing({ product, properties, index, units, dimensionPrecision, pxPerMm, largest, labelStyle }: ItemDrawingProps) {
+export function ItemDrawing({ product, properties, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, item, orderItems }: ItemDrawingProps) {
   const registry = useRegistry();
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(frameRef);
@@ -73,11 +76,11 @@ export function ItemDrawing({ product, properties, index, units, dimensionPrecis
   const result = useMemo((): { drawing: Drawing } | { error: string } => {
     try {
       const { render, settings } = rendererFor(registry, product);
-      return { drawing: render({ product, properties, catalogue: index, units, settings }) };
+      return { drawing: render({ product, properties, catalogue: index, units, settings, item, orderItems }) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
-  }, [registry, product, properties, index, units]);
+  }, [registry, product, properties, index, units, item, orderItems]);
 
   if ('error' in result) {
     return (

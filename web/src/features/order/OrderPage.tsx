@@ -206,6 +206,8 @@ export function OrderPage() {
                   pxPerMm={theme.productViewScale}
                   largest={largest}
                   labelStyle={theme.dimensionLabels}
+                  item={activeItem}
+                  orderItems={items}
                 />
               </div>
             </>

@@ -155,7 +155,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
           productPropertyGroups: data.productPropertyGroups,
           productPricingRules: data.productPricingRules,
           productOptionClassifiers: data.productOptionClassifiers,
-        });
+        }, data.productGraphics ?? []);
         const confirmed = [...data.productInstances].sort(byRank);
         const active = get().activeItemId;
         derive({
