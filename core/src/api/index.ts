@@ -9,3 +9,5 @@ export * from './share-calls.ts';
 export * from './guest-calls.ts';
 export * from './fields.ts';
 export * from './document-calls.ts';
+export * from './media-calls.ts';
+export * from './integration-calls.ts';

@@ -12,3 +12,4 @@ export * from './outbox.ts';
 export * from './colour-contrast.ts';
 export * from './sharing.ts';
 export * from './property-words.ts';
+export * from './uploads.ts';
