@@ -35,6 +35,8 @@ export const router = createBrowserRouter([
                   { path: 'guests', lazy: () => import('./features/admin/guests/AdminGuestsPage.tsx') },
                   { path: 'user-groups', lazy: () => import('./features/admin/user-groups/AdminUserGroupsPage.tsx') },
                   { path: 'outbox', lazy: () => import('./features/admin/AdminOutboxPage.tsx') },
+                  { path: 'media', lazy: () => import('./features/admin/media/AdminMediaPage.tsx') },
+                  { path: 'integrations', lazy: () => import('./features/admin/integrations/AdminIntegrationsPage.tsx') },
                   { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
                 ],
               },

@@ -11,8 +11,10 @@ import './admin.css';
 /** Only the screens that exist are listed; the others of the spec's menu arrive with their pages. */
 const menu = [
   { label: 'Products', to: '/admin/products' },
+  { label: 'Media', to: '/admin/media' },
   { label: 'Guests', to: '/admin/guests' },
   { label: 'User Groups', to: '/admin/user-groups' },
+  { label: 'Integrations', to: '/admin/integrations' },
   { label: 'Outbox', to: '/admin/outbox' },
 ];
 
