@@ -48,7 +48,7 @@ describe('with a signing key in the environment', () => {
     const { header, claims } = verifyRs256(answer.body.data.paragonJwt);
     expect(header.alg).toBe('RS256');
     const session = await owner.call(getSessionCall, {});
-    expect(claims.sub).toBe(String(session.body.data.user!.id));
+    expect(claims.sub).toBe(String(session.body.data!.user.id));
     expect(Number(claims.exp) - Number(claims.iat)).toBe(PARAGON_JWT_TTL_SECONDS);
     expect(Math.abs(Number(claims.iat) - Date.now() / 1000)).toBeLessThan(600);
   });
