@@ -167,3 +167,27 @@ test.describe('at 390 by 844', () => {
     await shot(page, 'media/admin-integrations-390');
   });
 });
+
+test.describe('an item thumbnail', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('uploaded from the active-item bar, the order is refetched with it', async ({ page }) => {
+    await signIn(page, 'owner@generic.demo');
+    await page.getByRole('button', { name: 'Cabinet Doors' }).click();
+    // The category's menu starts an order with that product's first item.
+    await page.getByRole('menuitem', { name: /Shaker/ }).click();
+    const open = page.getByRole('button', { name: /^Thumbnail of / });
+    await expect(open).toBeVisible();
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: /^Thumbnail of / });
+    await expect(dialog.getByRole('status')).toHaveText(texts.idle);
+    await expectAccessible(page, 'item-thumbnail-dialog');
+    await dialog.getByLabel(/^Thumbnail of /).setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: await png('#9b2226') });
+    await expect(dialog.getByRole('status')).toHaveText(texts.success, { timeout: 15_000 });
+    await expect(dialog.locator('img')).toHaveAttribute('src', /^\/media\/.+-thumb\.png$/);
+    await shot(page, 'media/item-thumbnail-1280');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+});

@@ -91,8 +91,14 @@ export function UploadBox({ target, label, onUploaded, previewUrl, compact = fal
         accept={UPLOAD_MIME_TYPES.join(',')}
         aria-label={label}
         aria-describedby={textId}
-        disabled={busy}
-        onChange={(e) => void send(e.target.files?.[0])}
+        // Not disabled while uploading: a disabled control would drop the keyboard focus to the page.
+        aria-disabled={busy}
+        onClick={(e) => {
+          if (busy) e.preventDefault();
+        }}
+        onChange={(e) => {
+          if (!busy) void send(e.target.files?.[0]);
+        }}
       />
       {previewUrl && <img className="upload-box-preview" src={previewUrl} alt="" />}
       <span className="upload-box-text" id={textId} role="status">
