@@ -36,6 +36,10 @@ import { PaymentGateways } from './payments/payment-gateways.ts';
 import { RateLimits, type RateLimitOverrides } from './http/rate-limits.ts';
 import { deleteExpiredUserTokens } from './auth/user-tokens.ts';
 import { PdfPrinter } from './documents/pdf-printer.ts';
+import { mountMediaRoutes } from './routes/media-routes.ts';
+import { FILE_STORE, type FileStore } from './storage/file-store.ts';
+import { fileStoreFor } from './storage/file-store-config.ts';
+import { INTEGRATION_ENV } from './services/integrations/integration-service.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -78,6 +82,12 @@ export interface ServerOptions {
   logger?: Logger;
   /** Believe X-Forwarded-Proto/-Host/-For from a proxy in front (default: TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Where the file store is chosen from (S3_BUCKET, S3_ENDPOINT ...: storage/file-store-config.ts); default process.env. */
+  storageEnv?: Readonly<Record<string, string | undefined>>;
+  /** A file store to use instead (tests); default: chosen by storageEnv, local disk under dataDir/media. */
+  fileStore?: FileStore;
+  /** Where integrations read PARAGON_SIGNING_KEY; default process.env. */
+  integrationEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface App {
@@ -140,6 +150,8 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const configuredUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const settings: ServerSettings = { publicUrl: configuredUrl ?? `http://localhost:${options.port ?? 3000}`, publicUrlConfigured: !!configuredUrl };
   root.register(Tokens.Settings, { useValue: settings });
+  root.register(FILE_STORE, { useValue: options.fileStore ?? fileStoreFor(options.storageEnv ?? process.env, options.dataDir ?? 'data') });
+  root.register(INTEGRATION_ENV, { useValue: options.integrationEnv ?? process.env });
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
   root.register(Tokens.Mail, { useValue: mail });
   const stopOutboxRetry = options.retryOutbox === false ? () => undefined : startOutboxRetry(database.orm, mail, logger);
@@ -157,6 +169,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
+  mountMediaRoutes(calls, root);
   await seedDemoPayments(root, demoOrganisations.filter((o) => seeded.includes(o.id)), logger);
   const readiness: Readiness = { draining: false };
   const app = new Koa({ proxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });

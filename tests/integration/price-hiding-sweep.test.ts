@@ -95,6 +95,13 @@ const cases: Record<string, Case> = {
   '/platform/organisations/enable-plugin': (c) => ({ orgId: c.orgId, pluginId: 'keypads', settings: {} }),
   '/platform/organisations/disable-plugin': (c) => ({ orgId: c.orgId, pluginId: 'keypads' }),
   '/platform/audit': () => ({}),
+  // The upload's body is the image (here JSON, refused); what it is for is in the query string.
+  '/api/media/upload': () => ({}),
+  '/api/media/get': (c) => ({ orgId: c.orgId }),
+  '/api/media/update': () => ({ id: 1, props: { title: 'Sweep' } }),
+  '/api/media/destroy': () => ({ id: 999999 }),
+  '/integrations/get-enabled-integrations': (c) => ({ orgId: c.orgId }),
+  '/integrations/get-paragon-jwt': (c) => ({ orgId: c.orgId }),
   '/configurator/get-payment-screen': (c) => ({ productOrderId: c.orderId }),
   '/configurator/simulated-card/confirm': () => ({ paymentIntentId: 'pi_sweep_unknown', clientSecret: 'secret', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }),
   '/configurator/simulated-card/authenticate': () => ({ paymentIntentId: 'pi_sweep_unknown', clientSecret: 'secret', approve: true }),

@@ -46,6 +46,8 @@ export const router = createBrowserRouter([
                   { path: 'user-groups', lazy: () => import('./features/admin/user-groups/AdminUserGroupsPage.tsx') },
                   { path: 'outbox', lazy: () => import('./features/admin/AdminOutboxPage.tsx') },
                   { path: 'settings', lazy: () => import('./features/admin/settings/AdminSettingsPage.tsx') },
+                  { path: 'media', lazy: () => import('./features/admin/media/AdminMediaPage.tsx') },
+                  { path: 'integrations', lazy: () => import('./features/admin/integrations/AdminIntegrationsPage.tsx') },
                   { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
                 ],
               },

@@ -13,3 +13,5 @@ export * from './catalogue-calls.ts';
 export * from './platform-calls.ts';
 export * from './org-settings-calls.ts';
 export * from './product-graphic-calls.ts';
+export * from './media-calls.ts';
+export * from './integration-calls.ts';

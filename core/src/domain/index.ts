@@ -15,3 +15,4 @@ export * from './property-words.ts';
 export * from './registered-fonts.ts';
 export * from './org-branding.ts';
 export * from './product-graphic-nodes.ts';
+export * from './uploads.ts';

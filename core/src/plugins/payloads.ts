@@ -227,6 +227,8 @@ export interface DemoOrganisation {
   enabledPlugins: EnabledPlugin[];
   productOrderStatuses?: StatusDefinition[];
   paymentMethods?: PaymentMethod[];
+  /** Keys of the integrations the integrations screen lists (titles from the 'integrations' contributions). */
+  enabledIntegrations?: string[];
   users: DemoUser[];
   /** Records with their ids; orgId is filled in by the seeder. */
   catalogue: {

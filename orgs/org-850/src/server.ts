@@ -18,6 +18,8 @@ export const demoOrganisation: DemoOrganisation = {
   ],
   productOrderStatuses,
   paymentMethods,
+  // Its Monday board (the 'integrations' contribution below) is listed on the integrations screen.
+  enabledIntegrations: ['monday'],
   users,
   catalogue,
   orders,

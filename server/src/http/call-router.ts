@@ -81,13 +81,26 @@ export class CallRouter {
     return this;
   }
 
-  private async begin<Req extends z.ZodType>(ctx: Context, call: ApiCall<Req, z.ZodType>, sessionRequired: boolean) {
+  /**
+   * A signed-in call whose body is a file (uploads): the request schema parses the query string; the
+   * handler reads the body itself (after its permission checks) and answers JSON like any other call.
+   */
+  upload<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, handler: Handler<Req, Res, Viewer>): this {
+    return this.mount(call, true, handler as Handler<Req, Res, Viewer | null>, (ctx, schema) => parseInput(schema, ctx.query));
+  }
+
+  private async begin<Req extends z.ZodType>(
+    ctx: Context,
+    call: ApiCall<Req, z.ZodType>,
+    sessionRequired: boolean,
+    read: InputReader = parseBody,
+  ) {
     const scope = this.createScope(ctx);
     const viewer = await scope.resolve(SessionService).viewerFor(scope.resolve(SessionCookie).read());
     scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
     (ctx.state as RequestState).viewer = viewer;
     if (sessionRequired) scope.resolve(RequestViewer).require();
-    const input = parseBody(ctx, call.request);
+    const input = read(ctx, call.request) as z.output<Req>;
     return { input, scope: { viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx } as CallScope<Viewer | null> };
   }
 
@@ -96,10 +109,11 @@ export class CallRouter {
     call: ApiCall<Req, Res>,
     sessionRequired: boolean,
     handler: Handler<Req, Res, Viewer | null>,
+    read?: InputReader,
   ): this {
     this.mounted.push({ call, sessionRequired });
     this.router.post(call.path, async (ctx) => {
-      const { input, scope } = await this.begin(ctx, call, sessionRequired);
+      const { input, scope } = await this.begin(ctx, call, sessionRequired, read);
       const handled = await handler(input, scope);
       // Every answer leaves through the price projection: no call can forget to hide prices.
       const result = scope.viewer ? await projectPrices(scope.resolve<EntityManager>(Tokens.Em), scope.viewer, input, handled) : handled;
@@ -122,10 +136,16 @@ export class CallRouter {
   }
 }
 
+type InputReader = (ctx: Context, schema: z.ZodType) => unknown;
+
 function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');
   if (hasBody && !ctx.is('application/json')) throw badRequest(requestMessages.notJsonContentType);
   const body: unknown = (ctx.request as { body?: unknown }).body ?? {};
+  return parseInput(schema, body);
+}
+
+function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (holdsNul(body)) throw badRequest(requestMessages.nulCharacter);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -29,3 +29,5 @@ export const notFound = (message: string = messages.notFound) => new ApiError(40
 export const conflict = (message: string = messages.staleWrite) => new ApiError(409, 'conflict', message);
 /** A business rule refused the request; the message is the rule's own (e.g. the rule engine's). */
 export const unprocessable = (message: string, issues?: FieldIssue[]) => new ApiError(422, 'unprocessable', message, issues);
+/** Something the server needs is not configured (e.g. a signing key); the message says what. */
+export const unavailable = (message: string) => new ApiError(503, 'unavailable', message);

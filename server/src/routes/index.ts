@@ -11,6 +11,7 @@ import { mountCatalogueRoutes } from './catalogue-routes.ts';
 import { mountPlatformRoutes } from './platform-routes.ts';
 import { mountOrgSettingsRoutes } from './org-settings-routes.ts';
 import { mountProductGraphicRoutes } from './product-graphic-routes.ts';
+import { mountIntegrationRoutes } from './integration-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
@@ -24,4 +25,5 @@ export function mountRoutes(calls: CallRouter): void {
   mountOrgSettingsRoutes(calls);
   mountPlatformRoutes(calls);
   mountProductGraphicRoutes(calls);
+  mountIntegrationRoutes(calls);
 }

@@ -41,7 +41,7 @@ export async function seedOrganisation(
       enabledPlugins: demo.enabledPlugins,
       productOrderStatuses: demo.productOrderStatuses ?? [],
       paymentMethods: demo.paymentMethods ?? [],
-      enabledIntegrations: [],
+      enabledIntegrations: demo.enabledIntegrations ?? [],
       branding: {},
     },
     nextOrgSpecificId: demo.orders.length + 1,

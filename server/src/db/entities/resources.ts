@@ -33,6 +33,8 @@ export const MediumSchema = defineEntity({
     fileExtension: p.string().nullable(),
     uploaderId: p.integer().nullable(),
     resourceForMedium: p.string().nullable(),
+    /** The spec's {resource}Id: the record (of kind resourceForMedium) whose thumbnail this medium is. */
+    resourceId: p.integer().nullable(),
     hasFile: flag(),
     associations: jsonb(mediumAssociations).default('{"products":{},"productProperties":{},"productOptions":{}}'),
     created: createdAt(),

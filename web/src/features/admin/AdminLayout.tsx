@@ -17,6 +17,7 @@ const menu = [
   { label: 'Media', to: '/admin/media' },
   { label: 'Guests', to: '/admin/guests' },
   { label: 'User Groups', to: '/admin/user-groups' },
+  { label: 'Integrations', to: '/admin/integrations' },
   { label: 'Outbox', to: '/admin/outbox' },
   { label: 'Settings', to: '/admin/settings' },
 ];

@@ -142,7 +142,7 @@ export function OrderInfoButton({ order, people, showPricingFields, canDelete, c
             )}
 
             <div className="order-info-actions">
-              <button type="button" className="btn btn-small" onClick={() => exportOrderCsv(order, csv())}>
+              <button type="button" className="btn btn-small" onClick={() => void exportOrderCsv(order, csv())}>
                 Export CSV
               </button>
               <OrderActions order={order} canDelete={canDelete} />

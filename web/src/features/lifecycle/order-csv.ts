@@ -5,7 +5,7 @@
  * Written by the app's one CSV writer (core), so quoting and formula neutralising match every export.
  */
 import { writeCsv, type CatalogueIndex } from '@configurator/core';
-import { saveFile } from '../../api/save-file.ts';
+import { exportCsv } from '../../api/export-csv.ts';
 import { itemLabel } from '../order/ItemList.tsx';
 import type { ItemView, OrderView } from '../order/order-types.ts';
 import { csvExportFileName } from '../orders-list/orders-csv-export.ts';
@@ -29,7 +29,7 @@ export function orderCsv(order: OrderView, items: readonly ItemView[], index: Ca
   return writeCsv(orderCsvColumns, [...rows, ...total]);
 }
 
-/** Hands the CSV to the browser as a download. */
-export function exportOrderCsv(order: OrderView, csv: string): void {
-  saveFile(csv, csvExportFileName(`${order.title}`, new Date()));
+/** Hands the CSV to the browser: a download on a desktop, the share sheet on a device that shares files. */
+export async function exportOrderCsv(order: OrderView, csv: string): Promise<void> {
+  await exportCsv(csv, csvExportFileName(`${order.title}`, new Date()));
 }

@@ -2,6 +2,7 @@
 import { formatMoney } from '@configurator/core';
 import { ActiveItemTitle } from './ActiveItemTitle.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
+import { ItemThumbnailButton } from '../media/ItemThumbnailButton.tsx';
 import type { ItemView } from './order-types.ts';
 
 interface ActiveItemBarProps {
@@ -48,6 +49,7 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
           )}
         </div>
       )}
+      <ItemThumbnailButton item={item} label={label} />
       <button type="button" className="btn btn-small btn-danger" onClick={props.onDelete}>
         Delete item
       </button>
