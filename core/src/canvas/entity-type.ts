@@ -33,6 +33,22 @@ export interface CanvasContext {
   units: 'in' | 'mm';
   /** Rounding step of positions and sizes, in model units (e.g. 1/16 inch). */
   precision: number;
+  /**
+   * The catalogue option an entity names (a mural texture's pattern), when the caller has the
+   * catalogue: lets a type warn about an archived option and draw its fallback. Absent: not checked.
+   */
+  productOption?: (optionId: number) => CanvasProductOption | undefined;
+  /** The settings the organisation gave the plugin contributing the type (parse them with its schema). */
+  pluginSettings?: Record<string, unknown>;
+}
+
+/** What an entity type may read of a catalogue option. */
+export interface CanvasProductOption {
+  id: number;
+  title: string;
+  archived: boolean;
+  data?: unknown;
+  thumbnailUrl?: string | null;
 }
 
 /** A generic entity whose data has been parsed by its type's schema. */
@@ -72,7 +88,7 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   /** Data after a rotation by degrees; absent when not rotatable. */
   rotated?(entity: TypedEntity<Data>, degrees: number, context: CanvasContext): Data;
   /** Problems to show on the drawing (a panel wider than its area ...); the entity is still drawn. */
-  warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[]): string[];
+  warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[], context?: CanvasContext): string[];
 }
 
 /** A view kind a plugin adds to the canvas (murals: a Panel Layout view per viewport). */

@@ -22,3 +22,6 @@ export const OPTION = {
 export const GROUP = { artwork: 20401, size: 20402 } as const;
 export const RULE = { archiveSketchCommercialOnly: 20501, mossNotInFullHeight: 20502 } as const;
 export const PRICING_RULE_FIRST_ID = 20601;
+
+/** Spec: a mural texture whose pattern option is archived or gone shows option 990 (murals plugin setting). */
+export const MURAL_FALLBACK_OPTION_ID = 990;
