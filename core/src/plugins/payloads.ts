@@ -5,6 +5,7 @@ import type { Address, InstanceProperties, OrderCosts, ProductOrder } from '../d
 import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/organisation.ts';
 import type { OrgRole } from '../domain/roles.ts';
 import type { Drawing } from '../domain/shapes.ts';
+import type { genericEntityTypes } from '../domain/resources.ts';
 
 /** Order wording. Templates take {orgTitle}. */
 export interface Wording {
@@ -205,6 +206,19 @@ export interface DemoOrder {
    * payment, or an announced wire or check awaiting staff confirmation.
    */
   payment?: DemoPayment;
+  /** Walls, viewports and entities (murals ...) of an architectural demo order. */
+  spatial?: DemoSpatial;
+}
+
+/**
+ * The drawing of an architectural demo order. Viewports and entities are named by keys: the seeder
+ * sets an entity's data.archCustomViewId to the id of its customViewKey's viewport, and its parentId
+ * to the id of its parentKey's entity.
+ */
+export interface DemoSpatial {
+  walls: { from: { x: number; z: number }; to: { x: number; z: number }; height: number; thickness: number }[];
+  customViews: { key: string; title: string; rank: number; drawingNotesData?: Record<string, string> }[];
+  entities: { key?: string; type: (typeof genericEntityTypes)[number]; parentKey?: string; customViewKey?: string; data: Record<string, unknown> }[];
 }
 
 export type DemoPayment = { method: 'card'; payInFull?: boolean } | { method: 'wire' | 'checkByMail' };

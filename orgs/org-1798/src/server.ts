@@ -2,6 +2,7 @@
 import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
 import { MURAL_FALLBACK_OPTION_ID, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
+import { media } from './demo/media.ts';
 import { orders, paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
 
 export const demoOrganisation: DemoOrganisation = {
@@ -17,6 +18,7 @@ export const demoOrganisation: DemoOrganisation = {
   users,
   catalogue,
   orders,
+  media,
 };
 
 export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisation);
