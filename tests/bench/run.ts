@@ -6,7 +6,7 @@
  * "warm" reuses the CatalogueIndex (as server and browser do: built once per catalogue load);
  * "cold" builds a fresh index first, so it includes indexCatalogue and the engine's per-index plans.
  * Results of both implementations are compared before timing; a mismatch stops the benchmark.
- * Then the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
+ * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  */
 import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
 import { testOrder } from '@configurator/core/rules/testing/test-order';
@@ -14,6 +14,7 @@ import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
 import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
 import { benchQuotePdf } from './document-pdf.ts';
+import { benchMurals } from './murals.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -72,6 +73,9 @@ console.table([
   row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
   row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
 ]);
+
+console.log('\nMurals (Autogenerate on a 40 m wall; one drag frame of the Panel Layout view):');
+console.table(benchMurals());
 
 console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
 console.table(await benchQuotePdf(catalogue, items));
