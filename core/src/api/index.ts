@@ -9,4 +9,4 @@ export * from './share-calls.ts';
 export * from './guest-calls.ts';
 export * from './fields.ts';
 export * from './document-calls.ts';
-export * from './entity-bulk-calls.ts';
+export * from './entity-bulk-write-calls.ts';

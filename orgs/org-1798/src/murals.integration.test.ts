@@ -5,7 +5,7 @@
  * and a guest are refused, and nothing is changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductOrderCall, entityBulkUpdateCall, orderDataCall, type GenericEntity } from '@configurator/core';
+import { createProductOrderCall, entityBulkWriteCall, orderDataCall, type GenericEntity } from '@configurator/core';
 import { autogenerate, ENTITY, panelData } from '@configurator/plugin-murals';
 // Test only: organisation 850's demo data, for a member of another organisation.
 import { demoOrganisation as org850 } from '../../org-850/src/server.ts';
@@ -50,7 +50,7 @@ describe('murals of organisation 1798', () => {
     const wider = { ...area.data, size: { width: 420, height: 108 } };
     const plan = autogenerate(entities.map((e) => (e.id === area.id ? { ...e, data: wider } : e)), views[0]!.id, { maxPanelWidth: 180 });
     expect(plan.creates).toHaveLength(1);
-    const res = await owner.call(entityBulkUpdateCall, {
+    const res = await owner.call(entityBulkWriteCall, {
       productOrderId: id,
       updates: [{ where: { id: area.id }, props: { data: wider } }, ...plan.updates.map((u) => ({ where: { id: u.id }, props: { data: u.data } }))],
       creates: plan.creates,
@@ -68,9 +68,9 @@ describe('murals of organisation 1798', () => {
     const created = await owner.call(createProductOrderCall, { productOrderProps: { orgId: ORG_ID, title: 'Other project' } });
     const otherId = created.body.data.productOrder.id;
     const panel = library.entities.find((e) => e.type === ENTITY.panel)!;
-    const res = await owner.call(entityBulkUpdateCall, { productOrderId: otherId, updates: [{ where: { id: panel.id }, props: { data: { ...panel.data, panelNumber: 99 } } }] });
+    const res = await owner.call(entityBulkWriteCall, { productOrderId: otherId, updates: [{ where: { id: panel.id }, props: { data: { ...panel.data, panelNumber: 99 } } }] });
     expect(res.status).toBe(404);
-    const destroy = await owner.call(entityBulkUpdateCall, { productOrderId: otherId, destroys: [panel.id] });
+    const destroy = await owner.call(entityBulkWriteCall, { productOrderId: otherId, destroys: [panel.id] });
     expect(destroy.status).toBe(404);
     expect(dataById((await orderData(owner, LIBRARY)).entities)).toEqual(dataById(library.entities));
   });
@@ -78,7 +78,7 @@ describe('murals of organisation 1798', () => {
   it('refuses bad data with 400 naming the field, and changes nothing (not even the valid part)', async () => {
     const library = await orderData(owner, LIBRARY);
     const [a, b] = library.entities.filter((e) => e.type === ENTITY.panel);
-    const res = await owner.call(entityBulkUpdateCall, {
+    const res = await owner.call(entityBulkWriteCall, {
       productOrderId: library.id,
       updates: [
         { where: { id: a!.id }, props: { data: { ...a!.data, panelNumber: 42 } } },
@@ -87,7 +87,7 @@ describe('murals of organisation 1798', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error?.issues?.[0]?.path).toBe('updates.1.props.data.substrate');
-    const seam = await owner.call(entityBulkUpdateCall, { productOrderId: library.id, creates: [{ type: ENTITY.seam, data: { thickness: -3 } }] });
+    const seam = await owner.call(entityBulkWriteCall, { productOrderId: library.id, creates: [{ type: ENTITY.seam, data: { thickness: -3 } }] });
     expect(seam.status).toBe(400);
     expect(dataById((await orderData(owner, LIBRARY)).entities)).toEqual(dataById(library.entities));
   });
@@ -99,13 +99,13 @@ describe('murals of organisation 1798', () => {
 
     const stranger = t.client();
     await stranger.signIn('member@org850.demo');
-    expect((await stranger.call(entityBulkUpdateCall, body)).status).toBe(404);
+    expect((await stranger.call(entityBulkWriteCall, body)).status).toBe(404);
 
     const guest = t.client();
     await guest.signIn(`guest@org${ORG_ID}.demo`);
-    expect((await guest.call(entityBulkUpdateCall, body)).status).toBe(404);
+    expect((await guest.call(entityBulkWriteCall, body)).status).toBe(404);
     const own = await orderData(guest, GUEST_ORDER);
-    expect((await guest.call(entityBulkUpdateCall, { productOrderId: own.id, creates: [{ type: ENTITY.wallLabel, data: { title: 'Lobby' } }] })).status).toBe(403);
+    expect((await guest.call(entityBulkWriteCall, { productOrderId: own.id, creates: [{ type: ENTITY.wallLabel, data: { title: 'Lobby' } }] })).status).toBe(403);
     expect(dataById((await orderData(owner, LIBRARY)).entities)).toEqual(dataById(library.entities));
   });
 });

@@ -7,7 +7,7 @@ import { mountOrderRoutes } from './order-routes.ts';
 import { mountResourceRoutes } from './resource-routes.ts';
 import { mountShareRoutes } from './share-routes.ts';
 import { mountGuestRoutes } from './guest-routes.ts';
-import { mountEntityRoutes } from './entity-routes.ts';
+import { mountEntityBulkWriteRoutes } from './entity-bulk-write-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
@@ -17,5 +17,5 @@ export function mountRoutes(calls: CallRouter): void {
   mountResourceRoutes(calls);
   mountLifecycleRoutes(calls);
   mountDocumentRoutes(calls);
-  mountEntityRoutes(calls);
+  mountEntityBulkWriteRoutes(calls);
 }

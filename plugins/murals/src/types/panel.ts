@@ -44,6 +44,12 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
   dataSchema: panelData,
   defaultData: (at, context) =>
     panelData.parse({ position: { x: at.x, y: at.y }, size: { ...MURAL.defaultPanelSize }, archCustomViewId: context.view.customViewId }),
+  // From the add menu a panel gets 0.5 of bleed left and right and 1 top and bottom (spec §9).
+  addMenuData: (at, context) =>
+    panelData.parse({
+      position: { x: at.x, y: at.y }, size: { ...MURAL.defaultPanelSize }, archCustomViewId: context.view.customViewId,
+      bleedLeft: MURAL.addMenuBleed.left, bleedRight: MURAL.addMenuBleed.right, bleedTop: MURAL.addMenuBleed.top, bleedBottom: MURAL.addMenuBleed.bottom,
+    }),
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view),
   bounds: (entity, context) => printBox(entity.data, panelBox(entity.data, context.view)),
   draw: (entity, context) => {

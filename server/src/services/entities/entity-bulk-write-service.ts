@@ -7,7 +7,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canvasEntityTypesPoint, entityBulkMessages, type EntityBulkUpdateRequest, type GenericEntity } from '@configurator/core';
+import { canvasEntityTypesPoint, entityBulkWriteMessages, type EntityBulkWriteRequest, type GenericEntity } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { GenericEntitySchema, type GenericEntityRow } from '../../db/entities/index.ts';
@@ -23,10 +23,10 @@ const plainEntity = (row: GenericEntityRow): GenericEntity => ({
 });
 
 @injectable()
-export class EntityBulkService {
+export class EntityBulkWriteService {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
-  async bulkUpdate(viewer: Viewer, request: EntityBulkUpdateRequest): Promise<GenericEntity[]> {
+  async bulkWrite(viewer: Viewer, request: EntityBulkWriteRequest): Promise<GenericEntity[]> {
     return retryingTransaction(this.em, async (tx) => {
       const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: request.productOrderId, orgId: viewer.org.id }));
       assertMayEditAfterSubmission(viewer, order, 'items');
@@ -36,10 +36,10 @@ export class EntityBulkService {
       if (named.some((id) => !byId.has(id))) throw notFound('An entity named is not part of this order.');
       const checked = (type: string, data: unknown, path: string): Record<string, unknown> => {
         const entityType = viewer.registry.keyed(canvasEntityTypesPoint, type);
-        if (!entityType) throw badRequest(entityBulkMessages.typeNotEnabled, [{ path, message: entityBulkMessages.typeNotEnabled }]);
+        if (!entityType) throw badRequest(entityBulkWriteMessages.typeNotEnabled, [{ path, message: entityBulkWriteMessages.typeNotEnabled }]);
         const parsed = entityType.dataSchema.safeParse(data);
         if (!parsed.success) {
-          throw badRequest(entityBulkMessages.invalidData, parsed.error.issues.map((i) => ({ path: [path, ...i.path.map(String)].join('.'), message: i.message })));
+          throw badRequest(entityBulkWriteMessages.invalidData, parsed.error.issues.map((i) => ({ path: [path, ...i.path.map(String)].join('.'), message: i.message })));
         }
         return parsed.data;
       };
