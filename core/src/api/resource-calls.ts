@@ -26,6 +26,8 @@ const itemProperties = boundedJson(instanceProperties, ITEM_PROPERTIES_MAX_KEYS,
 const customPriceInCents = z.number().int().min(0).max(limits.customPriceMaxDollars * 100);
 
 export const ITEM_TITLE_MAX = 40;
+/** An item's position in its viewport, in model units. */
+const itemPosition = z.object({ x: z.number().finite().min(-1e7).max(1e7), y: z.number().finite().min(-1e7).max(1e7) }).strict();
 
 const productInstanceCreate = z.object({
   productOrderId: recordId(),
@@ -37,6 +39,9 @@ const productInstanceCreate = z.object({
   /** Inserted after this rank; later items shift up by 1. */
   rank: z.number().min(-1e9).max(1e9).optional(),
   customPriceInCents: customPriceInCents.nullable().optional(),
+  /** Spatial orders: the viewport the item is placed in and its position there (a pasted item). */
+  archCustomViewId: recordId().nullable().optional(),
+  position: itemPosition.nullable().optional(),
 });
 const productInstanceUpdate = z
   .object({
@@ -46,6 +51,8 @@ const productInstanceUpdate = z
     properties: itemProperties,
     rank: z.number().min(-1e9).max(1e9),
     customPriceInCents: customPriceInCents.nullable(),
+    archCustomViewId: recordId().nullable(),
+    position: itemPosition.nullable(),
   })
   .partial()
   .strict();

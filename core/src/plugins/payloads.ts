@@ -35,9 +35,14 @@ export interface Theme {
   precision: { initial: number; min: number; max: number };
   /** Default drawing scale (screen px per model unit). */
   defaultScale: number;
-  canvas: { width: number; height: number; scale: number };
+  /** The plan canvas: its size in px, its drawing scale, and the scale inside a custom viewport (default: scale). */
+  canvas: { width: number; height: number; scale: number; customViewScale?: number };
   zoomBounds: { min: number; max: number };
   grid?: { cell: number; stroke: number; opacity: number };
+  /** Factor on the plan canvas's text size. */
+  canvasTextScale: number;
+  /** The plan canvas offers the Plan (top) view; otherwise only custom viewports and their views. */
+  hasPlanView: boolean;
   isArchitectural: boolean;
   isEmployeeOnly: boolean;
 }

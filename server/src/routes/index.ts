@@ -5,6 +5,7 @@ import { mountDocumentRoutes } from './document-routes.ts';
 import { mountLifecycleRoutes } from './lifecycle-routes.ts';
 import { mountOrderRoutes } from './order-routes.ts';
 import { mountResourceRoutes } from './resource-routes.ts';
+import { mountPlanRoutes } from './plan-routes.ts';
 import { mountShareRoutes } from './share-routes.ts';
 import { mountGuestRoutes } from './guest-routes.ts';
 import { mountEntityBulkWriteRoutes } from './entity-bulk-write-routes.ts';
@@ -15,6 +16,7 @@ export function mountRoutes(calls: CallRouter): void {
   mountGuestRoutes(calls);
   mountOrderRoutes(calls);
   mountResourceRoutes(calls);
+  mountPlanRoutes(calls);
   mountLifecycleRoutes(calls);
   mountDocumentRoutes(calls);
   mountEntityBulkWriteRoutes(calls);

@@ -19,6 +19,8 @@ const planSegmentColumns = () => ({
   to: jsonb(planPoint),
   height: p.double().$type<number>().default(96),
   thickness: p.double().$type<number>().default(4),
+  // Optimistic lock: two tabs editing one plan get 409 on a stale write, never a silent overwrite.
+  version: p.integer().version(),
 });
 
 export const MediumSchema = defineEntity({
@@ -89,6 +91,7 @@ export const ArchCustomViewSchema = defineEntity({
     quantity: p.integer().default(1),
     notes: p.text().default(''),
     drawingNotesData: jsonb(drawingNotesData).default('{}'),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -106,6 +109,7 @@ export const ProductCanvasTextSchema = defineEntity({
     position: jsonb(point2d).default('{"x":0,"y":0}'),
     width: p.double().$type<number>().default(100),
     customViewId: p.integer().nullable(),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -125,6 +129,7 @@ export const ProductCanvasLineSchema = defineEntity({
     fromSymbol: p.enum(['none', 'arrow']).default('none'),
     toSymbol: p.enum(['none', 'arrow']).default('none'),
     customViewId: p.integer().nullable(),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -145,6 +150,7 @@ export const GenericEntitySchema = defineEntity({
     properties: jsonb(anyObject).default('{}'),
     isTentative: flag(),
     data: jsonb(anyObject).default('{}'),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
