@@ -29,7 +29,9 @@ const themeSchema = z.strictObject({
   unitToggle: z.boolean(),
   precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
   defaultScale: positive,
-  canvas: z.object({ width: positive, height: positive, scale: positive }),
+  canvas: z.object({ width: positive, height: positive, scale: positive, customViewScale: positive.optional() }),
+  canvasTextScale: positive,
+  hasPlanView: z.boolean(),
   zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
   grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
   isArchitectural: z.boolean(),
@@ -322,7 +324,7 @@ describe.each(byOrg)('organisation %s: canvas contributions', (_, org) => {
       for (const make of [type.defaultData, type.addMenuData].filter((f) => f !== undefined)) {
         const data = make({ x: 10, y: 10 }, context);
         expect(type.dataSchema.safeParse(data).success).toBe(true);
-        const entity = { id: 1, orgId: org.demo.id, productOrderId: 1, type: key as never, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0 as const, data };
+        const entity = { id: 1, orgId: org.demo.id, productOrderId: 1, type: key as never, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0 as const, version: 1, data };
         const box = type.bounds(entity, context);
         for (const n of [box.x, box.y, box.width, box.height]) expect(Number.isFinite(n)).toBe(true);
         everyNumber(type.draw(entity, context), (n) => expect(Number.isFinite(n)).toBe(true));

@@ -17,6 +17,8 @@ export interface PlanContext extends CanvasContext {
   entityTypes: ReadonlyMap<string, CanvasEntityType>;
   /** An item's drawing by its product's renderer (model units), for items placed in a viewport. */
   itemDrawing?: (item: PlacedItem) => Drawing | null;
+  /** Visibility layers the person turned off in the layer panel: entities of those layers are not shown. */
+  hiddenLayers?: ReadonlySet<string>;
 }
 
 export type Handle = 'from' | 'to' | 'width';
@@ -208,7 +210,11 @@ const typed = (r: Entity) => r as unknown as TypedEntity<Record<string, unknown>
 const entityKind: PlanKind<Entity> = {
   resource: 'entity',
   title: 'Entity',
-  appearsIn: (r, view, context) => typeOf(r, context)?.appearsIn(typed(r), view) ?? false,
+  appearsIn: (r, view, context) => {
+    const type = typeOf(r, context);
+    if (!type || (type.layer !== undefined && context.hiddenLayers?.has(type.layer))) return false;
+    return type.appearsIn(typed(r), view);
+  },
   bounds: (r, context) => typeOf(r, context)?.bounds(typed(r), context) ?? { x: 0, y: 0, width: 0, height: 0 },
   draw: (r, context) => typeOf(r, context)?.draw(typed(r), context) ?? [],
   hitTest: (r, p, context) => {

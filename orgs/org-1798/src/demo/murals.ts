@@ -5,7 +5,7 @@
  * line, and the wall's label on the plan and in the viewport.
  */
 import type { DemoSpatial } from '@configurator/core';
-import { autogenerate, ENTITY } from '@configurator/plugin-murals';
+import { areaData, autogenerate, ENTITY, mismatchLineData, panelData, seamData, textureData, wallLabelData } from '@configurator/plugin-murals';
 import { OPTION as O } from '../constants.ts';
 
 const WALL = { width: 312, height: 108, thickness: 4 } as const;
@@ -16,13 +16,20 @@ const AREA_ID = 1;
 
 const area = { position: { x: 0, y: 0 }, size: { width: WALL.width, height: WALL.height }, isReturn: false };
 const planned = autogenerate(
-  [{ id: AREA_ID, orgId: 0, productOrderId: null, type: ENTITY.area, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, data: { ...area, archCustomViewId: PLANNING_VIEW_ID } }],
+  [{ id: AREA_ID, orgId: 0, productOrderId: null, type: ENTITY.area, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, version: 1, data: { ...area, archCustomViewId: PLANNING_VIEW_ID } }],
   PLANNING_VIEW_ID,
   { maxPanelWidth: 180 },
 ).creates;
 const seamX = planned[0]!.data.position.x + planned[0]!.data.size.width;
 
-export const lakesideLibrarySpatial: DemoSpatial = {
+/** Stored complete, defaults filled, as the canvas writes entities. */
+const schemas = { [ENTITY.area]: areaData, [ENTITY.panel]: panelData, [ENTITY.texture]: textureData, [ENTITY.seam]: seamData, [ENTITY.mismatchLine]: mismatchLineData, [ENTITY.wallLabel]: wallLabelData };
+const complete = (spatial: DemoSpatial): DemoSpatial => ({
+  ...spatial,
+  entities: spatial.entities.map((e) => ({ ...e, data: (schemas[e.type as keyof typeof schemas]?.parse(e.data) ?? e.data) as Record<string, unknown> })),
+});
+
+export const lakesideLibrarySpatial: DemoSpatial = complete({
   walls: [
     { from: { x: 0, z: 0 }, to: { x: WALL.width, z: 0 }, height: WALL.height, thickness: WALL.thickness },
     { from: { x: WALL.width, z: 0 }, to: { x: WALL.width, z: 240 }, height: WALL.height, thickness: WALL.thickness },
@@ -54,4 +61,4 @@ export const lakesideLibrarySpatial: DemoSpatial = {
       data: { title: 'North Wall', customViewPosition: { x: 0, y: -110 }, customViewSize: { width: 100, height: 100 }, labelPlanPosition: { x: 126, z: 12 }, viewStartPlanPosition: { x: 0, z: 0 }, indicateViewStartOnPlan: true },
     },
   ],
-};
+});

@@ -12,5 +12,5 @@ export const contextOf = (view: CanvasViewRef, extra: Partial<CanvasContext> = {
 let nextId = 100;
 export function entity(type: GenericEntity['type'], data: Record<string, unknown>, extra: Partial<GenericEntity> = {}): GenericEntity {
   nextId += 1;
-  return { id: nextId, orgId: 1, productOrderId: 1, type, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, data: { archCustomViewId: VIEW_ID, ...data }, ...extra };
+  return { id: nextId, orgId: 1, productOrderId: 1, type, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, version: 1, data: { archCustomViewId: VIEW_ID, ...data }, ...extra };
 }

@@ -19,7 +19,7 @@ import { lockOrder } from '../order-repricing.ts';
 const plainEntity = (row: GenericEntityRow): GenericEntity => ({
   id: row.id, orgId: row.orgId, productOrderId: row.productOrderId ?? null, type: row.type, parentId: row.parentId ?? null,
   parentResourceKey: row.parentResourceKey ?? null, properties: row.properties as Record<string, unknown>, isTentative: row.isTentative as 0 | 1,
-  data: row.data as Record<string, unknown>,
+  data: row.data as Record<string, unknown>, version: row.version,
 });
 
 @injectable()
