@@ -10,6 +10,8 @@ import { inViewport, isPanelLayout } from './shared.ts';
 
 export const MISMATCH_STROKE = '#db2777';
 const HIT_TOLERANCE = 3;
+/** Length of a line added from the add menu. */
+const ADD_MENU_LENGTH = 60;
 
 /** Add mode: the line still waits for a point (spec: 'until it has two points'). */
 export const isInAddMode = (data: MismatchLineData): boolean => data.from === null || data.to === null;
@@ -31,6 +33,9 @@ export const mismatchLineType: CanvasEntityType<MismatchLineData> = {
   dataSchema: mismatchLineData,
   // A new line starts with its first point where the click was, in add mode until the second.
   defaultData: (at, context) => mismatchLineData.parse({ from: { x: at.x, y: at.y, z: 0 }, to: null, archCustomViewId: context.view.customViewId }),
+  // From the add menu (no pointer to place the second point) the line gets both points at once.
+  addMenuData: (at, context) =>
+    mismatchLineData.parse({ from: { x: at.x, y: at.y, z: 0 }, to: { x: at.x + ADD_MENU_LENGTH, y: at.y, z: 0 }, archCustomViewId: context.view.customViewId }),
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view) && !isPanelLayout(view),
   bounds: (entity) => {
     const points = ends(entity.data);

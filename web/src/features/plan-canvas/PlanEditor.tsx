@@ -19,6 +19,8 @@ import { PlanToolbar } from './PlanToolbar.tsx';
 import { ViewBar } from './ViewBar.tsx';
 import { ViewTree } from './ViewTree.tsx';
 import { EntityList } from './EntityList.tsx';
+import { PluginTools } from './PluginTools.tsx';
+import { useLayerVisibility } from './layer-visibility.ts';
 import { TextEditPopup } from './TextEditPopup.tsx';
 import './plan-canvas.css';
 
@@ -73,7 +75,10 @@ export function PlanEditor() {
 
   const views = usePlanViews(doc, theme, registry);
   const view = views[Math.min(viewIndex, Math.max(0, views.length - 1))];
-  const context = usePlanContext(theme, registry, index, view);
+  const baseContext = usePlanContext(theme, registry, index, view);
+  // Layers turned off in the layer panel hide their entities everywhere the canvas looks.
+  const hiddenLayers = useLayerVisibility((s) => s.hidden);
+  const context = useMemo(() => ({ ...baseContext, hiddenLayers }), [baseContext, hiddenLayers]);
   const env: CommandEnv = useMemo(
     () => ({ orgId: order?.orgId ?? 0, productOrderId: order?.id ?? 0, newId: () => usePlanStore.getState().newId(), context }),
     [order, context],
@@ -147,6 +152,7 @@ export function PlanEditor() {
       <div className="plan-main">
         <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
         <PlanToolbar onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)} tool={tool} />
+        <PluginTools view={view} context={context} env={env} />
         {view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
           <label className="plan-place">
             <span className="field-label">Place item in this viewport</span>
