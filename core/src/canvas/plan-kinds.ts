@@ -128,11 +128,11 @@ const textKind: PlanKind<PlanRecords['productCanvasText']> = {
 type Line = PlanRecords['productCanvasLine'];
 const lineEnd = (r: Line): CanvasPoint => r.to ?? r.from;
 /** An arrowhead at `tip`, pointing away from `from`. */
-function arrowHead(from: CanvasPoint, tip: CanvasPoint, size: number, stroke: string): Shape {
+function arrowHead(from: CanvasPoint, tip: CanvasPoint, size: number, stroke: string, width: number): Shape {
   const angle = Math.atan2(tip.y - from.y, tip.x - from.x);
   const wing = (side: number) => ({ x: tip.x - size * Math.cos(angle + side * 0.45), y: tip.y - size * Math.sin(angle + side * 0.45) });
   const [l, r] = [wing(1), wing(-1)];
-  return { kind: 'line', points: [l.x, l.y, tip.x, tip.y, r.x, r.y], closed: true, fill: stroke, stroke, strokeWidth: 0 };
+  return { kind: 'line', points: [l.x, l.y, tip.x, tip.y, r.x, r.y], closed: true, fill: stroke, stroke, strokeWidth: width };
 }
 const lineKind: PlanKind<Line> = {
   resource: 'productCanvasLine',
@@ -144,8 +144,8 @@ const lineKind: PlanKind<Line> = {
     const size = Math.max(r.strokeWidth * 4, 8 / context.scale);
     return [
       { kind: 'line', points: [r.from.x, r.from.y, to.x, to.y], stroke: '#111827', strokeWidth: r.strokeWidth },
-      ...(r.toSymbol === 'arrow' ? [arrowHead(r.from, to, size, '#111827')] : []),
-      ...(r.fromSymbol === 'arrow' ? [arrowHead(to, r.from, size, '#111827')] : []),
+      ...(r.toSymbol === 'arrow' ? [arrowHead(r.from, to, size, '#111827', r.strokeWidth)] : []),
+      ...(r.fromSymbol === 'arrow' ? [arrowHead(to, r.from, size, '#111827', r.strokeWidth)] : []),
     ];
   },
   hitTest: (r, p, context) => distanceToSegment(p, r.from, lineEnd(r)) <= r.strokeWidth / 2 + hitPad(context),

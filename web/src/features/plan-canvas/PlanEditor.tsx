@@ -26,13 +26,14 @@ import './plan-canvas.css';
 
 /** Measures the canvas's container: the theme's canvas size, narrowed to the room available. */
 function useCanvasSize(ref: React.RefObject<HTMLElement | null>, wanted: { width: number; height: number }) {
-  const [size, setSize] = useState({ width: Math.min(wanted.width, 320), height: Math.round(wanted.height * Math.min(1, 320 / wanted.width)) });
+  const [size, setSize] = useState({ width: Math.min(wanted.width, 320), height: Math.round(wanted.height * Math.min(1, 320 / wanted.width)), measured: false });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const width = Math.max(200, Math.min(wanted.width, Math.floor(element.clientWidth)));
-      setSize({ width, height: Math.round(wanted.height * (width / wanted.width)) });
+      const height = Math.round(wanted.height * (width / wanted.width));
+      setSize((old) => (old.measured && old.width === width && old.height === height ? old : { width, height, measured: true }));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -62,10 +63,12 @@ export function PlanEditor() {
 
   // The document comes with the order data; loaded once per order (a reload of the page reloads it, with no history).
   const loadedFor = useRef<number | null>(null);
+  const viewportCount = useRef(0);
   useEffect(() => {
     if (!data || !order || loadedFor.current === order.id) return;
     loadedFor.current = order.id;
     usePlanStore.getState().load({ ...data, orgId: order.orgId, productOrderId: order.id });
+    viewportCount.current = usePlanStore.getState().doc.archCustomView.size;
     usePlanStore.setState({ onItemsChanged: () => void useOrderStore.getState().load(useOrderStore.getState().address!) });
   }, [data, order]);
   // Items added or removed on the order page appear in the plan (without an undo step).
@@ -86,21 +89,25 @@ export function PlanEditor() {
   const actionEnv = (): ActionEnv => ({ state: usePlanStore.getState(), env, context, view, views, theme, viewport: size });
 
   // A viewport just added (toolbar, keyboard or the add menu) opens at once.
-  const viewportCount = useRef(doc.archCustomView.size);
   useEffect(() => {
-    const grew = doc.archCustomView.size > viewportCount.current && loadedFor.current !== null;
-    viewportCount.current = doc.archCustomView.size;
+    // The store's count, not this render's: the load in the same commit already counted what it brought.
+    const now = usePlanStore.getState().doc.archCustomView.size;
+    const grew = now > viewportCount.current && loadedFor.current !== null;
+    viewportCount.current = now;
     if (!grew) return;
     const newest = [...doc.archCustomView.values()].sort((a, b) => b.rank - a.rank)[0];
     const at = views.findIndex((v) => v.isViewport && v.customViewId === newest?.id);
     if (at >= 0) usePlanStore.getState().setView(at);
   }, [doc.archCustomView, views]);
 
-  // A new view opens fitted to what it shows.
+  // A view opens fitted to what it shows, once the canvas is measured; resizing the window keeps the zoom.
+  const fittedFor = useRef<string | null>(null);
+  const viewKey = view ? `${view.kind}:${view.customViewId}` : null;
   useEffect(() => {
-    if (view) fitView({ state: usePlanStore.getState(), env, context, view, views, theme, viewport: size });
-    // Re-fit when the view changes or the canvas is resized, not on every edit.
-  }, [view?.kind, view?.customViewId, size.width]);
+    if (!view || !size.measured || fittedFor.current === viewKey) return;
+    fittedFor.current = viewKey;
+    fitView({ state: usePlanStore.getState(), env, context, view, views, theme, viewport: size });
+  }, [viewKey, size, view, env, context, views, theme]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const s = usePlanStore.getState();
