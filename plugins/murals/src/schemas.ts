@@ -22,7 +22,8 @@ export type Size2 = z.infer<typeof size2>;
 
 /** Fields every generic entity's data may carry (spec §3). */
 const common = {
-  archCustomViewId: id.nullable().default(null),
+  // Any 32-bit integer: a viewport just added on the canvas has a temporary negative id until it is saved.
+  archCustomViewId: z.number().int().min(-2_147_483_648).max(2_147_483_647).nullable().default(null),
   xzRotation: degrees.default(0),
 };
 
