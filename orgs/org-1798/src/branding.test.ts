@@ -18,7 +18,7 @@ describe('organisation 1798 wording and theme', () => {
   it('uses Helvetica Neue and a 1006 x 564 canvas at scale 1, as an architectural organisation', () => {
     const theme = themeOf(registry);
     expect(theme.fontFamily).toMatch(/^"Helvetica Neue"/);
-    expect(theme.canvas).toEqual({ width: 1006, height: 564, scale: 1 });
+    expect(theme.canvas).toMatchObject({ width: 1006, height: 564, scale: 1 });
     expect(theme.isArchitectural).toBe(true);
     expect(homeLayoutOf(registry)).toBeUndefined();
   });
