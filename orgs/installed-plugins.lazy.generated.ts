@@ -5,6 +5,7 @@ import type { PluginDefinition } from '@configurator/core';
 export const pluginLoaders: Record<string, () => Promise<PluginDefinition[]>> = {
   'keypads': () => Promise.all([import('../plugins/keypads/src/index.ts').then((m) => m.plugin)]),
   'lights': () => Promise.all([import('../plugins/lights/src/index.ts').then((m) => m.plugin)]),
+  'murals': () => Promise.all([import('../plugins/murals/src/index.ts').then((m) => m.plugin)]),
   'offline-card': () => Promise.all([import('../plugins/offline-card/src/index.ts').then((m) => m.plugin)]),
   'stripe-payments': () => Promise.all([import('../plugins/stripe-payments/src/index.ts').then((m) => m.plugin)]),
   'us-sales-tax': () => Promise.all([import('../plugins/us-sales-tax/src/index.ts').then((m) => m.plugin)]),

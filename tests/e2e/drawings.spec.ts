@@ -146,21 +146,24 @@ test('organisation 1798: Letter sheets in both modes, no units picker, no print 
   await expect(page.locator('.drawings-page')).toHaveAttribute('data-sheet-size', 'letterLandscape');
   await expect(sheets(page).first()).toHaveCSS('width', '1056px');
   await expect(sheets(page).first()).toHaveCSS('height', '816px');
-  const items = await page.getByTestId('sheet-item').count();
-  await expectPageNumbers(page, Math.ceil(items / 2));
+  // Product sheets hold two items each; the demo project's viewport adds its four mural pages.
+  const items = await page.locator('[data-page-type="product"]').getByTestId('sheet-item').count();
+  const muralPages = await page.locator('[data-page-type^="murals-"]').count();
+  expect(muralPages).toBe(4);
+  await expectPageNumbers(page, Math.ceil(items / 2) + muralPages);
   // The mural has no renderer yet: its label card says it is not to scale and carries no dimensions.
   await expect(sheets(page).first().getByTestId('sheet-scale').first()).toHaveText('Not to scale');
   await expect(page.getByLabel('Show Dimensions')).toBeChecked();
   await expect(sheets(page).first().locator('g.overlay')).toHaveCount(0);
   await expectAccessible(page, 'drawings-1798-factory');
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  expect([...pdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(Array.from({ length: Math.ceil(items / 2) }, () => [792, 612]));
+  expect([...pdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(Array.from({ length: Math.ceil(items / 2) + muralPages }, () => [792, 612]));
   await shot(page, 'drawings-1798-factory-1280');
   await sheetShot(page, sheets(page).first(), 'drawings-1798-factory-letter-landscape');
 
   await page.getByLabel('Set mode').selectOption('client');
   await expect(page.locator('.drawings-page')).toHaveAttribute('data-sheet-size', 'letterLandscape');
-  await expectPageNumbers(page, items);
+  await expectPageNumbers(page, items + muralPages);
   await expectAccessible(page, 'drawings-1798-client');
 });
 

@@ -70,6 +70,7 @@ const cases: Record<string, Case> = {
   '/api/resources/productOrder/create': () => ({ props: { title: 'Sweep resource order' } }),
   '/api/resources/productOrder/update': (c) => ({ id: c.orderId, props: { firmName: 'Sweep firm' } }),
   '/api/resources/productOrder/destroy': () => ({ id: 999999 }),
+  '/api/resources/entity/bulk-write': (c) => ({ productOrderId: c.orderId, updates: [] }),
   '/configurator/submit-order': (c) => ({ productOrderId: c.orderId }),
   '/configurator/approve-order': (c) => ({ productOrderId: c.orderId }),
   '/configurator/product-order/action-required': (c) => ({ productOrderId: c.orderId, feedbackNotes: 'x' }),

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  builtInDrawingPageTypes, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, DIMENSION_LABEL_STYLES, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
-  type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type Shape,
+  builtInDrawingPageTypes, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, canvasViewTypesPoint, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
+  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, DIMENSION_LABEL_STYLES, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, productRendererPoint, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
+  type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type ProductRenderer, type Shape,
 } from '@configurator/core';
 import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import { testOrder } from '@configurator/core/rules/testing/test-order';
@@ -31,7 +31,9 @@ const themeSchema = z.strictObject({
   defaultScale: positive,
   productViewScale: positive,
   dimensionLabels: z.enum(DIMENSION_LABEL_STYLES),
-  canvas: z.object({ width: positive, height: positive, scale: positive }),
+  canvas: z.object({ width: positive, height: positive, scale: positive, customViewScale: positive.optional() }),
+  canvasTextScale: positive,
+  hasPlanView: z.boolean(),
   zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
   grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
   isArchitectural: z.boolean(),
@@ -298,6 +300,44 @@ describe.each(byOrg)('organisation %s: document contributions', (_, org) => {
           expect(org.catalogue.productsById.has(item.productId)).toBe(true);
           expect(Number.isInteger(item.quantity) && item.quantity > 0).toBe(true);
         }
+      }
+    }
+  });
+});
+
+/** Canvas entity types, view types, layers and actions (the plan canvas's contract). */
+describe.each(byOrg)('organisation %s: canvas contributions', (_, org) => {
+  const view = { kind: 'custom', customViewId: 1 };
+  const context = { view, scale: 1, units: 'in' as const, precision: 1 / 16 };
+  const typeKeys = org.registry.keys(canvasEntityTypesPoint);
+
+  it('draws, measures and hit-tests a new entity of every canvas entity type it enables, at its own key', () => {
+    for (const key of typeKeys) {
+      const type = org.registry.keyed(canvasEntityTypesPoint, key)!;
+      expect(type.type).toBe(key);
+      for (const make of [type.defaultData, type.addMenuData].filter((f) => f !== undefined)) {
+        const data = make({ x: 10, y: 10 }, context);
+        expect(type.dataSchema.safeParse(data).success).toBe(true);
+        const entity = { id: 1, orgId: org.demo.id, productOrderId: 1, type: key as never, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0 as const, version: 1, data };
+        const box = type.bounds(entity, context);
+        for (const n of [box.x, box.y, box.width, box.height]) expect(Number.isFinite(n)).toBe(true);
+        everyNumber(type.draw(entity, context), (n) => expect(Number.isFinite(n)).toBe(true));
+        expect(typeof type.hitTest(entity, { x: 10, y: 10 }, context)).toBe('boolean');
+      }
+      if (type.layer !== undefined) expect(org.registry.keys(canvasLayersPoint)).toContain(type.layer);
+    }
+  });
+
+  it('names view kinds, layers and actions once each, and every action answers on every view', () => {
+    expect(org.registry.all(canvasViewTypesPoint).every((v) => v.title.trim() !== '')).toBe(true);
+    expect(org.registry.all(canvasLayersPoint).every((l) => l.title.trim() !== '')).toBe(true);
+    const actions = org.registry.all(canvasActionsPoint);
+    expect(new Set(actions.map((a) => a.id)).size).toBe(actions.length);
+    const views = [{ kind: 'top', customViewId: null }, view, ...org.registry.all(canvasViewTypesPoint).map((v) => ({ kind: v.kind, customViewId: v.perCustomView ? 1 : null }))];
+    for (const action of actions) {
+      for (const v of views) {
+        const result = action.run({ view: v, viewTitle: 'View', entities: [], context: { ...context, view: v } });
+        expect(['bulkWrite', 'download', 'message']).toContain(result.kind);
       }
     }
   });

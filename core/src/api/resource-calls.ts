@@ -30,6 +30,8 @@ export const ITEM_TITLE_MAX = 40;
 const engravingArraysInput = z
   .array(z.array(engravingEntry.extend({ text: z.string().max(200).optional() }).strict()).max(20))
   .max(100);
+/** An item's position in its viewport, in model units. */
+const itemPosition = z.object({ x: z.number().finite().min(-1e7).max(1e7), y: z.number().finite().min(-1e7).max(1e7) }).strict();
 
 const productInstanceCreate = z.object({
   productOrderId: recordId(),
@@ -42,6 +44,9 @@ const productInstanceCreate = z.object({
   rank: z.number().min(-1e9).max(1e9).optional(),
   customPriceInCents: customPriceInCents.nullable().optional(),
   engravingArrays: z.lazy(() => engravingArraysInput).optional(),
+  /** Spatial orders: the viewport the item is placed in and its position there (a pasted item). */
+  archCustomViewId: recordId().nullable().optional(),
+  position: itemPosition.nullable().optional(),
 });
 const productInstanceUpdate = z
   .object({
@@ -52,6 +57,8 @@ const productInstanceUpdate = z
     rank: z.number().min(-1e9).max(1e9),
     customPriceInCents: customPriceInCents.nullable(),
     engravingArrays: z.lazy(() => engravingArraysInput),
+    archCustomViewId: recordId().nullable(),
+    position: itemPosition.nullable(),
   })
   .partial()
   .strict();

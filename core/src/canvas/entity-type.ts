@@ -33,6 +33,22 @@ export interface CanvasContext {
   units: 'in' | 'mm';
   /** Rounding step of positions and sizes, in model units (e.g. 1/16 inch). */
   precision: number;
+  /**
+   * The catalogue option an entity names (a mural texture's pattern), when the caller has the
+   * catalogue: lets a type warn about an archived option and draw its fallback. Absent: not checked.
+   */
+  productOption?: (optionId: number) => CanvasProductOption | undefined;
+  /** The settings the organisation gave the plugin contributing the type (parse them with its schema). */
+  pluginSettings?: Record<string, unknown>;
+}
+
+/** What an entity type may read of a catalogue option. */
+export interface CanvasProductOption {
+  id: number;
+  title: string;
+  archived: boolean;
+  data?: unknown;
+  thumbnailUrl?: string | null;
 }
 
 /** A generic entity whose data has been parsed by its type's schema. */
@@ -56,6 +72,8 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   dataSchema: z.ZodType<Data>;
   /** Data of a new entity added at a point of a view (the spec's defaults). */
   defaultData(at: CanvasPoint, context: CanvasContext): Data;
+  /** Data of a new entity added from the add menu, where it differs from defaultData (a mural panel's bleeds). */
+  addMenuData?(at: CanvasPoint, context: CanvasContext): Data;
   /** Whether an entity of this type is drawn in a view. */
   appearsIn(entity: TypedEntity<Data>, view: CanvasViewRef): boolean;
   /** The box the entity occupies in the view, in model units: selection frame, culling and the spatial index. */
@@ -72,7 +90,7 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   /** Data after a rotation by degrees; absent when not rotatable. */
   rotated?(entity: TypedEntity<Data>, degrees: number, context: CanvasContext): Data;
   /** Problems to show on the drawing (a panel wider than its area ...); the entity is still drawn. */
-  warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[]): string[];
+  warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[], context?: CanvasContext): string[];
 }
 
 /** A view kind a plugin adds to the canvas (murals: a Panel Layout view per viewport). */
@@ -81,4 +99,51 @@ export interface CanvasViewType {
   title: string;
   /** One view per archCustomView (true) or one per order (false). */
   perCustomView: boolean;
+}
+
+/**
+ * A visibility layer of the canvas (murals: Murals, Panels & Seams, Dimensions). Entity types name
+ * theirs in `layer`; the canvas shows a layer panel only when some enabled plugin contributes layers,
+ * and keeps the choices in session storage.
+ */
+export interface CanvasLayer {
+  id: string;
+  title: string;
+}
+
+/** What a canvas action reads: the view shown, the order's entities, and how to draw them. */
+export interface CanvasActionInput {
+  view: CanvasViewRef;
+  /** The title of the view shown (a viewport's title), for file names and captions. */
+  viewTitle: string;
+  entities: readonly GenericEntity[];
+  context: CanvasContext;
+  /** The image of a catalogue option in the media store (an absolute URL or data: URL), if it has one. */
+  imageOf?: (option: CanvasProductOption) => string | undefined;
+}
+
+/** One entity to add by a bulk write (parentId names another entity of the order). */
+export interface CanvasEntityCreate {
+  type: GenericEntity['type'];
+  parentId: number | null;
+  parentResourceKey: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * What an action asks the canvas to do: write entities in one bulk write (one undo step), download a
+ * file, or tell the person something (shown in the live region).
+ */
+export type CanvasActionResult =
+  | { kind: 'bulkWrite'; updates: { id: number; data: Record<string, unknown> }[]; creates: CanvasEntityCreate[]; destroys: number[] }
+  | { kind: 'download'; fileName: string; mimeType: string; content: string }
+  | { kind: 'message'; message: string };
+
+/** A toolbar button a plugin adds to the canvas (murals: Autogenerate, Export SVG). Pure: the canvas performs the result. */
+export interface CanvasAction {
+  id: string;
+  title: string;
+  /** Whether the button is offered on a view (an action may be offered everywhere and answer with a message). */
+  shownIn(view: CanvasViewRef): boolean;
+  run(input: CanvasActionInput): CanvasActionResult;
 }

@@ -48,6 +48,8 @@ export const archWall = z.object({
   to: planPoint,
   height: z.number(),
   thickness: z.number(),
+  /** Optimistic lock: a write naming an older version is refused with 409. */
+  version: z.number().int().default(1),
 });
 export type ArchWall = z.infer<typeof archWall>;
 
@@ -65,6 +67,7 @@ export const archCustomView = z.object({
   quantity: z.number().int(),
   notes: z.string(),
   drawingNotesData: drawingNotesData,
+  version: z.number().int().default(1),
 });
 export type ArchCustomView = z.infer<typeof archCustomView>;
 
@@ -76,6 +79,7 @@ export const productCanvasText = z.object({
   position: point2d,
   width: z.number(),
   customViewId: z.number().int().nullable(),
+  version: z.number().int().default(1),
 });
 export type ProductCanvasText = z.infer<typeof productCanvasText>;
 
@@ -90,11 +94,14 @@ export const productCanvasLine = z.object({
   fromSymbol: lineSymbol,
   toSymbol: lineSymbol,
   customViewId: z.number().int().nullable(),
+  version: z.number().int().default(1),
 });
 export type ProductCanvasLine = z.infer<typeof productCanvasLine>;
 
 export const genericEntityTypes = [
   'calicoMuralArea', 'calicoMuralPanel', 'calicoMuralTexture', 'calicoMuralSeam', 'calicoMismatchLine', 'calicoWallLabel',
+  // A tracking line (issue 19 item 26): drawn, moved, copied and undone like every other entity.
+  'trackingLine',
 ] as const;
 
 /** The spec's generic entity (murals, seams, wall labels ...): free data per type. */
@@ -108,5 +115,6 @@ export const genericEntity = z.object({
   properties: z.record(z.string(), z.unknown()),
   isTentative: flag,
   data: z.record(z.string(), z.unknown()),
+  version: z.number().int().default(1),
 });
 export type GenericEntity = z.infer<typeof genericEntity>;

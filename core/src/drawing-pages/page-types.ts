@@ -7,7 +7,8 @@
  */
 import type { Drawing } from '../domain/shapes.ts';
 import type { ProductOrder } from '../domain/order.ts';
-import type { ArchCustomView } from '../domain/resources.ts';
+import type { ArchCustomView, GenericEntity } from '../domain/resources.ts';
+import type { CanvasProductOption } from '../canvas/entity-type.ts';
 import { chunkIntoSheets, type DrawingSetMode } from './sheet-rules.ts';
 
 export interface DrawingSheetItem {
@@ -31,6 +32,10 @@ export interface DrawingPagesInput {
   mode: DrawingSetMode;
   /** From productsPerPage(mode, page size). */
   productsPerPage: number;
+  /** The order's generic entities (murals, seams, wall labels ...), for page types that draw them. */
+  entities?: readonly GenericEntity[];
+  /** The catalogue option an entity names (a mural's pattern), when the caller has the catalogue. */
+  productOption?: (optionId: number) => CanvasProductOption | undefined;
 }
 
 export interface DrawingHeaderRow {

@@ -26,6 +26,8 @@ export const defaultTheme: Theme = {
   dimensionLabels: 'units',
   canvas: { width: 1555, height: 834, scale: 0.08 },
   zoomBounds: { min: 1 / 512, max: 128 },
+  canvasTextScale: 0.75,
+  hasPlanView: false,
   isArchitectural: false,
   isEmployeeOnly: false,
 };

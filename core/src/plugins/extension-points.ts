@@ -20,7 +20,7 @@ import type {
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { GuestIntegration } from './integrations.ts';
 import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
-import type { CanvasEntityType, CanvasViewType } from '../canvas/entity-type.ts';
+import type { CanvasAction, CanvasEntityType, CanvasLayer, CanvasViewType } from '../canvas/entity-type.ts';
 import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } from './document-payloads.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
@@ -51,6 +51,9 @@ export const orderActionsPoint = defineExtensionPoint<OrderAction>('order-action
 export const canvasEntityTypesPoint = defineExtensionPoint<CanvasEntityType>('canvas-entity-types', 'keyed', 'shared', 'Kinds of entity drawn on the plan canvas (murals, seams ...), keyed by entity type');
 export const canvasViewTypesPoint = defineExtensionPoint<CanvasViewType>('canvas-view-types', 'keyed', 'shared', 'Views a plugin adds to the plan canvas (e.g. a panel layout per viewport), keyed by view kind');
 
+export const canvasLayersPoint = defineExtensionPoint<CanvasLayer>('canvas-layers', 'keyed', 'shared', 'Visibility layers of the plan canvas\'s layer panel (e.g. Murals, Panels & Seams, Dimensions), keyed by layer id');
+export const canvasActionsPoint = defineExtensionPoint<CanvasAction>('canvas-actions', 'multiple', 'shared', 'Toolbar actions a plugin adds to the plan canvas (e.g. Autogenerate, SVG export)');
+
 export const allExtensionPoints = [
   wordingPoint,
   themePoint,
@@ -77,4 +80,6 @@ export const allExtensionPoints = [
   orderActionsPoint,
   canvasEntityTypesPoint,
   canvasViewTypesPoint,
+  canvasLayersPoint,
+  canvasActionsPoint,
 ] as const;

@@ -6,6 +6,7 @@ import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/o
 import type { OrgRole } from '../domain/roles.ts';
 import type { Drawing } from '../domain/shapes.ts';
 import type { DimensionLabelStyle } from '../drawing-pages/dimension-lines.ts';
+import type { genericEntityTypes } from '../domain/resources.ts';
 
 /** Order wording. Templates take {orgTitle}. */
 export interface Wording {
@@ -39,9 +40,14 @@ export interface Theme {
   productViewScale: number;
   /** How dimension labels read: in the drawing's units, or inches in half steps with mm secondary. */
   dimensionLabels: DimensionLabelStyle;
-  canvas: { width: number; height: number; scale: number };
+  /** The plan canvas: its size in px, its drawing scale, and the scale inside a custom viewport (default: scale). */
+  canvas: { width: number; height: number; scale: number; customViewScale?: number };
   zoomBounds: { min: number; max: number };
   grid?: { cell: number; stroke: number; opacity: number };
+  /** Factor on the plan canvas's text size. */
+  canvasTextScale: number;
+  /** The plan canvas offers the Plan (top) view; otherwise only custom viewports and their views. */
+  hasPlanView: boolean;
   isArchitectural: boolean;
   isEmployeeOnly: boolean;
 }
@@ -217,6 +223,19 @@ export interface DemoOrder {
    * payment, or an announced wire or check awaiting staff confirmation.
    */
   payment?: DemoPayment;
+  /** Walls, viewports and entities (murals ...) of an architectural demo order. */
+  spatial?: DemoSpatial;
+}
+
+/**
+ * The drawing of an architectural demo order. Viewports and entities are named by keys: the seeder
+ * sets an entity's data.archCustomViewId to the id of its customViewKey's viewport, and its parentId
+ * to the id of its parentKey's entity.
+ */
+export interface DemoSpatial {
+  walls: { from: { x: number; z: number }; to: { x: number; z: number }; height: number; thickness: number }[];
+  customViews: { key: string; title: string; rank: number; drawingNotesData?: Record<string, string> }[];
+  entities: { key?: string; type: (typeof genericEntityTypes)[number]; parentKey?: string; customViewKey?: string; data: Record<string, unknown> }[];
 }
 
 export type DemoPayment = { method: 'card'; payInFull?: boolean } | { method: 'wire' | 'checkByMail' };

@@ -81,6 +81,11 @@ export class OrgRegistry {
     return entry && { value: entry.contribution.value as P, settings: entry.settings };
   }
 
+  /** Every contribution with the settings the organisation gave its plugin (actions reading their plugin's settings). */
+  allWithSettings<P>(point: ExtensionPoint<P>): { value: P; settings: Record<string, unknown> }[] {
+    return (this.byPoint.get(point.id) ?? []).map((e) => ({ value: e.contribution.value as P, settings: e.settings }));
+  }
+
   keys(point: ExtensionPoint<unknown>): string[] {
     return (this.byPoint.get(point.id) ?? []).map((e) => e.contribution.key!);
   }

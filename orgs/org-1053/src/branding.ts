@@ -1,6 +1,6 @@
 /** Organisation 1053's theme and home layout: millimetres, the DIN face, its canvas scale, zoom and grid. */
 import type { HomeLayout, Theme } from '@configurator/core';
-import { ACCENT_COLOR, CATEGORY, DEFAULT_SCALE, GRID, PRECISION, ZOOM_BOUNDS } from './constants.ts';
+import { ACCENT_COLOR, CANVAS_TEXT_SCALE, CATEGORY, DEFAULT_SCALE, GRID, PRECISION, ZOOM_BOUNDS } from './constants.ts';
 
 const logoSvg =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40">` +
@@ -22,6 +22,7 @@ export const theme: Partial<Theme> = {
   canvas: { width: 1555, height: 834, scale: DEFAULT_SCALE },
   zoomBounds: { ...ZOOM_BOUNDS },
   grid: { ...GRID },
+  canvasTextScale: CANVAS_TEXT_SCALE,
   isArchitectural: false,
 };
 

@@ -16,6 +16,8 @@ export const PRECISION = { initial: 1, min: 0.5, max: 16 } as const;
 export const DEFAULT_SCALE = 0.08;
 export const ZOOM_BOUNDS = { min: 1 / 32, max: 4 } as const;
 export const GRID = { cell: 50, stroke: 0.25, opacity: 0.2 } as const;
+/** Spec: canvas text scale factor 15 for this organisation. */
+export const CANVAS_TEXT_SCALE = 15;
 
 export const CATEGORY = { slatDoors: 10001, slabDoors: 10002, cabinetFronts: 10003, flooring: 10004, woodPanels: 10005 } as const;
 export const PRODUCT = {

@@ -24,5 +24,7 @@ export const theme: Partial<Theme> = {
   units: 'in',
   canvas: { ...CANVAS },
   defaultScale: CANVAS.scale,
+  // Plan view is this organisation's only (orders §2, issue 19 item 23).
+  hasPlanView: true,
   isArchitectural: true,
 };

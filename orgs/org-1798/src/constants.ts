@@ -7,8 +7,8 @@ export const ORG_TITLE = 'Muralis Studio';
 export const PLUGIN_ID = 'org-1798';
 export const ACCENT_COLOR = '#b4533c';
 
-/** Spec: canvas 1006 x 564 with drawings scale 1. */
-export const CANVAS = { width: 1006, height: 564, scale: 1 } as const;
+/** Spec: canvas 1006 x 564 with drawings scale 1 (2 in a custom view). */
+export const CANVAS = { width: 1006, height: 564, scale: 1, customViewScale: 2 } as const;
 
 export const CATEGORY = { murals: 20001, wallPanels: 20002 } as const;
 export const PRODUCT = { mural: 20101, acousticPanel: 20102 } as const;
@@ -22,3 +22,6 @@ export const OPTION = {
 export const GROUP = { artwork: 20401, size: 20402 } as const;
 export const RULE = { archiveSketchCommercialOnly: 20501, mossNotInFullHeight: 20502 } as const;
 export const PRICING_RULE_FIRST_ID = 20601;
+
+/** Spec: a mural texture whose pattern option is archived or gone shows option 990 (murals plugin setting). */
+export const MURAL_FALLBACK_OPTION_ID = 990;

@@ -25,7 +25,7 @@ describe('organisation 1798 on the server', () => {
   it('signs its owner in with its plugin enabled', async () => {
     const session = (await owner.call(getSessionCall, {})).body.data!;
     expect(session.activeOrg).toMatchObject({ id: ORG_ID, title: ORG_TITLE, role: 'owner' });
-    expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-1798', 'us-sales-tax']);
+    expect(session.enabledPlugins.map((p) => p.id)).toEqual(['org-1798', 'murals', 'us-sales-tax']);
   });
 
   it('lists its demo projects, priced', async () => {
@@ -44,6 +44,6 @@ describe('organisation 1798 on the server', () => {
     expect(session.orgs.map((o) => [o.id, o.role]).sort()).toEqual([[1798, 'member'], [850, 'owner']].sort());
     const switched = (await multi.call(switchOrgCall, { orgId: ORG_ID })).body.data;
     expect(switched.activeOrg).toMatchObject({ id: ORG_ID, role: 'member' });
-    expect(switched.enabledPlugins.map((p) => p.id)).toEqual(['org-1798', 'us-sales-tax']);
+    expect(switched.enabledPlugins.map((p) => p.id)).toEqual(['org-1798', 'murals', 'us-sales-tax']);
   });
 });

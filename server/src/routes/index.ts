@@ -5,6 +5,7 @@ import { mountDocumentRoutes } from './document-routes.ts';
 import { mountLifecycleRoutes } from './lifecycle-routes.ts';
 import { mountOrderRoutes } from './order-routes.ts';
 import { mountResourceRoutes } from './resource-routes.ts';
+import { mountPlanRoutes } from './plan-routes.ts';
 import { mountShareRoutes } from './share-routes.ts';
 import { mountGuestRoutes } from './guest-routes.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
@@ -12,6 +13,7 @@ import { mountPlatformRoutes } from './platform-routes.ts';
 import { mountOrgSettingsRoutes } from './org-settings-routes.ts';
 import { mountProductGraphicRoutes } from './product-graphic-routes.ts';
 import { mountIntegrationRoutes } from './integration-routes.ts';
+import { mountEntityBulkWriteRoutes } from './entity-bulk-write-routes.ts';
 
 export function mountRoutes(calls: CallRouter): void {
   mountAuthRoutes(calls);
@@ -19,6 +21,7 @@ export function mountRoutes(calls: CallRouter): void {
   mountGuestRoutes(calls);
   mountOrderRoutes(calls);
   mountResourceRoutes(calls);
+  mountPlanRoutes(calls);
   mountLifecycleRoutes(calls);
   mountDocumentRoutes(calls);
   mountCatalogueRoutes(calls);
@@ -26,4 +29,5 @@ export function mountRoutes(calls: CallRouter): void {
   mountPlatformRoutes(calls);
   mountProductGraphicRoutes(calls);
   mountIntegrationRoutes(calls);
+  mountEntityBulkWriteRoutes(calls);
 }

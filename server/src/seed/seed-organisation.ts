@@ -5,9 +5,9 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
-import { indexCatalogue, type Catalogue, type DemoOrder, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
+import { indexCatalogue, type Catalogue, type DemoOrder, type DemoOrganisation, type DemoSpatial, type OrgRegistry } from '@configurator/core';
 import {
-  MediumSchema, MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
+  ArchCustomViewSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
   ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
   type User,
 } from '../db/entities/index.ts';
@@ -131,6 +131,7 @@ export async function seedOrganisation(
         newItemValues({ orgId: demo.id, productOrderId: order.id, productId: item.productId, quantity: item.quantity ?? 1, rank: rank + 1, title: item.title, properties: item.properties }),
       ),
     );
+    if (demoOrder.spatial) await seedSpatial(em, demo.id, order.id, demoOrder.spatial);
     // Demo guests have no discount of their own, so no guestDiscountPercentage.
     priceOrder({ index, registry, order, items });
     seedDemoHistory(em, {
@@ -143,6 +144,28 @@ export async function seedOrganisation(
     });
   }
   await em.flush();
+}
+
+/** Walls, viewports and entities of an architectural demo order; keys become the ids the rows get. */
+async function seedSpatial(em: EntityManager, orgId: number, productOrderId: number, spatial: DemoSpatial): Promise<void> {
+  for (const wall of spatial.walls) em.create(ArchWallSchema, { orgId, productOrderId, ...wall });
+  const views = new Map(spatial.customViews.map((v) => [v.key, em.create(ArchCustomViewSchema, { orgId, productOrderId, title: v.title, rank: v.rank, drawingNotesData: v.drawingNotesData ?? {} })]));
+  await em.flush();
+  const viewId = (key: string | undefined) => (key === undefined ? null : (views.get(key)?.id ?? null));
+  const byKey = new Map<string, { id: number }>();
+  // Parents first: an entity names only entities listed before it.
+  for (const e of spatial.entities) {
+    const parent = e.parentKey === undefined ? undefined : byKey.get(e.parentKey);
+    if (e.parentKey !== undefined && !parent) throw new Error(`Demo entity of order ${productOrderId} names parent '${e.parentKey}' before it is listed`);
+    const row = em.create(GenericEntitySchema, {
+      orgId, productOrderId, type: e.type, parentId: parent?.id ?? null, parentResourceKey: parent ? 'entity' : null, properties: {}, isTentative: 0,
+      data: { ...e.data, archCustomViewId: viewId(e.customViewKey) },
+    });
+    if (e.key !== undefined) {
+      await em.flush();
+      byKey.set(e.key, row);
+    }
+  }
 }
 
 /** The contact details a demo order's owner entered, as the order stores them. */

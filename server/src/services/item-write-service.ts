@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CUSTOM_PRODUCT_ID, type CatalogueIndex, type InstanceProperties, type resourceSchemas } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { ProductInstanceSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
+import { ArchCustomViewSchema, ProductInstanceSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, assertEmployee, assertMayEditAfterSubmission, pricingHiddenFor, productIsVisible } from './access.ts';
 import { loadCatalogueIndex } from './catalogue-loader.ts';
@@ -55,6 +55,8 @@ export class ItemWriteService {
           notes: props.notes,
           properties,
           customPriceInCents: props.customPriceInCents ?? null,
+          archCustomViewId: await this.viewportOf(tx, order, props.archCustomViewId),
+          position: props.position ?? null,
         }),
       );
       if (props.engravingArrays) item.engravingArrays = props.engravingArrays;
@@ -80,6 +82,7 @@ export class ItemWriteService {
         spreadOrderLevelChoices({ index, viewer, item, before, after: properties, items: await itemsOf(tx, order.id) });
         item.properties = this.configure(viewer, index, item.productId, before, properties, false);
       }
+      if (rest.archCustomViewId !== undefined) await this.viewportOf(tx, order, rest.archCustomViewId);
       tx.assign(item, rest);
       const all = await repriceOrder(tx, { order, registry: viewer.registry, index });
       await tx.flush();
@@ -95,6 +98,13 @@ export class ItemWriteService {
       await tx.flush();
       return this.result(viewer, order, all);
     });
+  }
+
+  /** A viewport named for an item must be one of the item's order (else 404, as for any record the viewer cannot see). */
+  private async viewportOf(em: EntityManager, order: ProductOrderRow, archCustomViewId: number | null | undefined): Promise<number | null> {
+    if (archCustomViewId == null) return null;
+    if (!(await em.findOne(ArchCustomViewSchema, { id: archCustomViewId, productOrderId: order.id, orgId: order.orgId }))) throw notFound();
+    return archCustomViewId;
   }
 
   /** The order, locked, if the viewer may see it (else 404) and change its items (else 403). */

@@ -94,6 +94,8 @@ export interface NewItemFields {
   notes?: string;
   properties?: InstanceProperties;
   customPriceInCents?: number | null;
+  archCustomViewId?: number | null;
+  position?: { x: number; y: number } | null;
 }
 
 export function newItemValues(fields: NewItemFields) {
@@ -107,8 +109,8 @@ export function newItemValues(fields: NewItemFields) {
     notes: fields.notes ?? '',
     properties: fields.properties ?? {},
     customPriceInCents: fields.customPriceInCents ?? null,
-    archCustomViewId: null,
-    position: null,
+    archCustomViewId: fields.archCustomViewId ?? null,
+    position: fields.position ?? null,
     thumbnailUrl: null,
     unitPriceInCents: 0,
     totalPriceInCents: 0,

@@ -2,6 +2,7 @@
 import type { DemoOrder, DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
 import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from '../constants.ts';
+import { lakesideLibrarySpatial } from './murals.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 const email = (local: string) => `${local}@org${ORG_ID}.demo`;
@@ -44,6 +45,7 @@ export const orders: DemoOrder[] = [
         properties: { [P.pattern]: { optionId: O.meadow }, [P.substrate]: { optionId: O.standardCommercial }, [P.wallWidth]: { value: 312 }, [P.wallHeight]: { value: 108 } },
       },
     ],
+    spatial: lakesideLibrarySpatial,
   },
   {
     title: 'Harbor Clinic Lobby',

@@ -19,6 +19,8 @@ const planSegmentColumns = () => ({
   to: jsonb(planPoint),
   height: p.double().$type<number>().default(96),
   thickness: p.double().$type<number>().default(4),
+  // Optimistic lock: two tabs editing one plan get 409 on a stale write, never a silent overwrite.
+  version: p.integer().version(),
 });
 
 export const MediumSchema = defineEntity({
@@ -91,6 +93,7 @@ export const ArchCustomViewSchema = defineEntity({
     quantity: p.integer().default(1),
     notes: p.text().default(''),
     drawingNotesData: jsonb(drawingNotesData).default('{}'),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -108,6 +111,7 @@ export const ProductCanvasTextSchema = defineEntity({
     position: jsonb(point2d).default('{"x":0,"y":0}'),
     width: p.double().$type<number>().default(100),
     customViewId: p.integer().nullable(),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -127,6 +131,7 @@ export const ProductCanvasLineSchema = defineEntity({
     fromSymbol: p.enum(['none', 'arrow']).default('none'),
     toSymbol: p.enum(['none', 'arrow']).default('none'),
     customViewId: p.integer().nullable(),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
@@ -147,6 +152,7 @@ export const GenericEntitySchema = defineEntity({
     properties: jsonb(anyObject).default('{}'),
     isTentative: flag(),
     data: jsonb(anyObject).default('{}'),
+    version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },

@@ -3,18 +3,16 @@
  * Custom Product popup it opens. A new item goes to the page's create-item view (onNewItem).
  */
 import { useState } from 'react';
-import { CUSTOM_PRODUCT_ID } from '@configurator/core';
+import { CUSTOM_PRODUCT_ID, addViewport } from '@configurator/core';
+import { usePlanStore } from '../plan-canvas/plan-store.ts';
 import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../order/order-store.ts';
 import { AddItemMenu } from './AddItemMenu.tsx';
 import { CustomProductPopup } from './CustomProductPopup.tsx';
 import { addMenuEntries, type AddEntryKey } from './add-menu-entries.ts';
 
-/**
- * Viewports are archCustomView records; the generic resource calls do not offer that resource yet, so
- * the menu leaves 'New viewport' out until they do (then: title 'Untitled Viewport', rank max + 1).
- */
-const CAN_CREATE_VIEWPORTS = false;
+/** Viewports are archCustomView records, created through their resource call by the plan editor. */
+const CAN_CREATE_VIEWPORTS = true;
 
 export function OrderAddControl({ onNewItem }: { onNewItem: () => void }) {
   const roles = useRoleFacts();
@@ -31,7 +29,12 @@ export function OrderAddControl({ onNewItem }: { onNewItem: () => void }) {
   const actions: Record<AddEntryKey, () => void> = {
     newItem: onNewItem,
     customProduct: () => setCustomOpen(true),
-    newViewport: () => undefined,
+    // A new viewport ('Untitled Viewport', rank max + 1) is a change of the plan: undoable, saved by the plan's saver, and opened.
+    newViewport: () => {
+      const plan = usePlanStore.getState();
+      const env = { orgId: plan.orgId, productOrderId: plan.productOrderId, newId: plan.newId, context: { view: { kind: 'custom', customViewId: null } as const, scale: 1, units: theme.units, precision: 1, textScale: 1, entityTypes: new Map() } };
+      plan.run(addViewport(env, plan.doc), { select: false });
+    },
   };
 
   return (

@@ -6,7 +6,7 @@
 import {
   builtInDrawingPageTypes, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, pageSizeFor, productsPerPage,
   type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type DrawingSheetOrder,
-  type DrawingSheetView, type OrgRegistry, type Units,
+  type DrawingSheetView, type GenericEntity, type OrgRegistry, type Units,
 } from '@configurator/core';
 import { rendererFor } from '../order/renderer-for.ts';
 import type { ItemView } from '../order/order-types.ts';
@@ -19,6 +19,8 @@ export interface DrawingSetInput {
   customViews: DrawingSheetView[];
   mode: DrawingSetMode;
   units: Units;
+  /** The order's generic entities (plugins' page types draw murals from them). */
+  entities?: readonly GenericEntity[];
 }
 
 export interface DrawingSet {
@@ -29,7 +31,7 @@ export interface DrawingSet {
   undrawn: string[];
 }
 
-export function drawingSet({ registry, order, items, index, customViews, mode, units }: DrawingSetInput): DrawingSet {
+export function drawingSet({ registry, order, items, index, customViews, mode, units, entities = [] }: DrawingSetInput): DrawingSet {
   const options = registry.single(drawingSheetOptionsPoint) ?? {};
   const size = pageSizeFor({ mode, orderType: order.type, forceLetter: options.forceLetter ?? false });
   const perPage = productsPerPage(mode, size);
@@ -48,7 +50,13 @@ export function drawingSet({ registry, order, items, index, customViews, mode, u
     });
   }
   const types = [...builtInDrawingPageTypes, ...registry.all(drawingPageTypesPoint)];
-  return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage }), undrawn };
+  return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage, entities, productOption: (id) => canvasOption(index, id) }), undrawn };
+}
+
+/** What entity types and page types may read of a catalogue option (archived as a boolean). */
+function canvasOption(index: CatalogueIndex, id: number) {
+  const o = index.optionsById.get(id);
+  return o && { id: o.id, title: o.title, archived: o.archived === 1, data: o.data, thumbnailUrl: o.thumbnailUrl };
 }
 
 export const printNoteOf = (registry: OrgRegistry, mode: DrawingSetMode): string | undefined => registry.single(drawingSheetOptionsPoint)?.printNote?.(mode);

@@ -3,7 +3,7 @@
  * item's bar (quantity, price), its live drawing and its options. Saves are optimistic; the server's
  * answer brings the recomputed prices. An order the viewer may not see goes to /404/order.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { evaluateItem, formatMoney } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
@@ -40,6 +40,9 @@ import { usePageTitle } from '../shell/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { useLargestDrawing } from './order-scale.ts';
+
+/** The plan editor of spatial orders, with konva's plan canvas: loaded only when such an order opens. */
+const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
 
 export function OrderPage() {
   const session = useSession();
@@ -80,7 +83,9 @@ export function OrderPage() {
 
   // An order without items opens the create-item view (also after its last item is deleted).
   const isCurrent = order?.orgSpecificId === orgSpecificId;
-  const isEmpty = status === 'ready' && isCurrent && items.length === 0 && !creating;
+  const isSpatial = order?.type === 'arch';
+  // A project (spatial order) starts on its plan, not in the create-item view.
+  const isEmpty = status === 'ready' && isCurrent && items.length === 0 && !creating && !isSpatial;
   useEffect(() => {
     if (isEmpty) setCreateOpen(true);
   }, [isEmpty]);
@@ -164,6 +169,14 @@ export function OrderPage() {
 
       {!pricingIsHidden && <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />}
       <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
+
+      {isSpatial && (
+        <ReadOnlyRegion locked={lifecycle.isLocked}>
+          <Suspense fallback={<p className="muted">Loading the plan…</p>}>
+            <PlanEditor />
+          </Suspense>
+        </ReadOnlyRegion>
+      )}
 
       <div className="order-layout">
         <ItemList

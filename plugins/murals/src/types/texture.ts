@@ -1,0 +1,45 @@
+/** calicoMuralTexture: the artwork placed on the wall (selectable, draggable, resizable, rotatable). */
+import type { CanvasEntityType, Shape } from '@configurator/core';
+import { ENTITY, LAYER, MESSAGES, MURAL } from '../constants.ts';
+import { normaliseDegrees, rotatedBoxContains, rotatedBounds, rotatedCorners, round } from '../geometry.ts';
+import { textureData, type TextureData } from '../schemas.ts';
+import { optionFill, resolveTextureOption } from '../texture-option.ts';
+import { inViewport, isPanelLayout } from './shared.ts';
+
+const DEFAULT_FILL = '#d6c7b0';
+
+export const muralTextureType: CanvasEntityType<TextureData> = {
+  type: ENTITY.texture,
+  title: 'Mural Texture',
+  layer: LAYER.murals,
+  dataSchema: textureData,
+  defaultData: (at, context) =>
+    textureData.parse({ position: { x: at.x, y: at.y }, size: { ...MURAL.defaultTextureSize }, archCustomViewId: context.view.customViewId }),
+  appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view) && !isPanelLayout(view),
+  bounds: (entity) => rotatedBounds({ ...entity.data.position, ...entity.data.size }, entity.data.yRotation),
+  draw: (entity, context) => {
+    const { position, size, yRotation, pattern, flipX, flipY } = entity.data;
+    const resolved = resolveTextureOption(entity.data, context);
+    const fill = optionFill(resolved.option) ?? DEFAULT_FILL;
+    const corners = rotatedCorners({ ...position, ...size }, yRotation);
+    const label = [resolved.option?.title ?? pattern, flipX ? 'flipped X' : '', flipY ? 'flipped Y' : ''].filter(Boolean).join(', ');
+    const shapes: Shape[] = [
+      { kind: 'line', id: `texture-${entity.id}`, points: corners.flatMap((c) => [c.x, c.y]), closed: true, fill, opacity: 0.55, stroke: '#7c6a4f', strokeWidth: 0.5 },
+    ];
+    if (label) shapes.push({ kind: 'text', x: position.x + 4, y: position.y + 4, text: label, fontSize: 8, fill: '#3f3526' });
+    return shapes;
+  },
+  hitTest: (entity, point) => rotatedBoxContains({ ...entity.data.position, ...entity.data.size }, entity.data.yRotation, point),
+  capabilities: { selectable: true, draggable: true, resizable: true, rotatable: true },
+  moved: (entity, dx, dy) => ({ ...entity.data, position: { x: round(entity.data.position.x + dx, 6), y: round(entity.data.position.y + dy, 6) } }),
+  resized: (entity, box) => ({
+    ...entity.data,
+    position: { x: Math.min(box.x, box.x + box.width), y: Math.min(box.y, box.y + box.height) },
+    size: { width: Math.abs(box.width), height: Math.abs(box.height) },
+    // Dragging a handle across the opposite edge mirrors the artwork.
+    flipX: box.width < 0 ? !entity.data.flipX : entity.data.flipX,
+    flipY: box.height < 0 ? !entity.data.flipY : entity.data.flipY,
+  }),
+  rotated: (entity, degrees) => ({ ...entity.data, yRotation: normaliseDegrees(entity.data.yRotation + degrees) }),
+  warnings: (entity, _siblings, context) => (context && resolveTextureOption(entity.data, context).isFallback ? [MESSAGES.textureOptionArchived] : []),
+};

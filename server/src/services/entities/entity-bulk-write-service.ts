@@ -1,0 +1,64 @@
+/**
+ * The entities' bulk update (Autogenerate's one step). Locks the order, checks the viewer may see it
+ * (404) and still edit it (403), then checks everything before writing anything: every updated or
+ * destroyed entity and every new entity's parent must be an entity of this order (else 404), every
+ * type must be one the organisation's plugins contribute and its data must pass that type's schema
+ * (else 400). The data stored is the schema's output (defaults filled).
+ */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canvasEntityTypesPoint, entityBulkWriteMessages, type EntityBulkWriteRequest, type GenericEntity } from '@configurator/core';
+import { Tokens } from '../../di/tokens.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { GenericEntitySchema, type GenericEntityRow } from '../../db/entities/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { retryingTransaction } from '../../db/retrying-transaction.ts';
+import { assertCanSeeOrder, assertMayEditAfterSubmission } from '../access.ts';
+import { lockOrder } from '../order-repricing.ts';
+
+const plainEntity = (row: GenericEntityRow): GenericEntity => ({
+  id: row.id, orgId: row.orgId, productOrderId: row.productOrderId ?? null, type: row.type, parentId: row.parentId ?? null,
+  parentResourceKey: row.parentResourceKey ?? null, properties: row.properties as Record<string, unknown>, isTentative: row.isTentative as 0 | 1,
+  data: row.data as Record<string, unknown>, version: row.version,
+});
+
+@injectable()
+export class EntityBulkWriteService {
+  constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
+
+  async bulkWrite(viewer: Viewer, request: EntityBulkWriteRequest): Promise<GenericEntity[]> {
+    return retryingTransaction(this.em, async (tx) => {
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: request.productOrderId, orgId: viewer.org.id }));
+      assertMayEditAfterSubmission(viewer, order, 'items');
+      const rows = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const named = [...request.updates.map((u) => u.where.id), ...request.destroys, ...request.creates.flatMap((c) => (c.parentId === null ? [] : [c.parentId]))];
+      if (named.some((id) => !byId.has(id))) throw notFound('An entity named is not part of this order.');
+      const checked = (type: string, data: unknown, path: string): Record<string, unknown> => {
+        const entityType = viewer.registry.keyed(canvasEntityTypesPoint, type);
+        if (!entityType) throw badRequest(entityBulkWriteMessages.typeNotEnabled, [{ path, message: entityBulkWriteMessages.typeNotEnabled }]);
+        const parsed = entityType.dataSchema.safeParse(data);
+        if (!parsed.success) {
+          throw badRequest(entityBulkWriteMessages.invalidData, parsed.error.issues.map((i) => ({ path: [path, ...i.path.map(String)].join('.'), message: i.message })));
+        }
+        return parsed.data;
+      };
+      const updates = request.updates.map((u, i) => {
+        const row = byId.get(u.where.id)!;
+        return { row, data: checked(row.type, u.props.data, `updates.${i}.props.data`) };
+      });
+      const creates = request.creates.map((c, i) => ({ ...c, data: checked(c.type, c.data, `creates.${i}.data`) }));
+      // Everything is valid: only now is anything changed.
+      for (const { row, data } of updates) row.data = data;
+      for (const c of creates) {
+        tx.create(GenericEntitySchema, {
+          orgId: viewer.org.id, productOrderId: order.id, type: c.type, parentId: c.parentId, parentResourceKey: c.parentResourceKey, properties: {}, isTentative: 0, data: c.data,
+        });
+      }
+      for (const id of request.destroys) tx.remove(byId.get(id)!);
+      await tx.flush();
+      const after = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id }, { orderBy: { id: 'asc' } });
+      return after.map(plainEntity);
+    });
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Writes of the plan canvas's records (walls, elevations, viewports, canvas texts and lines, generic
+ * entities): one service over a table of resources. Every write locks the record's order, which must be
+ * a spatial order of the viewer's organisation that the viewer may see (else 404) and still edit (else
+ * 403); an update or destroy naming an older version than the stored one is refused with 409.
+ */
+import { inject, injectable } from 'tsyringe';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityName } from '@mikro-orm/core';
+import type { z } from 'zod';
+import {
+  builtInCanvasEntityTypes, canvasEntityTypesPoint, planMessages, type CanvasEntityType, type PlanResourceName, type planCreateSchemas, type planUpdateSchemas,
+} from '@configurator/core';
+import { Tokens } from '../di/tokens.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import {
+  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, ProductCanvasLineSchema, ProductCanvasTextSchema, type ProductOrderRow,
+} from '../db/entities/index.ts';
+import { conflict, notFound, unprocessable } from '../http/errors.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
+import { assertCanSeeOrder, assertMayEditAfterSubmission } from './access.ts';
+import { lockOrder } from './order-repricing.ts';
+import { plain } from './serializers.ts';
+
+type CreateProps<R extends PlanResourceName> = z.output<(typeof planCreateSchemas)[R]>;
+type UpdateProps<R extends PlanResourceName> = z.output<(typeof planUpdateSchemas)[R]>;
+type Row = { id: number; orgId: number; productOrderId: number | null; version: number } & Record<string, unknown>;
+
+/** The stored entity of each resource. */
+const schemaOf: Record<PlanResourceName, EntityName<Row>> = {
+  archWall: ArchWallSchema as unknown as EntityName<Row>,
+  archElevation: ArchElevationSchema as unknown as EntityName<Row>,
+  archCustomView: ArchCustomViewSchema as unknown as EntityName<Row>,
+  productCanvasText: ProductCanvasTextSchema as unknown as EntityName<Row>,
+  productCanvasLine: ProductCanvasLineSchema as unknown as EntityName<Row>,
+  entity: GenericEntitySchema as unknown as EntityName<Row>,
+};
+
+/** A wall or elevation whose two ends are one point is refused (issue 14: a wall of length 0). */
+function assertSegmentHasLength(values: Record<string, unknown>): void {
+  const [from, to] = [values.from as { x: number; z: number } | undefined, values.to as { x: number; z: number } | undefined];
+  if (from && to && from.x === to.x && from.z === to.z) throw unprocessable(planMessages.zeroLengthWall);
+}
+
+@injectable()
+export class PlanWriteService {
+  constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
+
+  async create<R extends PlanResourceName>(viewer: Viewer, resource: R, props: CreateProps<R>) {
+    return retryingTransaction(this.em, async (tx) => {
+      const order = await this.editableOrder(tx, viewer, props.productOrderId);
+      const values = await this.checked(tx, viewer, order, resource, props as Record<string, unknown>);
+      const row = tx.create(schemaOf[resource], { ...values, orgId: order.orgId, productOrderId: order.id } as never);
+      await tx.flush();
+      return { record: plain<never>(row) };
+    });
+  }
+
+  async update<R extends PlanResourceName>(viewer: Viewer, resource: R, id: number, props: UpdateProps<R>, version: number | undefined) {
+    return retryingTransaction(this.em, async (tx) => {
+      const { row, order } = await this.editableRow(tx, viewer, resource, id, version);
+      const values = await this.checked(tx, viewer, order, resource, { ...row, ...(props as Record<string, unknown>) }, row);
+      tx.assign(row, Object.fromEntries(Object.keys(props as object).map((k) => [k, values[k]])) as never);
+      await tx.flush();
+      return { record: plain<never>(row) };
+    });
+  }
+
+  async destroy(viewer: Viewer, resource: PlanResourceName, id: number, version: number | undefined) {
+    return retryingTransaction(this.em, async (tx) => {
+      const { row } = await this.editableRow(tx, viewer, resource, id, version);
+      tx.remove(row);
+      await tx.flush();
+      return { id };
+    });
+  }
+
+  /** Several entities of one order at once (Autogenerate panel layout): all or none. */
+  async bulkUpdateEntities(viewer: Viewer, updates: { id: number; props: UpdateProps<'entity'>; version?: number }[]) {
+    return retryingTransaction(this.em, async (tx) => {
+      const records = [];
+      for (const u of updates) {
+        const { row, order } = await this.editableRow(tx, viewer, 'entity', u.id, u.version);
+        const values = await this.checked(tx, viewer, order, 'entity', { ...row, ...u.props }, row);
+        tx.assign(row, Object.fromEntries(Object.keys(u.props).map((k) => [k, values[k]])) as never);
+        records.push(row);
+      }
+      await tx.flush();
+      return { records: records.map((r) => plain<never>(r)) };
+    });
+  }
+
+  /** The values to store after the resource's own checks (segment length, viewport of the same order, entity data by its type). */
+  private async checked(tx: EntityManager, viewer: Viewer, order: ProductOrderRow, resource: PlanResourceName, values: Record<string, unknown>, existing?: Row) {
+    const out = { ...values };
+    if (resource === 'archWall' || resource === 'archElevation') assertSegmentHasLength(values);
+    if ((resource === 'productCanvasText' || resource === 'productCanvasLine') && values.customViewId != null) {
+      if (!(await tx.findOne(ArchCustomViewSchema, { id: values.customViewId as number, productOrderId: order.id }))) throw notFound();
+    }
+    if (resource === 'entity' && values.data !== undefined) {
+      const type = this.entityType(viewer, String(existing?.type ?? values.type));
+      if (type) {
+        const parsed = type.dataSchema.safeParse(values.data);
+        if (!parsed.success) throw unprocessable(`${type.title}: ${parsed.error.issues[0]?.message ?? 'invalid data'}`);
+        out.data = parsed.data;
+      }
+    }
+    return out;
+  }
+
+  /** The organisation's entity type (its enabled plugins', or a built-in one), if it has one for this type. */
+  private entityType(viewer: Viewer, type: string): CanvasEntityType | undefined {
+    return viewer.registry.keyed(canvasEntityTypesPoint, type) ?? builtInCanvasEntityTypes.find((t) => t.type === type);
+  }
+
+  private async editableOrder(em: EntityManager, viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {
+    const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.org.id }));
+    assertMayEditAfterSubmission(viewer, order, 'items');
+    if (order.type !== 'arch') throw unprocessable(planMessages.notSpatial);
+    return order;
+  }
+
+  /** The record, read again after its order is locked (so its version is the latest), and its order. */
+  private async editableRow(em: EntityManager, viewer: Viewer, resource: PlanResourceName, id: number, version: number | undefined) {
+    const found = await em.findOne(schemaOf[resource], { id, orgId: viewer.org.id } as never);
+    if (!found || found.productOrderId === null) throw notFound();
+    const order = await this.editableOrder(em, viewer, found.productOrderId);
+    const row = await em.refresh(found);
+    if (!row) throw notFound();
+    if (version !== undefined && version !== row.version) throw conflict();
+    return { row, order };
+  }
+}

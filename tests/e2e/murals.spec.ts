@@ -1,0 +1,119 @@
+/**
+ * Murals (issue 15) as organisation 1798's owner: a new project, and the demo project's viewport
+ * with its mural area, Meadow texture, panels, seam, mismatch line and wall label printed on the
+ * four mural pages of the drawing set (Elevation Layout, Mural Rendering, Print Panel Layout,
+ * Installer Layout), each with its drawing notes.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
+
+const SHOTS = '.tmp/shots/murals';
+mkdirSync(SHOTS, { recursive: true });
+const shotAt = async (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+
+const MURAL_PAGES = ['Elevation Layout', 'Mural Rendering', 'Print Panel Layout', 'Installer Layout'] as const;
+
+const canvas = (page: Page) => page.getByTestId('plan-canvas');
+const count = async (page: Page) => Number(await canvas(page).getAttribute('data-entity-count'));
+const saved = (page: Page) => expect(page.getByTestId('plan-sync')).toHaveText('Plan saved');
+const addToView = (page: Page, title: string) => page.getByLabel('Add to this view').selectOption({ label: title });
+const viewButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name, exact: true });
+
+test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line and a label, and exports the panel layout', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'owner@org1798.demo');
+  await page.getByRole('button', { name: 'New Project' }).first().click();
+  await expect(page).toHaveURL(/\/orders\/\d+/);
+  await page.getByLabel('Project name').fill('Mural test project');
+  await page.getByRole('button', { name: 'Create order' }).click();
+  await expect(page.getByRole('button', { name: 'Create order' })).toHaveCount(0);
+  await expectAccessible(page, 'murals-new-project');
+
+  // A wall on the plan, by keyboard.
+  await canvas(page).focus();
+  await page.keyboard.press('w');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => count(page)).toBe(1);
+  // Outside a viewport the export says where to go.
+  await page.getByRole('group', { name: 'View actions' }).getByRole('button', { name: 'Export SVG' }).click();
+  await expect(page.getByTestId('plan-announcement')).toHaveText('Please go to a viewport to export it to SVG');
+  // The wall's label on the plan.
+  await addToView(page, 'Wall Label');
+  await expect.poll(() => count(page)).toBe(2);
+
+  // A viewport with a mural area, a texture, a seam and a mismatch line.
+  await page.getByRole('button', { name: '+ Add item' }).click();
+  await page.getByRole('menuitem', { name: 'New viewport' }).click();
+  await expect(page.getByTestId('plan-view-title')).toHaveText('Untitled Viewport');
+  await addToView(page, 'Mural Area');
+  await addToView(page, 'Mural Texture');
+  await addToView(page, 'Seam');
+  await addToView(page, 'Mismatch Line');
+  await expect.poll(() => count(page)).toBe(4);
+  await expectAccessible(page, 'murals-viewport');
+  await saved(page);
+  await shotAt(page, 'viewport-1280');
+
+  // The layer panel hides the murals layer and shows it again.
+  await page.getByRole('checkbox', { name: 'Murals' }).uncheck();
+  await expect.poll(() => count(page)).toBe(2);
+  await page.getByRole('checkbox', { name: 'Murals' }).check();
+  await expect.poll(() => count(page)).toBe(4);
+
+  // Autogenerate on the viewport's panel layout: one undo step.
+  await viewButton(page, 'Untitled Viewport: Panel Layout').click();
+  await expect(page.getByTestId('plan-view-title')).toHaveText('Untitled Viewport: Panel Layout');
+  const before = await count(page);
+  await page.getByRole('group', { name: 'View actions' }).getByRole('button', { name: 'Autogenerate' }).click();
+  await expect.poll(() => count(page)).toBe(before + 1);
+  await canvas(page).focus();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => count(page)).toBe(before);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => count(page)).toBe(before + 1);
+  await saved(page);
+  // Checked from the top of the page (scrolled, the sticky header covers the view tree's first rows).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessible(page, 'murals-panel-layout');
+  await shotAt(page, 'panel-layout-1280');
+
+  // The SVG export of the viewport's panel layout.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('group', { name: 'View actions' }).getByRole('button', { name: 'Export SVG' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('Untitled-Viewport-Panel-Layout-Panel-Layout.svg');
+  const svg = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(svg).toContain('<svg');
+  expect(svg).toContain('Panel 1');
+});
+
+for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`the demo project prints its viewport's four mural pages (${size.width}x${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, 'owner@org1798.demo');
+    await page.goto('/orders/1/drawings');
+    const sheets = page.locator('[data-page-type^="murals-"]');
+    await expect(sheets).toHaveCount(4);
+    for (const [i, title] of MURAL_PAGES.entries()) {
+      const sheet = sheets.nth(i);
+      await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(`${title} - North Wall`);
+      await expect(sheet.locator('svg').first()).toBeVisible();
+    }
+    // Each page carries the notes its reader needs.
+    await expect(sheets.nth(0)).toContainText('Product Spec: Meadow on Standard Commercial');
+    await expect(sheets.nth(2)).toContainText('Critical Panel Alignment: Align the horizon across panels 1 and 2.');
+    await expect(sheets.nth(2)).toContainText('Panel 1: critical alignment');
+    await expect(sheets.nth(3)).toContainText('Seams: Butt seams, no overlap.');
+    // Mural scale 2: the viewport has a mural area.
+    await expect(sheets.nth(0)).toContainText('Mural scale');
+    await expectAccessible(page, `murals-pages-${size.width}`);
+    for (const [i, title] of MURAL_PAGES.entries()) {
+      await sheets.nth(i).scrollIntoViewIfNeeded();
+      await sheets.nth(i).screenshot({ path: `${SHOTS}/${title.replaceAll(' ', '-').toLowerCase()}-${size.width}.png` });
+    }
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * What enabled plugins add to the plan editor, read from the registry so the canvas names none of
+ * them: the add menu of their entity types (each at its add-menu defaults), their toolbar actions
+ * (a bulk write applied as one undo step, a download, or a message in the live region) and, when a
+ * plugin contributes layers, the visibility layer panel (kept in session storage).
+ */
+import {
+  addEntity, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, type CanvasActionResult, type CanvasProductOption, type CommandEnv,
+  type PlanContext, type PlanOp, type PlanView,
+} from '@configurator/core';
+import { useRegistry } from '../session/session-store.ts';
+import { useOrderStore } from '../order/order-store.ts';
+import { mediaOf, mediumUrl } from '../media/media-links.ts';
+import { usePlanStore } from './plan-store.ts';
+import { useLayerVisibility } from './layer-visibility.ts';
+
+function download(fileName: string, mimeType: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A bulk write as one change of the plan: one undo step, saved by the plan's saver. */
+function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>, env: CommandEnv): PlanOp[] {
+  const doc = usePlanStore.getState().doc;
+  const ops: PlanOp[] = [];
+  for (const u of result.updates) {
+    const before = doc.entity.get(u.id);
+    if (before) ops.push({ resource: 'entity', id: u.id, before, after: { ...before, data: u.data } } as PlanOp);
+  }
+  for (const c of result.creates) {
+    const id = env.newId();
+    ops.push({
+      resource: 'entity', id, before: null,
+      after: { id, orgId: env.orgId, productOrderId: env.productOrderId, type: c.type, parentId: c.parentId, parentResourceKey: c.parentResourceKey, properties: {}, isTentative: 0, data: c.data },
+    } as PlanOp);
+  }
+  for (const id of result.destroys) {
+    const before = doc.entity.get(id);
+    if (before) ops.push({ resource: 'entity', id, before, after: null } as PlanOp);
+  }
+  return ops;
+}
+
+export function PluginTools({ view, context, env }: { view: PlanView; context: PlanContext; env: CommandEnv }) {
+  const registry = useRegistry();
+  const index = useOrderStore((s) => s.index);
+  const media = useOrderStore((s) => s.data?.media);
+  const hidden = useLayerVisibility((s) => s.hidden);
+  const types = registry.all(canvasEntityTypesPoint);
+  const layers = registry.all(canvasLayersPoint);
+  const actions = registry.allWithSettings(canvasActionsPoint).filter(({ value }) => value.shownIn(view));
+
+  const productOption = (id: number): CanvasProductOption | undefined => {
+    const o = index?.optionsById.get(id);
+    return o && { id: o.id, title: o.title, archived: o.archived === 1, data: o.data, thumbnailUrl: o.thumbnailUrl };
+  };
+  const imageOf = (option: CanvasProductOption): string | undefined => {
+    const medium = mediaOf(media ?? [], 'productOptions', option.id)[0];
+    return medium ? new URL(mediumUrl(medium), window.location.origin).href : (option.thumbnailUrl ?? undefined);
+  };
+
+  const add = (typeName: string) => {
+    const type = types.find((t) => t.type === typeName);
+    if (!type) return;
+    const s = usePlanStore.getState();
+    const at = { x: Math.round(-s.pan.x / (context.scale * s.zoom) + 20), y: Math.round(-s.pan.y / (context.scale * s.zoom) + 20) };
+    s.run(addEntity(env, typeName, at, (type.addMenuData?.(at, context) ?? {}) as Record<string, unknown>));
+  };
+
+  const runAction = (i: number) => {
+    const { value: action, settings } = actions[i]!;
+    const s = usePlanStore.getState();
+    const result = action.run({
+      view, viewTitle: view.title, entities: [...s.doc.entity.values()].map((e) => ({ ...e, version: 0 })),
+      context: { ...context, productOption, pluginSettings: settings }, imageOf,
+    });
+    if (result.kind === 'message') s.announce(result.message);
+    else if (result.kind === 'download') {
+      download(result.fileName, result.mimeType, result.content);
+      s.announce(`Exported ${result.fileName}`);
+    } else {
+      const ops = bulkWriteOps(result, env);
+      if (ops.length === 0) s.announce(`${action.title}: nothing to change`);
+      else s.run({ ok: true, change: { label: action.title, ops } }, { select: false });
+    }
+  };
+
+  if (!types.length && !actions.length && !layers.length) return null;
+  return (
+    <div className="plan-plugin-tools">
+      {types.length > 0 && (
+        <label className="plan-place">
+          <span className="field-label">Add to this view</span>
+          <select className="input" value="" onChange={(e) => add(e.target.value)}>
+            <option value="">Choose…</option>
+            {types.map((t) => (
+              <option key={t.type} value={t.type}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {actions.length > 0 && (
+        <div className="plan-toolbar-group" role="group" aria-label="View actions">
+          {actions.map(({ value }, i) => (
+            <button key={value.id} type="button" className="btn plan-tool" onClick={() => runAction(i)}>
+              {value.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {layers.length > 0 && (
+        <fieldset className="plan-layers">
+          <legend className="field-label">Layers</legend>
+          {layers.map((layer) => (
+            <label key={layer.id} className="plan-layer">
+              <input type="checkbox" checked={!hidden.has(layer.id)} onChange={(e) => useLayerVisibility.getState().toggle(layer.id, e.target.checked)} /> {layer.title}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

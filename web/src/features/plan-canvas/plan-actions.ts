@@ -1,0 +1,168 @@
+/**
+ * Every command of the plan editor as a registered action (architecture guide §5): an id, a label for
+ * the toolbar, its keyboard shortcut, and what it does. The toolbar and the keyboard handler both read
+ * this table, so every command is reachable both ways.
+ */
+import {
+  addLine, addText, addViewport, copyRecords, deleteRecords, kindOf, moveRecords, parseRecordKey, paste, recordKey, rotateRecords, unionBox,
+  type CommandEnv, type PlanContext, type PlanView, type RecordKey, type Theme,
+} from '@configurator/core';
+import { usePlanStore, type PlanState, type ToolId } from './plan-store.ts';
+import { visibleKeys } from './plan-visible.ts';
+
+export interface ActionEnv {
+  state: PlanState;
+  env: CommandEnv;
+  context: PlanContext;
+  view: PlanView | undefined;
+  views: PlanView[];
+  theme: Theme;
+  /** The canvas's size in px. */
+  viewport: { width: number; height: number };
+}
+
+export interface PlanAction {
+  id: string;
+  label: string;
+  /** As aria-keyshortcuts writes it ('Control+Z'); Mod is Control, or Meta on a Mac. */
+  shortcut: string;
+  matches(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean;
+  run(a: ActionEnv, event?: Pick<KeyboardEvent, 'shiftKey'>): void;
+  /** Shown in the toolbar (tools and commands); nudges are keyboard only. */
+  toolbar?: 'tool' | 'edit' | 'view';
+  tool?: ToolId;
+}
+
+const mod = (e: { ctrlKey: boolean; metaKey: boolean }) => e.ctrlKey || e.metaKey;
+const key = (k: string, opts: { mod?: boolean; shift?: boolean } = {}) => (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
+  e.key.toLowerCase() === k.toLowerCase() && mod(e) === !!opts.mod && (opts.shift === undefined || e.shiftKey === opts.shift) && !e.altKey;
+const store = () => usePlanStore.getState();
+
+/** The snap step in model units: the precision, at least 1/16. */
+export const snapStep = (context: PlanContext) => Math.max(context.precision, 1 / 16);
+
+function zoomBy(a: ActionEnv, factor: number) {
+  const { zoom, pan } = a.state;
+  const next = Math.min(Math.max(zoom * factor, a.theme.zoomBounds.min), a.theme.zoomBounds.max);
+  // Zoom about the canvas centre.
+  const c = { x: a.viewport.width / 2, y: a.viewport.height / 2 };
+  const k = next / zoom;
+  store().setZoom(next, { x: c.x - (c.x - pan.x) * k, y: c.y - (c.y - pan.y) * k });
+}
+
+/** Zoom and pan that show every record of the view (or the selection), within the zoom bounds. */
+export function fitView(a: ActionEnv, keys?: RecordKey[]) {
+  const shown = keys?.length ? keys : visibleKeys(a.state.doc, a.context);
+  const boxes = shown.map((k) => {
+    const { resource, id } = parseRecordKey(k);
+    return kindOf(resource).bounds(a.state.doc[resource].get(id) as never, a.context);
+  });
+  const box = unionBox(boxes) ?? { x: 0, y: 0, width: a.viewport.width / a.context.scale, height: a.viewport.height / a.context.scale };
+  const margin = 40;
+  const fit = Math.min((a.viewport.width - 2 * margin) / Math.max(box.width * a.context.scale, 1), (a.viewport.height - 2 * margin) / Math.max(box.height * a.context.scale, 1));
+  const zoom = Math.min(Math.max(fit, a.theme.zoomBounds.min), a.theme.zoomBounds.max);
+  const s = a.context.scale * zoom;
+  store().setZoom(zoom, { x: a.viewport.width / 2 - (box.x + box.width / 2) * s, y: a.viewport.height / 2 - (box.y + box.height / 2) * s });
+}
+
+function selectStep(a: ActionEnv, step: 1 | -1) {
+  const keys = visibleKeys(a.state.doc, a.context);
+  if (!keys.length) return;
+  const current = a.state.selection.length ? keys.indexOf(a.state.selection[a.state.selection.length - 1]!) : -1;
+  const next = keys[(current + step + keys.length) % keys.length]!;
+  const { resource, id } = parseRecordKey(next);
+  store().select([next], `Selected: ${kindOf(resource).describe(a.state.doc[resource].get(id) as never, a.context)}`);
+}
+
+function nudge(a: ActionEnv, dx: number, dy: number, big: boolean) {
+  const step = snapStep(a.context) * (big ? 10 : 1);
+  if (a.state.tool !== 'select') {
+    // Drawing tools: the arrows move the keyboard cursor, Enter places a point there.
+    store().setCursor({ x: a.state.cursor.x + dx * step, y: a.state.cursor.y + dy * step });
+    return;
+  }
+  if (!a.state.selection.length) return;
+  store().run(moveRecords(a.env, a.state.doc, a.state.selection, dx * step, dy * step, 'Nudge'), { select: false });
+}
+
+const tool = (id: ToolId, label: string, k: string): PlanAction => ({
+  id: `tool.${id}`, label, shortcut: k.toUpperCase(), matches: key(k, { shift: false }), toolbar: 'tool', tool: id,
+  run: () => store().setTool(id),
+});
+
+export const planActions: PlanAction[] = [
+  tool('select', 'Select', 'v'),
+  tool('wall', 'Wall', 'w'),
+  tool('elevation', 'Elevation', 'e'),
+  tool('text', 'Text', 't'),
+  tool('line', 'Line', 'l'),
+  tool('arrow', 'Arrow', 'a'),
+  tool('trackingLine', 'Tracking line', 'k'),
+  {
+    id: 'delete', label: 'Delete', shortcut: 'Backspace', toolbar: 'edit',
+    matches: (e) => (e.key === 'Backspace' || e.key === 'Delete') && !mod(e),
+    run: (a) => store().run(deleteRecords(a.state.doc, a.state.selection)),
+  },
+  {
+    id: 'copy', label: 'Copy', shortcut: 'Control+C', toolbar: 'edit', matches: key('c', { mod: true }),
+    run: (a) => {
+      const clipboard = copyRecords(a.state.doc, a.state.selection);
+      store().setClipboard(clipboard);
+      store().announce(clipboard ? `Copied ${clipboard.records.length}` : 'Nothing selected to copy');
+    },
+  },
+  {
+    id: 'paste', label: 'Paste', shortcut: 'Control+V', toolbar: 'edit', matches: key('v', { mod: true }),
+    run: (a) => store().run(paste(a.env, a.state.clipboard, a.view?.customViewId ?? null)),
+  },
+  { id: 'undo', label: 'Undo', shortcut: 'Control+Z', toolbar: 'edit', matches: key('z', { mod: true, shift: false }), run: () => store().undo() },
+  {
+    id: 'redo', label: 'Redo', shortcut: 'Control+Shift+Z', toolbar: 'edit',
+    matches: (e) => key('z', { mod: true, shift: true })(e) || key('y', { mod: true })(e),
+    run: () => store().redo(),
+  },
+  {
+    id: 'rotate', label: 'Rotate 90°', shortcut: 'R', toolbar: 'edit', matches: key('r', { shift: false }),
+    run: (a) => store().run(rotateRecords(a.env, a.state.doc, a.state.selection, 90), { select: false }),
+  },
+  {
+    id: 'selectAll', label: 'Select all', shortcut: 'Control+A', toolbar: 'edit', matches: key('a', { mod: true }),
+    run: (a) => {
+      const keys = visibleKeys(a.state.doc, a.context);
+      store().select(keys, `Selected all ${keys.length}`);
+    },
+  },
+  { id: 'selectNext', label: 'Select next', shortcut: ']', matches: (e) => e.key === ']' && !mod(e), run: (a) => selectStep(a, 1) },
+  { id: 'selectPrevious', label: 'Select previous', shortcut: '[', matches: (e) => e.key === '[' && !mod(e), run: (a) => selectStep(a, -1) },
+  { id: 'addText', label: 'Add text', shortcut: 'Shift+T', matches: key('t', { shift: true }), run: (a) => store().run(addText(a.env, a.view?.customViewId ?? null, a.state.cursor)) },
+  { id: 'addArrow', label: 'Add arrow', shortcut: 'Shift+A', matches: key('a', { shift: true }), run: (a) => store().run(addLine(a.env, a.view?.customViewId ?? null, { arrow: true })) },
+  { id: 'addViewport', label: 'New viewport', shortcut: 'Shift+N', matches: key('n', { shift: true }), run: (a) => store().run(addViewport(a.env, a.state.doc), { select: false }) },
+  { id: 'zoomIn', label: 'Zoom in', shortcut: '+', toolbar: 'view', matches: (e) => (e.key === '+' || e.key === '=') && !mod(e), run: (a) => zoomBy(a, 1.25) },
+  { id: 'zoomOut', label: 'Zoom out', shortcut: '-', toolbar: 'view', matches: (e) => e.key === '-' && !mod(e), run: (a) => zoomBy(a, 0.8) },
+  { id: 'fit', label: 'Fit', shortcut: '0', toolbar: 'view', matches: (e) => e.key === '0' && !mod(e), run: (a) => fitView(a) },
+  {
+    id: 'previousView', label: 'Previous view', shortcut: 'PageUp', matches: (e) => e.key === 'PageUp',
+    run: (a) => a.state.viewIndex > 0 && store().setView(a.state.viewIndex - 1),
+  },
+  {
+    id: 'nextView', label: 'Next view', shortcut: 'PageDown', matches: (e) => e.key === 'PageDown',
+    run: (a) => a.state.viewIndex < a.views.length - 1 && store().setView(a.state.viewIndex + 1),
+  },
+  { id: 'nudgeLeft', label: 'Nudge left', shortcut: 'ArrowLeft', matches: (e) => e.key === 'ArrowLeft' && !mod(e), run: (a, e) => nudge(a, -1, 0, !!e?.shiftKey) },
+  { id: 'nudgeRight', label: 'Nudge right', shortcut: 'ArrowRight', matches: (e) => e.key === 'ArrowRight' && !mod(e), run: (a, e) => nudge(a, 1, 0, !!e?.shiftKey) },
+  { id: 'nudgeUp', label: 'Nudge up', shortcut: 'ArrowUp', matches: (e) => e.key === 'ArrowUp' && !mod(e), run: (a, e) => nudge(a, 0, -1, !!e?.shiftKey) },
+  { id: 'nudgeDown', label: 'Nudge down', shortcut: 'ArrowDown', matches: (e) => e.key === 'ArrowDown' && !mod(e), run: (a, e) => nudge(a, 0, 1, !!e?.shiftKey) },
+  {
+    id: 'escape', label: 'Cancel', shortcut: 'Escape', matches: (e) => e.key === 'Escape',
+    run: (a) => {
+      if (a.state.transient.draft) store().clearTransient();
+      else store().select([], 'Selection cleared');
+    },
+  },
+];
+
+/** The action a key press runs, if any (a shifted letter tool shortcut is not its tool). */
+export const actionFor = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): PlanAction | undefined =>
+  planActions.find((a) => a.matches(event));
+
+export { recordKey };

@@ -1,0 +1,65 @@
+/**
+ * What the canvas draws against, derived from the organisation (its theme and enabled plugins), the
+ * order's catalogue (item drawings by their renderers) and the active view.
+ */
+import { useMemo } from 'react';
+import {
+  builtInCanvasEntityTypes, canvasEntityTypesPoint, canvasViewTypesPoint, planViews, type CanvasEntityType, type CatalogueIndex, type Drawing,
+  type OrgRegistry, type PlacedItem, type PlanContext, type PlanDocument, type PlanView, type Theme,
+} from '@configurator/core';
+import { rendererFor } from '../order/renderer-for.ts';
+
+/** Entity types of the organisation's enabled plugins, plus the built-in ones (a plugin's wins its key). */
+export function entityTypesOf(registry: OrgRegistry): Map<string, CanvasEntityType> {
+  const types = new Map<string, CanvasEntityType>(builtInCanvasEntityTypes.map((t) => [t.type, t]));
+  for (const t of registry.all(canvasEntityTypesPoint)) types.set(t.type, t);
+  return types;
+}
+
+/** Screen px per model unit at zoom 1 in a view: the theme's scale, its custom-view scale inside a viewport. */
+export const viewScale = (theme: Theme, view: PlanView | undefined): number =>
+  view?.customViewId != null ? (theme.canvas.customViewScale ?? theme.canvas.scale) : theme.canvas.scale;
+
+export function usePlanViews(doc: PlanDocument, theme: Theme, registry: OrgRegistry): PlanView[] {
+  const viewports = doc.archCustomView;
+  return useMemo(
+    () => planViews({ ...doc, archCustomView: viewports }, { hasPlanView: theme.hasPlanView, viewTypes: registry.all(canvasViewTypesPoint) }),
+    // Only the viewports decide the list of views.
+    [viewports, theme.hasPlanView, registry],
+  );
+}
+
+export function usePlanContext(theme: Theme, registry: OrgRegistry, index: CatalogueIndex | null, view: PlanView | undefined): PlanContext {
+  const entityTypes = useMemo(() => entityTypesOf(registry), [registry]);
+  const itemDrawing = useMemo(() => {
+    const cache = new Map<string, Drawing | null>();
+    return (item: PlacedItem): Drawing | null => {
+      const key = `${item.productId}:${JSON.stringify(item.properties)}`;
+      if (cache.has(key)) return cache.get(key)!;
+      const product = index?.productsById.get(item.productId);
+      let drawing: Drawing | null = null;
+      if (product && index) {
+        try {
+          const { render, settings } = rendererFor(registry, item.productId);
+          drawing = render({ product, properties: item.properties, catalogue: index, units: theme.units, settings });
+        } catch {
+          drawing = null;
+        }
+      }
+      cache.set(key, drawing);
+      return drawing;
+    };
+  }, [index, registry, theme.units]);
+  return useMemo(
+    () => ({
+      view: view ?? { kind: 'top', customViewId: null },
+      scale: viewScale(theme, view),
+      units: theme.units,
+      precision: Math.max(theme.precision.initial, 1 / 16),
+      textScale: theme.canvasTextScale,
+      entityTypes,
+      itemDrawing,
+    }),
+    [view, theme, entityTypes, itemDrawing],
+  );
+}

@@ -1,0 +1,16 @@
+/** The records shown in the active view, in drawing order (what select all, next/previous and the entity list walk). */
+import { kindOf, planResources, recordKey, type PlanContext, type PlanDocument, type RecordKey } from '@configurator/core';
+
+/** Drawing order: walls and elevations under items, texts and lines on top. */
+export const drawOrder = ['archWall', 'archElevation', 'entity', 'productInstance', 'productCanvasLine', 'productCanvasText'] as const;
+
+export function visibleKeys(doc: PlanDocument, context: PlanContext): RecordKey[] {
+  const keys: RecordKey[] = [];
+  for (const resource of drawOrder) {
+    const kind = kindOf(resource);
+    for (const record of doc[resource].values()) if (kind.appearsIn(record as never, context.view, context)) keys.push(recordKey(resource, record.id));
+  }
+  return keys;
+}
+
+export { planResources };
