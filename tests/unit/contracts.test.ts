@@ -29,9 +29,11 @@ const themeSchema = z.strictObject({
   unitToggle: z.boolean(),
   precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
   defaultScale: positive,
-  canvas: z.object({ width: positive, height: positive, scale: positive }),
+  canvas: z.object({ width: positive, height: positive, scale: positive, customViewScale: positive.optional() }),
   zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
   grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
+  canvasTextScale: positive,
+  hasPlanView: z.boolean(),
   isArchitectural: z.boolean(),
   isEmployeeOnly: z.boolean(),
 });

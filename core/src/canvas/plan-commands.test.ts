@@ -90,6 +90,8 @@ describe('plan commands: each one undone restores the exact document', () => {
     expect(roundTrip(base(), moveHandle(envOf(), base(), recordKey('productCanvasLine', 30), 'to', { x: 70, y: 10 })).productCanvasLine.get(30)!.to).toEqual({ x: 70, y: 10 });
     expect(roundTrip(base(), moveHandle(envOf(), base(), recordKey('productCanvasText', 20), 'width', { x: 205, y: 0 })).productCanvasText.get(20)!.width).toBe(200);
     expect(moveHandle(envOf(), base(), recordKey('archWall', 1), 'to', { x: 0, y: 0 })).toEqual({ ok: false, message: planMessages.zeroLengthWall });
+    // A width the text does not fit in is refused silently (no message, no change).
+    expect(moveHandle(envOf(), base(), recordKey('productCanvasText', 20), 'width', { x: 6, y: 0 })).toBeNull();
   });
 
   it('delete: records go; a viewport takes its texts, lines and entities and unplaces its items; an item only leaves its viewport', () => {
