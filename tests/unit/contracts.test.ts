@@ -32,10 +32,10 @@ const themeSchema = z.strictObject({
   productViewScale: positive,
   dimensionLabels: z.enum(DIMENSION_LABEL_STYLES),
   canvas: z.object({ width: positive, height: positive, scale: positive, customViewScale: positive.optional() }),
-  canvasTextScale: positive,
-  hasPlanView: z.boolean(),
   zoomBounds: z.object({ min: positive, max: positive }).refine((b) => b.min < b.max),
   grid: z.object({ cell: positive, stroke: positive, opacity: z.number().min(0).max(1) }).optional(),
+  canvasTextScale: positive,
+  hasPlanView: z.boolean(),
   isArchitectural: z.boolean(),
   isEmployeeOnly: z.boolean(),
 });

@@ -108,6 +108,7 @@ export function moveHandle(env: CommandEnv, doc: PlanDocument, key: RecordKey, h
   const moved = found && kindOf(found.resource).handleMoved;
   if (!found || !moved) return null;
   const after = moved(found.record as never, handle, to, env.context) as PlanRecords[PlanResource];
+  if (after === found.record) return null;
   if (found.resource === 'archWall' || found.resource === 'archElevation') {
     const w = after as PlanRecords['archWall'];
     if (w.from.x === w.to.x && w.from.z === w.to.z) return refuse(planMessages.zeroLengthWall);

@@ -112,6 +112,11 @@ function segmentKind<R extends Segment>(resource: 'archWall' | 'archElevation', 
 }
 
 const textFontSize = (context: PlanContext) => PLAN.textFontSize * context.textScale;
+/** Average glyph width as a share of the font size: enough to tell whether a word fits a width. */
+const GLYPH_WIDTH = 0.6;
+/** The text must fit its width (catalogue §5): its longest word, at the canvas font size. */
+export const textFits = (text: string, width: number, context: PlanContext): boolean =>
+  Math.max(0, ...text.split(/\s+/).map((w) => w.length)) * GLYPH_WIDTH * textFontSize(context) <= width;
 const textKind: PlanKind<PlanRecords['productCanvasText']> = {
   resource: 'productCanvasText',
   title: 'Text',
@@ -121,7 +126,11 @@ const textKind: PlanKind<PlanRecords['productCanvasText']> = {
   hitTest: (r, p, context) => boxContainsPoint(textKind.bounds(r, context), p),
   moved: (r, dx, dy, context) => ({ ...r, position: rounded({ x: r.position.x + dx, y: r.position.y + dy }, context) }),
   handles: (r) => [{ handle: 'width', at: { x: r.position.x + r.width, y: r.position.y } }],
-  handleMoved: (r, _handle, to, context) => ({ ...r, width: Math.max(roundTo(to.x - r.position.x, context.precision), PLAN.precisionMin) }),
+  // A width the text would not fit in is refused silently: the previous width stays (issue 19 item 25).
+  handleMoved: (r, _handle, to, context) => {
+    const width = Math.max(roundTo(to.x - r.position.x, context.precision), PLAN.precisionMin);
+    return textFits(r.text, width, context) ? { ...r, width } : r;
+  },
   describe: (r) => `Text '${r.text}' at ${r.position.x}, ${r.position.y}, ${r.width} wide`,
 };
 

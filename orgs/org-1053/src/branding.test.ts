@@ -37,6 +37,8 @@ describe('organisation 1053 theme', () => {
     expect(theme.precision).toEqual({ initial: 1, min: 0.5, max: 16 });
     expect(theme.defaultScale).toBe(0.08);
     expect(theme.zoomBounds).toEqual({ min: 1 / 32, max: 4 });
+    // Canvas text scale factor 15 (catalogue §9); others keep the default 0.75.
+    expect(theme.canvasTextScale).toBe(15);
     expect(theme.grid).toEqual({ cell: 50, stroke: 0.25, opacity: 0.2 });
   });
 

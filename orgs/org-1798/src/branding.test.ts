@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
 import { homeLayoutOf, PluginRegistry, themeOf, wordingOf } from '@configurator/core';
 import { plugin as usSalesTax } from '@configurator/plugin-us-sales-tax';
-import { plugin as murals } from '@configurator/plugin-murals';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
 
-const registry = new PluginRegistry().add(usSalesTax, murals, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+const registry = new PluginRegistry().add(usSalesTax, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
 
 describe('organisation 1798 wording and theme', () => {
   it("says 'Project', also as the orders title column", () => {
@@ -18,7 +17,9 @@ describe('organisation 1798 wording and theme', () => {
   it('uses Helvetica Neue and a 1006 x 564 canvas at scale 1, as an architectural organisation', () => {
     const theme = themeOf(registry);
     expect(theme.fontFamily).toMatch(/^"Helvetica Neue"/);
-    expect(theme.canvas).toMatchObject({ width: 1006, height: 564, scale: 1 });
+    // Drawing scale 1, and 2 in a custom view (issue 19 item 24); the plan view is this organisation's (item 23).
+    expect(theme.canvas).toEqual({ width: 1006, height: 564, scale: 1, customViewScale: 2 });
+    expect(theme.hasPlanView).toBe(true);
     expect(theme.isArchitectural).toBe(true);
     expect(homeLayoutOf(registry)).toBeUndefined();
   });

@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
 import type { z } from 'zod';
 import {
-  builtInCanvasEntityTypes, canvasEntityTypesPoint, planMessages, type CanvasEntityType, type PlanResourceName, type planCreateSchemas, type planUpdateSchemas,
+  PLAN, builtInCanvasEntityTypes, canvasEntityTypesPoint, planMessages, type CanvasEntityType, type PlanResourceName, type planCreateSchemas, type planUpdateSchemas,
 } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -36,6 +36,13 @@ const schemaOf: Record<PlanResourceName, EntityName<Row>> = {
   entity: GenericEntitySchema as unknown as EntityName<Row>,
 };
 
+/** Values a new record takes when the call leaves them out (the nullable columns have no default of their own). */
+const createDefaults: Partial<Record<PlanResourceName, Record<string, unknown>>> = {
+  productCanvasText: { customViewId: null },
+  productCanvasLine: { customViewId: null, to: PLAN.line.to },
+  entity: { parentId: null, parentResourceKey: null },
+};
+
 /** A wall or elevation whose two ends are one point is refused (issue 14: a wall of length 0). */
 function assertSegmentHasLength(values: Record<string, unknown>): void {
   const [from, to] = [values.from as { x: number; z: number } | undefined, values.to as { x: number; z: number } | undefined];
@@ -49,7 +56,7 @@ export class PlanWriteService {
   async create<R extends PlanResourceName>(viewer: Viewer, resource: R, props: CreateProps<R>) {
     return retryingTransaction(this.em, async (tx) => {
       const order = await this.editableOrder(tx, viewer, props.productOrderId);
-      const values = await this.checked(tx, viewer, order, resource, props as Record<string, unknown>);
+      const values = await this.checked(tx, viewer, order, resource, { ...createDefaults[resource], ...(props as Record<string, unknown>) });
       const row = tx.create(schemaOf[resource], { ...values, orgId: order.orgId, productOrderId: order.id } as never);
       await tx.flush();
       return { record: plain<never>(row) };

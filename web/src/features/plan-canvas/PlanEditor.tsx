@@ -6,7 +6,7 @@
  * order brings it (and konva) in.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { drawWall, kindOf, parseRecordKey, placeItem, recordKey, updateRecord, type CommandEnv, type RecordKey } from '@configurator/core';
+import { drawWall, kindOf, parseRecordKey, placeItem, recordKey, textFits, updateRecord, type CommandEnv, type RecordKey } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../order/order-store.ts';
@@ -236,7 +236,9 @@ export function PlanEditor() {
           onSubmit={(text, width) => {
             setEditing(null);
             const s = usePlanStore.getState();
-            s.run(updateRecord(s.doc, 'productCanvasText', editingText.id, { text, width }, 'Edit text'), { select: false });
+            // A size the text would not fit is refused silently: the previous width stays (issue 19 item 25).
+            const kept = textFits(text, width, context) ? width : editingText.width;
+            s.run(updateRecord(s.doc, 'productCanvasText', editingText.id, { text, width: kept }, 'Edit text'), { select: false });
           }}
         />
       )}
