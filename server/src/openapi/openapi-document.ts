@@ -21,7 +21,7 @@ export const API_VERSION = '0.1.0';
 /** Every error status the server answers, with the body's code (server/src/http/errors.ts, error-middleware.ts). */
 export const errorStatuses: Readonly<Record<string, { code: ApiErrorCode; description: string }>> = {
   '400': { code: 'bad_request', description: 'The body does not match the call\'s schema (issues name each field), or is not JSON.' },
-  '401': { code: 'unauthorized', description: 'No session: sign in first (checked before the body).' },
+  '401': { code: 'unauthorized', description: 'No session: sign in first (checked before the body); on the sign-in calls, wrong credentials or an invalid link.' },
   '403': { code: 'forbidden', description: 'The caller\'s role may not do this.' },
   '404': { code: 'not_found', description: 'No such record for this caller (another organisation\'s records are not found either).' },
   '409': { code: 'conflict', description: 'A stale write: the record changed since the version sent.' },
@@ -31,8 +31,8 @@ export const errorStatuses: Readonly<Record<string, { code: ApiErrorCode; descri
   '429': { code: 'too_many_requests', description: 'Too many attempts; try again later.' },
 };
 
-/** The statuses a call documents: every error except 401 for calls open to anyone. */
-export const statusesOf = (sessionRequired: boolean): string[] => Object.keys(errorStatuses).filter((status) => sessionRequired || status !== '401');
+/** The error statuses a call documents: all of them (an open call answers 401 too: a wrong password). */
+export const errorStatusesOfCalls: readonly string[] = Object.keys(errorStatuses);
 
 const errorSchemaName = (status: string) => `Error${status}`;
 
@@ -82,7 +82,7 @@ function callOperation(mounted: MountedCall): JsonSchema {
     tags: [mounted.tag.name],
     security: mounted.sessionRequired ? [{ session: [] }] : [{}, { session: [] }],
     requestBody: { required: true, content: { 'application/json': { schema: request, ...(example === undefined ? {} : { example }) } } },
-    responses: { '200': { description: 'Done.', content: answer }, ...errorResponses(statusesOf(mounted.sessionRequired)) },
+    responses: { '200': { description: 'Done.', content: answer }, ...errorResponses([...errorStatusesOfCalls]) },
   };
 }
 
