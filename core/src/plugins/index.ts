@@ -9,3 +9,4 @@ export * from './demo-organisation-plugin.ts';
 export * from './payment-gateway.ts';
 export * from './integrations.ts';
 export * from './document-payloads.ts';
+export * from './plugin-sides.ts';

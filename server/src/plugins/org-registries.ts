@@ -2,7 +2,7 @@
  * The installed plugins, frozen once at boot, and each organisation's resolved registry (its enabled
  * plugins in order), cached per organisation and rebuilt when its plugin settings change.
  */
-import { PluginRegistry, type EnabledPlugin, type OrgRegistry, type PluginDefinition } from '@configurator/core';
+import { PluginRegistry, assertLoadableBy, type EnabledPlugin, type OrgRegistry, type PluginDefinition } from '@configurator/core';
 
 export interface RegistryOrg {
   id: number;
@@ -15,6 +15,7 @@ export class OrgRegistries {
   private readonly cache = new Map<number, { key: string; registry: OrgRegistry }>();
 
   constructor(plugins: readonly PluginDefinition[]) {
+    assertLoadableBy('server', plugins);
     this.installed = new PluginRegistry().add(...plugins).freeze();
   }
 
