@@ -61,7 +61,9 @@ const stripePolicy: Directives = {
  * hash. Style only: scripts stay 'self' (the page starts the viewer from a file), no other origin.
  */
 const apiDocsPolicy: Directives = {
-  'style-src': ["'unsafe-inline'"],
+  ...basePolicy,
+  // Replaced, not merged: a browser ignores 'unsafe-inline' beside hashes.
+  'style-src': ["'self'", "'unsafe-inline'"],
 };
 const apiDocsPage = /^\/api\/docs\/?$/;
 
@@ -72,7 +74,7 @@ function merge(base: Directives, extra: Directives): Directives {
 }
 
 type Page = 'app' | 'payment' | 'apiDocs';
-const pagePolicies: Record<Page, Directives> = { app: basePolicy, payment: merge(basePolicy, stripePolicy), apiDocs: merge(basePolicy, apiDocsPolicy) };
+const pagePolicies: Record<Page, Directives> = { app: basePolicy, payment: merge(basePolicy, stripePolicy), apiDocs: apiDocsPolicy };
 
 function helmetFor(https: boolean, page: Page): Middleware {
   const directives = pagePolicies[page];

@@ -21,21 +21,40 @@ export const referenceTag = { name: 'API reference', description: 'This document
 /** Scalar's standalone bundle (one file, no network access of its own once configured below). */
 const viewerFile = join(dirname(fileURLToPath(import.meta.resolve('@scalar/api-reference'))), 'browser/standalone.js');
 
+/**
+ * Scalar's default light theme has greys and method colours below 4.5:1 on white: darker ones here
+ * (checked by axe in tests/e2e/api-docs.spec.ts). One theme only (no dark toggle), so one set is checked.
+ */
+const contrastCss = `.light-mode, .light-mode *:not(.dark-mode, .dark-mode *) {
+  --scalar-color-1: #1b1b1b !important; --scalar-color-2: #454545 !important; --scalar-color-3: #545454 !important;
+  --scalar-color-accent: #0055aa !important; --scalar-color-ghost: #545454 !important; --scalar-color-disabled: #545454 !important;
+  --scalar-color-green: #05683b !important; --scalar-color-blue: #00589a !important; --scalar-color-orange: #9a4400 !important;
+  --scalar-color-red: #b00020 !important; --scalar-color-yellow: #6f5400 !important; --scalar-color-purple: #5203d1 !important;
+  --scalar-color-alert: #9a4400 !important; --scalar-color-danger: #b00020 !important;
+  --scalar-sidebar-color-1: #1b1b1b !important; --scalar-sidebar-color-2: #454545 !important; --scalar-sidebar-color-active: #0055aa !important;
+  --scalar-sidebar-search-color: #454545 !important; --scalar-sidebar-search--color: #454545 !important;
+}`;
+
 /** Scalar's options: no fonts from its CDN, no request client (it would send calls through Scalar's proxy), no telemetry. */
 const viewerOptions = {
   url: referencePaths.document,
   withDefaultFonts: false,
   hideClientButton: true,
+  // No code samples per language: its list has unnamed buttons (axe button-name) and the calls are plain JSON POSTs.
+  hiddenClients: true,
   hideTestRequestButton: true,
   showDeveloperTools: 'never',
   telemetry: false,
   agent: { disabled: true },
   mcp: { disabled: true },
   metaData: { title: 'API reference · Configurator platform' },
+  forceDarkModeState: 'light',
+  hideDarkModeToggle: true,
+  customCss: contrastCss,
 };
 
 /** Started by a file, not an inline script: the policy allows no inline script, on this page too. */
-const startScript = `Scalar.createApiReference('#api-reference', ${JSON.stringify(viewerOptions)});\n`;
+const startScript = `Scalar.createApiReference('#reference', ${JSON.stringify(viewerOptions)});\n`;
 
 const page = `<!doctype html>
 <html lang="en">
@@ -46,7 +65,7 @@ const page = `<!doctype html>
 <title>API reference · Configurator platform</title>
 </head>
 <body>
-<main id="api-reference"></main>
+<div id="reference"></div>
 <script src="${referencePaths.viewer}"></script>
 <script src="${referencePaths.start}"></script>
 </body>
