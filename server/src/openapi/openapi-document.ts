@@ -135,7 +135,7 @@ export function buildOpenApiDocument({ calls, routes }: ReferenceSource): OpenAp
       responses: Object.fromEntries(
         Object.entries(errorStatuses).map(([status, { code, description }]) => [
           errorSchemaName(status),
-          { description: `${description} (code ${code})`, content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchemaName(status)}` } } } },
+          { description: `${description} (code \`${code}\`)`, content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchemaName(status)}` } } } },
         ]),
       ),
     },
