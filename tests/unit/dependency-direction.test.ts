@@ -4,7 +4,7 @@
  * config, nothing written) and must be refused; the allowed ones must pass.
  */
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 const root = join(import.meta.dirname, '../..');
@@ -15,6 +15,11 @@ async function findings(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import * as planted from '${source}';\nexport const used = planted;\n`, { filePath: join(root, file) });
   return result!.messages.filter((m) => m.ruleId === 'architecture/dependency-direction').map((m) => m.message);
 }
+
+// Loading the config (typescript-eslint) takes seconds on a busy machine: once, before the timed tests.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: join(root, 'core/src/warm-up.ts') });
+}, 60_000);
 
 const wrong: [from: string, file: string, byName: string, byPath: string][] = [
   ['core imports a plugin', 'core/src/rules/planted.ts', '@configurator/plugin-keypads', '../../../plugins/keypads/src/index.ts'],
