@@ -23,7 +23,7 @@ import { demoOrganisationsOf } from './seed/demo-organisations.ts';
 import { signInLinks } from './seed/sign-in-links.ts';
 import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { CallRouter, type MountedCall } from './http/call-router.ts';
+import { CallRouter, type DescribedRoute, type MountedCall } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -32,6 +32,7 @@ import { healthChecks, type Readiness } from './http/health.ts';
 import { createJsonLogger } from './logging/json-logger.ts';
 import { mountRoutes } from './routes/index.ts';
 import { mountPaymentRoutes } from './routes/payment-routes.ts';
+import { mountReferenceRoutes } from './openapi/reference-routes.ts';
 import { PaymentGateways } from './payments/payment-gateways.ts';
 import { RateLimits, type RateLimitOverrides } from './http/rate-limits.ts';
 import { deleteExpiredUserTokens } from './auth/user-tokens.ts';
@@ -100,6 +101,10 @@ export interface App {
   settings: ServerSettings;
   /** Every call of the contract the server mounted. */
   calls: readonly MountedCall[];
+  /** Every other route of the router (webhooks, the API reference), described for the reference. */
+  routes: readonly DescribedRoute[];
+  /** The router's own list of what it mounted (method and path), to check the reference against. */
+  router: CallRouter['router'];
   /** The background jobs (undefined when turned off). */
   jobs: JobRunner | undefined;
   /** /health/ready answers 503 once draining is set (shutdown has begun). */
@@ -169,7 +174,8 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
-  mountMediaRoutes(calls, root);
+  calls.group({ name: 'Media', description: 'Uploads (images, thumbnails) and the media grid; files served from the storage port.' }, () => mountMediaRoutes(calls, root));
+  mountReferenceRoutes(calls);
   await seedDemoPayments(root, demoOrganisations.filter((o) => seeded.includes(o.id)), logger);
   const readiness: Readiness = { draining: false };
   const app = new Koa({ proxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
@@ -196,6 +202,8 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     demoOrganisations,
     settings,
     calls: calls.mounted,
+    routes: calls.described,
+    router: calls.router,
     jobs,
     readiness,
     printer,

@@ -1,62 +1,147 @@
 /**
- * Issue 11 item 8: malformed bodies are answered with a clear 4xx, never a server error. Every call
- * the server mounted is fuzzed (the list comes from the server, so a new call is covered without
- * touching this file) with bodies built from its own zod request schema plus hostile values, as an
- * owner, a guest and nobody. Seeded and with a fixed number of runs per call, so a failure replays.
+ * Issue 11 item 8 and issue 21 item 4: every call is fuzzed from the API reference. For each call the
+ * server mounted (the list comes from the server, so a new call is covered without touching this
+ * file), bodies are drawn from its request JSON Schema as the document states it: valid ones and
+ * near-valid ones (one value past its bound, a wrong type, a missing field, an unknown key, a value
+ * that broke the server before), sent as the owner, the member, the guest and nobody. Each answer
+ * must be a documented one (the 200 body validates against the call's response schema, an error
+ * against its status's error body, and the status is one the document lists), never a 5xx, and a
+ * refused request must leave the database as it was. Seeded and with a fixed number of runs per call
+ * and role, so a failure replays and the count of requests is known (printed at the end).
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import {
   ITEM_PROPERTIES_MAX_CHARS, createProductOrderCall, orderDataCall, productInstanceCalls, productOrderCalls, requestMessages, signInCall, updateUserAppDataCall,
 } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
+import { callSchemas, errorSchemaFor, errorStatuses, errorStatusesOfCalls } from '@configurator/server/openapi/openapi-document';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import { arbitraryOf } from './support/zod-arbitrary.ts';
+import { bodiesOf } from './support/json-schema-arbitrary.ts';
 import type { ApiClient } from './support/api-client.ts';
+import type { MountedCall } from '@configurator/server/http/call-router';
 
-const RUNS_PER_CALL = 25;
+const RUNS_PER_CALL_AND_ROLE = 6;
 /** Generous: the machine running the suite may be shared; the number of requests, not the time, is fixed. */
 const FUZZ_TIMEOUT_MS = 300_000;
-const SEED = 1111;
+const SEED = 2121;
+const ROLES = ['owner', 'member', 'guest', 'nobody'] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * Tables a refused request may change: failed attempts are counted (rate_limit), and a request
+ * with a session touches it. Everything else must be as it was.
+ */
+const TABLES_A_REFUSAL_MAY_CHANGE = new Set(['rate_limit', 'session', 'mikro_orm_migrations']);
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
+  // Limits high enough that the fuzzer's failed sign-ins never lock its own roles out.
+  const unlimited = { points: 1_000_000 };
+  t = await startTestServer({
+    demoOrganisations: fixtureOrganisations,
+    rateLimits: { signInAccount: unlimited, signInAddress: unlimited, tokenSignIn: unlimited, shareLinkVisit: unlimited, mail: unlimited, invitation: unlimited, pdf: unlimited, upload: unlimited },
+  });
 });
 afterAll(async () => t?.dispose());
 
 /** A fresh client per call and role: calls such as sign-out or guest mode change the session. */
-async function clientAs(who: 'owner' | 'guest' | 'nobody'): Promise<ApiClient> {
+async function clientAs(who: Role): Promise<ApiClient> {
   const client = t.client();
   if (who !== 'nobody') await client.signIn(`${who}@generic.demo`);
   return client;
 }
 
-describe('fuzzing every mounted call', () => {
+/**
+ * The next transaction id: it moves only when a transaction wrote something, so while it stands
+ * still the (costly) fingerprint below cannot have changed either.
+ */
+async function nextTransactionId(): Promise<string> {
+  const [row] = await t.server.orm.em.getConnection().execute<{ next: string }[]>('select pg_snapshot_xmax(pg_current_snapshot())::text as next');
+  return row!.next;
+}
+
+/** One fingerprint of every table's rows (except the ones a refusal may change). */
+let fingerprints = 0;
+async function databaseFingerprint(): Promise<string> {
+  fingerprints += 1;
+  const connection = t.server.orm.em.getConnection();
+  const tables = (await connection.execute<{ name: string }[]>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  )).map((row) => row.name).filter((name) => !TABLES_A_REFUSAL_MAY_CHANGE.has(name));
+  const parts = tables.map((name) => `select '${name}' as name, count(*) as n, coalesce(md5(string_agg(md5(r::text), '' order by md5(r::text))), '') as h from "${name}" r`);
+  const rows = await connection.execute<{ name: string; n: number; h: string }[]>(parts.join(' union all '));
+  return rows.map((row) => `${row.name}:${row.n}:${row.h}`).join('|');
+}
+
+describe('fuzzing every mounted call from the API reference', () => {
   it('the server mounts the calls of the contract', () => {
     expect(t.server.calls.length).toBeGreaterThan(40);
     expect(t.server.calls.map((c) => c.call.path)).toContain(signInCall.path);
   });
 
-  for (const who of ['owner', 'guest', 'nobody'] as const) {
-    it(`as ${who}: ${RUNS_PER_CALL} malformed bodies per call, no server error`, async () => {
-      const serverErrors: string[] = [];
-      for (const [index, { call }] of t.server.calls.entries()) {
-        const client = await clientAs(who);
+  it(`${RUNS_PER_CALL_AND_ROLE} valid and near-valid bodies per call and role: documented answers only, no 5xx, refusals change nothing`, async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: false });
+    const errorValidators = new Map<string, ValidateFunction>(Object.keys(errorStatuses).map((status) => [status, ajv.compile(errorSchemaFor(status))]));
+    const problems: string[] = [];
+    const clients = new Map<Role, ApiClient>();
+    const signedIn = async (role: Role, previous: MountedCall | undefined): Promise<ApiClient> => {
+      let client = clients.get(role);
+      // Re-sign in when a fuzzed call may have ended or replaced the session: only open calls can (sign-out, a token sign-in as someone else).
+      const mayHaveChanged = !!previous && !previous.sessionRequired && role !== 'nobody';
+      const session = client && mayHaveChanged ? await client.post('/auth/session', {}) : undefined;
+      if (!client || (session && (session.body as { data: unknown }).data === null)) {
+        client = await clientAs(role);
+        clients.set(role, client);
+      }
+      return client;
+    };
+    let requests = 0;
+    let refusals = 0;
+    let fingerprint = await databaseFingerprint();
+    let fingerprintXid = await nextTransactionId();
+    for (const [index, mounted] of t.server.calls.entries()) {
+      const { request, response } = callSchemas(mounted);
+      const validateResponse = response ? ajv.compile(response) : undefined;
+      const documented = new Set(['200', ...errorStatusesOfCalls]);
+      for (const [roleIndex, role] of ROLES.entries()) {
+        const client = await signedIn(role, index > 0 ? t.server.calls[index - 1]! : undefined);
+        let xid = await nextTransactionId();
+        if (xid !== fingerprintXid) fingerprint = await databaseFingerprint();
         await fc.assert(
-          fc.asyncProperty(arbitraryOf(call.request), async (body) => {
-            const result = await client.post(call.path, body ?? {});
-            if (result.status >= 500) serverErrors.push(`${call.path} ${JSON.stringify(body).slice(0, 300)} -> ${result.status}`);
+          fc.asyncProperty(bodiesOf(request), async ({ body }) => {
+            const result = await client.post(mounted.call.path, body ?? {});
+            requests += 1;
+            const where = `${role} ${mounted.call.path} ${JSON.stringify(body).slice(0, 200)} -> ${result.status}`;
+            const status = String(result.status);
+            const xidAfter = await nextTransactionId();
+            const after = xidAfter === xid ? fingerprint : await databaseFingerprint();
+            xid = xidAfter;
+            if (result.status >= 500) problems.push(`${where}: a server error`);
+            else if (!documented.has(status)) problems.push(`${where}: a status the document does not list`);
+            else if (result.status === 200) {
+              if (validateResponse && !validateResponse(result.body)) problems.push(`${where}: the answer breaks the documented response: ${ajv.errorsText(validateResponse.errors)}`);
+            } else {
+              refusals += 1;
+              const validateError = errorValidators.get(status)!;
+              if (!validateError(result.body)) problems.push(`${where}: the error body breaks the document: ${ajv.errorsText(validateError.errors)}`);
+              if (after !== fingerprint) problems.push(`${where}: refused, but the database changed`);
+            }
+            fingerprint = after;
+            fingerprintXid = xid;
             return true;
           }),
-          { seed: SEED + index, numRuns: RUNS_PER_CALL },
+          { seed: SEED + index * ROLES.length + roleIndex, numRuns: RUNS_PER_CALL_AND_ROLE },
         );
       }
-      expect(serverErrors).toEqual([]);
-    }, FUZZ_TIMEOUT_MS);
-  }
+    }
+    console.log(`fuzz: ${requests} requests to ${t.server.calls.length} calls as ${ROLES.length} roles, ${refusals} refused, ${fingerprints} full fingerprints, ${problems.length} problems`);
+    expect(problems).toEqual([]);
+    expect(requests).toBe(t.server.calls.length * ROLES.length * RUNS_PER_CALL_AND_ROLE);
+  }, FUZZ_TIMEOUT_MS);
 });
 
 describe('malformed requests of every kind', () => {

@@ -11,3 +11,4 @@ export * from './integrations.ts';
 export * from './document-payloads.ts';
 export * from './renderer-keys.ts';
 export * from './graphic-renderer.ts';
+export * from './plugin-sides.ts';

@@ -81,7 +81,7 @@ export class OrgRegistry {
     return entry && { value: entry.contribution.value as P, settings: entry.settings };
   }
 
-  /** Every contribution with the settings the organisation gave its plugin (actions reading their plugin's settings). */
+  /** Every contribution with the settings the organisation gave its plugin (actions and document columns reading their plugin's settings). */
   allWithSettings<P>(point: ExtensionPoint<P>): { value: P; settings: Record<string, unknown> }[] {
     return (this.byPoint.get(point.id) ?? []).map((e) => ({ value: e.contribution.value as P, settings: e.settings }));
   }
@@ -92,11 +92,6 @@ export class OrgRegistry {
 
   all<P>(point: ExtensionPoint<P>): P[] {
     return (this.byPoint.get(point.id) ?? []).map((e) => e.contribution.value as P);
-  }
-
-  /** Every contribution with the settings the organisation gave its plugin (columns that read settings need both). */
-  allWithSettings<P>(point: ExtensionPoint<P>): { value: P; settings: Record<string, unknown> }[] {
-    return (this.byPoint.get(point.id) ?? []).map((e) => ({ value: e.contribution.value as P, settings: e.settings }));
   }
 
   /** The settings the organisation gave a plugin, parsed by the plugin's schema. */

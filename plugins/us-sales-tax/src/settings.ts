@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const usSalesTaxSettings = z.object({
   skipStates: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter state code')).default([]),
 });
-export type UsSalesTaxSettings = z.infer<typeof usSalesTaxSettings>;

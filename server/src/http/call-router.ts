@@ -5,7 +5,7 @@
  * EntityManager fork, its session cookie and its viewer.
  */
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -38,18 +38,71 @@ type Handler<Req extends z.ZodType, Res extends z.ZodType, V extends Viewer | nu
 /** In tests every response is also checked against the contract, so server and web cannot drift. */
 const checkResponses = process.env.NODE_ENV === 'test' || process.env.CHECK_API_RESPONSES === '1';
 
-/** A call as mounted: the fuzzer and the isolation probes enumerate these, so new calls are covered. */
+/** The section of the API reference a call appears in: its route group, or the plugin that added it. */
+export interface CallTag {
+  name: string;
+  description: string;
+  /** Set when a plugin added the call (forPlugin). */
+  plugin?: string;
+}
+
+/** Calls mounted outside any group (a group names every call of the platform's own route files). */
+export const ungroupedTag: CallTag = { name: 'Other calls', description: 'Calls mounted outside a route group.' };
+
+/** A call as mounted: the fuzzer, the isolation probes and the API reference enumerate these, so new calls are covered. */
 export interface MountedCall {
   call: ApiCall<z.ZodType, z.ZodType>;
   sessionRequired: boolean;
+  tag: CallTag;
+  /** The answer's media type: application/json, or a download's (application/pdf, text/csv). */
+  answers: string;
+}
+
+/** A route outside the contract (a gateway's webhook, the reference itself), described for the API reference. */
+export interface DescribedRoute {
+  method: 'get' | 'post';
+  /** Koa router syntax (:param). */
+  path: string;
+  summary: string;
+  description: string;
+  /** The answer's media type. */
+  answers: string;
+  tag: CallTag;
 }
 
 export class CallRouter {
   readonly router = new Router();
   /** Every mounted call of the contract, in mounting order. */
   readonly mounted: MountedCall[] = [];
+  /** Every other route of the router, described for the API reference. */
+  readonly described: DescribedRoute[] = [];
+  private tag: CallTag = ungroupedTag;
 
   constructor(private readonly root: DependencyContainer) {}
+
+  /** Calls mounted inside `mount` appear under `tag` in the API reference. */
+  group(tag: CallTag, mount: (calls: this) => void): this {
+    const outer = this.tag;
+    this.tag = tag;
+    try {
+      mount(this);
+    } finally {
+      this.tag = outer;
+    }
+    return this;
+  }
+
+  /** Calls a plugin adds: listed under the plugin's own tag in the API reference. */
+  forPlugin(plugin: { id: string; title: string }, mount: (calls: this) => void): this {
+    return this.group({ name: `Plugin: ${plugin.title}`, description: `Calls added by the plugin '${plugin.id}'.`, plugin: plugin.id }, mount);
+  }
+
+  /** A route outside the contract (raw body, GET): mounted and described for the API reference. */
+  route(route: Omit<DescribedRoute, 'tag'>, handler: Middleware): this {
+    this.described.push({ ...route, tag: this.tag });
+    this.router[route.method](route.path, handler);
+    return this;
+  }
 
   /** A call that needs a signed-in user (401 otherwise). */
   authed<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, handler: Handler<Req, Res, Viewer>): this {
@@ -65,9 +118,13 @@ export class CallRouter {
    * A signed-in call that answers a file as a download (documents' PDF and CSV): the handler gives
    * its name, type and bytes; the name goes into Content-Disposition (RFC 6266, UTF-8 encoded).
    */
-  download<Req extends z.ZodType>(call: ApiCall<Req, z.ZodType>, handler: (input: z.output<Req>, scope: CallScope<Viewer>) => Promise<DownloadFile>): this {
+  download<Req extends z.ZodType>(
+    call: ApiCall<Req, z.ZodType>,
+    answers: string,
+    handler: (input: z.output<Req>, scope: CallScope<Viewer>) => Promise<DownloadFile>,
+  ): this {
     // Listed with the other calls, so the fuzzer, the isolation probes and the price sweep cover downloads too.
-    this.mounted.push({ call, sessionRequired: true });
+    this.mounted.push({ call, sessionRequired: true, tag: this.tag, answers });
     this.router.post(call.path, async (ctx) => {
       const { input, scope } = await this.begin(ctx, call, true);
       const file = await handler(input, scope as CallScope<Viewer>);
@@ -111,7 +168,7 @@ export class CallRouter {
     handler: Handler<Req, Res, Viewer | null>,
     read?: InputReader,
   ): this {
-    this.mounted.push({ call, sessionRequired });
+    this.mounted.push({ call, sessionRequired, tag: this.tag, answers: 'application/json' });
     this.router.post(call.path, async (ctx) => {
       const { input, scope } = await this.begin(ctx, call, sessionRequired, read);
       const handled = await handler(input, scope);

@@ -55,14 +55,29 @@ const stripePolicy: Directives = {
   'style-src': ["'unsafe-inline'"],
 };
 
+/**
+ * The API reference page (/api/docs) only: Scalar's viewer (a Vue app) adds its component styles as
+ * <style> elements at run time, whose text changes with every release, so they cannot be allowed by
+ * hash. Style only: scripts stay 'self' (the page starts the viewer from a file), no other origin.
+ */
+const apiDocsPolicy: Directives = {
+  ...basePolicy,
+  // Replaced, not merged: a browser ignores 'unsafe-inline' beside hashes.
+  'style-src': ["'self'", "'unsafe-inline'"],
+};
+const apiDocsPage = /^\/api\/docs\/?$/;
+
 function merge(base: Directives, extra: Directives): Directives {
   const merged: Directives = { ...base };
   for (const [name, sources] of Object.entries(extra)) merged[name] = [...(merged[name] ?? []).filter((s) => s !== "'none'"), ...sources];
   return merged;
 }
 
-function helmetFor(https: boolean, paymentPage: boolean): Middleware {
-  const directives = paymentPage ? merge(basePolicy, stripePolicy) : basePolicy;
+type Page = 'app' | 'payment' | 'apiDocs';
+const pagePolicies: Record<Page, Directives> = { app: basePolicy, payment: merge(basePolicy, stripePolicy), apiDocs: apiDocsPolicy };
+
+function helmetFor(https: boolean, page: Page): Middleware {
+  const directives = pagePolicies[page];
   return koaHelmet({
     contentSecurityPolicy: { useDefaults: false, directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives },
     // Stripe's frames are cross-origin resources without CORP headers.
@@ -80,10 +95,10 @@ export function securityHeaders(settings: ServerSettings): Middleware {
   const variants = new Map<string, Middleware>();
   return async (ctx, next) => {
     const https = isHttps(settings);
-    const paymentPage = ctx.method === 'GET' && paymentConstants.cardPaymentPagePath.test(ctx.path);
-    const key = `${https}:${paymentPage}`;
+    const page: Page = ctx.method !== 'GET' ? 'app' : paymentConstants.cardPaymentPagePath.test(ctx.path) ? 'payment' : apiDocsPage.test(ctx.path) ? 'apiDocs' : 'app';
+    const key = `${https}:${page}`;
     let helmet = variants.get(key);
-    if (!helmet) variants.set(key, (helmet = helmetFor(https, paymentPage)));
+    if (!helmet) variants.set(key, (helmet = helmetFor(https, page)));
     await helmet(ctx, async () => {
       await next();
       // Answers of calls (and errors) are personal and current: never stored. Files set their own.

@@ -5,7 +5,7 @@
  * CLI (on another process sharing the database) takes effect on the next request, without a restart;
  * refresh() drops an organisation's entry at once after a change made here.
  */
-import { PluginRegistry, type EnabledPlugin, type OrgBranding, type OrgRegistry, type PluginDefinition } from '@configurator/core';
+import { PluginRegistry, assertLoadableBy, type EnabledPlugin, type OrgBranding, type OrgRegistry, type PluginDefinition } from '@configurator/core';
 
 export interface RegistryOrg {
   id: number;
@@ -19,6 +19,7 @@ export class OrgRegistries {
   private readonly cache = new Map<number, { key: string; registry: OrgRegistry }>();
 
   constructor(plugins: readonly PluginDefinition[]) {
+    assertLoadableBy('server', plugins);
     this.installed = new PluginRegistry().add(...plugins).freeze();
   }
 

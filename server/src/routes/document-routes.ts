@@ -9,11 +9,11 @@ export function mountDocumentRoutes(calls: CallRouter): void {
   calls
     .authed(documentCall, async (input, { resolve, viewer }) => ({ data: await resolve(DocumentService).page(viewer, input) }))
     // A PDF takes a Chromium print: limited per person (rate-limits.ts 'pdf') on top of the printer's queue.
-    .download(documentPdfCall, async (input, { resolve, viewer, ctx }) => {
+    .download(documentPdfCall, 'application/pdf', async (input, { resolve, viewer, ctx }) => {
       await resolve(RateLimits).consume('pdf', viewer.user.id, ctx);
       return resolve(DocumentService).pdf(viewer, input);
     })
-    .download(documentCsvCall, (input, { resolve, viewer }) => resolve(DocumentService).csv(viewer, input))
+    .download(documentCsvCall, 'text/csv', (input, { resolve, viewer }) => resolve(DocumentService).csv(viewer, input))
     .authed(runOrderActionCall, async ({ productOrderId, actionId }, { resolve, viewer }) => ({
       data: await resolve(PluginOrderActions).run(viewer, productOrderId, actionId),
     }));

@@ -11,7 +11,13 @@ import { asCalledInGuestMode } from '../auth/viewer.ts';
 import { handleWebhook } from '../payments/webhook-handler.ts';
 import { PaymentGateways } from '../payments/payment-gateways.ts';
 
+export const paymentsTag = { name: 'Payments', description: 'The payment screen, card payment intents, manual payments and gateway webhooks (spec orders §7).' };
+
 export function mountPaymentRoutes(calls: CallRouter, root: DependencyContainer): void {
+  calls.group(paymentsTag, () => mountPayments(calls, root));
+}
+
+function mountPayments(calls: CallRouter, root: DependencyContainer): void {
   calls
     .authed(paymentScreenCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).screen(asCalledInGuestMode(viewer, input.isGuestMode), input) }))
     .authed(createPaymentIntentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).createIntent(viewer, input) }))
@@ -36,13 +42,22 @@ export function mountPaymentRoutes(calls: CallRouter, root: DependencyContainer)
     await handleWebhook(root, target, rawBody, signature);
   });
 
-  calls.router.post(paymentWebhookPath, async (ctx) => {
-    const { gatewayId, orgId, environment } = ctx.params as { gatewayId: string; orgId: string; environment: string };
-    if (!/^\d{1,9}$/.test(orgId) || !(paymentEnvironments as readonly string[]).includes(environment) || !/^[a-z-]{1,40}$/.test(gatewayId)) throw badRequest('Unknown webhook address.');
-    const rawBody = (ctx.request as { rawBody?: string }).rawBody;
-    if (typeof rawBody !== 'string' || rawBody === '') throw badRequest('The webhook body is empty.');
-    const outcome = await handleWebhook(root, { gatewayId, orgId: Number(orgId), environment: environment as 'test' | 'live' }, rawBody, ctx.get('stripe-signature') || undefined);
-    ctx.status = 200;
-    ctx.body = { received: true, outcome };
-  });
+  calls.route(
+    {
+      method: 'post',
+      path: paymentWebhookPath,
+      summary: 'A payment gateway\'s webhook',
+      description: 'Events of a card gateway (Stripe, the simulated offline gateway), signed by the gateway; the body is the gateway\'s own event.',
+      answers: 'application/json',
+    },
+    async (ctx) => {
+      const { gatewayId, orgId, environment } = ctx.params as { gatewayId: string; orgId: string; environment: string };
+      if (!/^\d{1,9}$/.test(orgId) || !(paymentEnvironments as readonly string[]).includes(environment) || !/^[a-z-]{1,40}$/.test(gatewayId)) throw badRequest('Unknown webhook address.');
+      const rawBody = (ctx.request as { rawBody?: string }).rawBody;
+      if (typeof rawBody !== 'string' || rawBody === '') throw badRequest('The webhook body is empty.');
+      const outcome = await handleWebhook(root, { gatewayId, orgId: Number(orgId), environment: environment as 'test' | 'live' }, rawBody, ctx.get('stripe-signature') || undefined);
+      ctx.status = 200;
+      ctx.body = { received: true, outcome };
+    },
+  );
 }

@@ -40,7 +40,7 @@ export function usePlanContext(theme: Theme, registry: OrgRegistry, index: Catal
       let drawing: Drawing | null = null;
       if (product && index) {
         try {
-          const { render, settings } = rendererFor(registry, item.productId);
+          const { render, settings } = rendererFor(registry, product);
           drawing = render({ product, properties: item.properties, catalogue: index, units: theme.units, settings });
         } catch {
           drawing = null;

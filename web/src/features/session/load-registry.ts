@@ -3,7 +3,7 @@
  * each enabled plugin's code is a lazy chunk (orgs/installed-plugins.lazy.generated.ts), so one organisation never
  * downloads another's renderers. Loaded definitions are cached across organisation switches.
  */
-import { PluginRegistry, type EnabledPlugin, type OrgBranding, type OrgRegistry, type PluginDefinition } from '@configurator/core';
+import { PluginRegistry, assertLoadableBy, type EnabledPlugin, type OrgBranding, type OrgRegistry, type PluginDefinition } from '@configurator/core';
 import { pluginLoaders } from '../../../../orgs/installed-plugins.lazy.generated.ts';
 
 const loaded = new Map<string, Promise<PluginDefinition[]>>();
@@ -14,7 +14,11 @@ function loadPlugin(id: string): Promise<PluginDefinition[]> {
   if (!loader) return Promise.resolve([]);
   let pending = loaded.get(id);
   if (!pending) {
-    pending = loader();
+    // A server-only contribution reaching the browser is refused before it is used.
+    pending = loader().then((definitions) => {
+      assertLoadableBy('web', definitions);
+      return definitions;
+    });
     pending.catch(() => loaded.delete(id));
     loaded.set(id, pending);
   }

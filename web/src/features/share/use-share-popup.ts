@@ -103,4 +103,3 @@ export function useSharePopup(target: ShareTarget) {
   };
 }
 
-export type SharePopupState = ReturnType<typeof useSharePopup>;
