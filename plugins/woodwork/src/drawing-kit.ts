@@ -8,60 +8,11 @@ import { formatFractionInches, MM_PER_INCH } from './inches.ts';
 
 export const LINE = '#374151';
 export const PROBLEM = '#b91c1c';
-/** Dimension label font size (spec §9: 11; 8 compact), in mm of the drawing scaled with it. */
-export const DIMENSION_FONT = 11;
-/** Extension of witness lines past the dimension line (spec §9: +2 metric, +8 imperial). */
-export const EXTRUSION = { mm: 2, in: 8 } as const;
 
 /** A length as the organisation's units show it: mm, or inches to 1/16 with the inch mark. */
 export function lengthLabel(mm: number, units: Units): string {
   if (units === 'in') return formatFractionInches(mm / MM_PER_INCH, 16);
   return `${Math.round(mm)} mm`;
-}
-
-/**
- * A dimension line along one side of a box, its witness lines, and its label. 'horizontal' draws
- * below y (at y + offset); 'vertical' draws left of x (at x - offset).
- */
-export function dimensionLine(opts: {
-  id: string;
-  orientation: 'horizontal' | 'vertical';
-  from: number;
-  to: number;
-  at: number;
-  offset: number;
-  label: string;
-  units: Units;
-  fontSize?: number;
-}): Shape {
-  const { id, orientation, from, to, at, offset, label } = opts;
-  const fontSize = opts.fontSize ?? DIMENSION_FONT;
-  const extrusion = EXTRUSION[opts.units];
-  const tick = fontSize / 3;
-  if (orientation === 'horizontal') {
-    const y = at + offset;
-    return {
-      kind: 'group', id, children: [
-        { kind: 'line', points: [from, at, from, y + extrusion], stroke: LINE, strokeWidth: 0.8 },
-        { kind: 'line', points: [to, at, to, y + extrusion], stroke: LINE, strokeWidth: 0.8 },
-        { kind: 'line', points: [from, y, to, y], stroke: LINE, strokeWidth: 0.8 },
-        { kind: 'line', points: [from - tick, y + tick, from + tick, y - tick], stroke: LINE, strokeWidth: 0.8 },
-        { kind: 'line', points: [to - tick, y + tick, to + tick, y - tick], stroke: LINE, strokeWidth: 0.8 },
-        { kind: 'text', id: `${id}-label`, x: from, y: y + 2, width: to - from, align: 'center', text: label, fontSize, fill: LINE },
-      ],
-    };
-  }
-  const x = at - offset;
-  return {
-    kind: 'group', id, children: [
-      { kind: 'line', points: [at, from, x - extrusion, from], stroke: LINE, strokeWidth: 0.8 },
-      { kind: 'line', points: [at, to, x - extrusion, to], stroke: LINE, strokeWidth: 0.8 },
-      { kind: 'line', points: [x, from, x, to], stroke: LINE, strokeWidth: 0.8 },
-      { kind: 'line', points: [x - tick, from + tick, x + tick, from - tick], stroke: LINE, strokeWidth: 0.8 },
-      { kind: 'line', points: [x - tick, to + tick, x + tick, to - tick], stroke: LINE, strokeWidth: 0.8 },
-      { kind: 'text', id: `${id}-label`, x: x - fontSize * 6 - 2, y: (from + to) / 2 - fontSize / 2, width: fontSize * 6, align: 'right', text: label, fontSize, fill: LINE },
-    ],
-  };
 }
 
 /** The bad-input notes, drawn in red under the product so the problem is visible, not silent. */

@@ -6,7 +6,7 @@
  * order brings it (and konva) in.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { drawWall, kindOf, parseRecordKey, placeItem, recordKey, textFits, updateRecord, type CommandEnv, type RecordKey } from '@configurator/core';
+import { drawWall, parseRecordKey, placeItem, textFits, updateRecord, type CommandEnv, type RecordKey } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../order/order-store.ts';
@@ -43,7 +43,7 @@ function useCanvasSize(ref: React.RefObject<HTMLElement | null>, wanted: { width
   return size;
 }
 
-export function PlanEditor() {
+function PlanEditor() {
   const registry = useRegistry();
   const theme = useTheme();
   const data = useOrderStore((s) => s.data);
@@ -246,5 +246,4 @@ export function PlanEditor() {
   );
 }
 
-export { kindOf, recordKey };
 export default PlanEditor;

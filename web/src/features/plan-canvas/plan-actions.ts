@@ -4,7 +4,7 @@
  * this table, so every command is reachable both ways.
  */
 import {
-  addLine, addText, addViewport, copyRecords, deleteRecords, kindOf, moveRecords, parseRecordKey, paste, recordKey, rotateRecords, unionBox,
+  addLine, addText, addViewport, copyRecords, deleteRecords, kindOf, moveRecords, parseRecordKey, paste, rotateRecords, unionBox,
   type CommandEnv, type PlanContext, type PlanView, type RecordKey, type Theme,
 } from '@configurator/core';
 import { usePlanStore, type PlanState, type ToolId } from './plan-store.ts';
@@ -165,4 +165,3 @@ export const planActions: PlanAction[] = [
 export const actionFor = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): PlanAction | undefined =>
   planActions.find((a) => a.matches(event));
 
-export { recordKey };

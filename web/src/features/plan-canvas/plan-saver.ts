@@ -5,7 +5,7 @@
  * failures (retry, tell the user about a conflict).
  */
 import {
-  planCalls, planUpdateSchemas, productInstanceCalls, type PlacedItem, type PlanOp, type PlanRecords, type PlanResource, type PlanResourceName,
+  planCalls, planUpdateSchemas, productInstanceCalls, type PlacedItem, type PlanOp, type PlanResourceName,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 
@@ -74,4 +74,3 @@ async function saveItemOp(op: { id: number; before: PlacedItem | null; after: Pl
   return { version: updated.productInstance?.version, itemsChanged: true };
 }
 
-export type { PlanRecords, PlanResource };

@@ -274,5 +274,3 @@ function refView<T>(record: T, from: number, to: number): T {
   return record;
 }
 
-/** Keys of the records with changes still on their way to the server (drawn marked unsaved). */
-export const unsavedKeys = (queue: readonly PlanOp[]): Set<RecordKey> => new Set(queue.map((op) => recordKey(op.resource, op.id)));

@@ -1,5 +1,5 @@
 /** The records shown in the active view, in drawing order (what select all, next/previous and the entity list walk). */
-import { kindOf, planResources, recordKey, type PlanContext, type PlanDocument, type RecordKey } from '@configurator/core';
+import { kindOf, recordKey, type PlanContext, type PlanDocument, type RecordKey } from '@configurator/core';
 
 /** Drawing order: walls and elevations under items, texts and lines on top. */
 export const drawOrder = ['archWall', 'archElevation', 'entity', 'productInstance', 'productCanvasLine', 'productCanvasText'] as const;
@@ -13,4 +13,3 @@ export function visibleKeys(doc: PlanDocument, context: PlanContext): RecordKey[
   return keys;
 }
 
-export { planResources };
