@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
 import { homeLayoutOf, PluginRegistry, themeOf, wordingOf } from '@configurator/core';
 import { plugin as usSalesTax } from '@configurator/plugin-us-sales-tax';
+import { plugin as murals } from '@configurator/plugin-murals';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
 
-const registry = new PluginRegistry().add(usSalesTax, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+const registry = new PluginRegistry().add(usSalesTax, murals, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
 
 describe('organisation 1798 wording and theme', () => {
   it("says 'Project', also as the orders title column", () => {

@@ -3,6 +3,7 @@ import type { CatalogueIndex, InstanceProperties, RenderInput, Units } from '@co
 import { indexCatalogue } from '@configurator/core';
 import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
 import { PLATE_RENDERER_KEYS } from '../renderer-keys.ts';
+import { fixtureSettings } from './fixtures.ts';
 
 export const PP = { plateSize: 3, plateFinish: 6, engraving: 27, lamp: 70, receptacle: 71, shape: 72, ports: 73, mechanisms: 74 } as const;
 export const PO = {
@@ -57,5 +58,5 @@ export const pick = (choices: Partial<Record<number, number>>): InstanceProperti
   Object.fromEntries(Object.entries(choices).map(([propertyId, optionId]) => [propertyId, { optionId }]));
 
 export const plateInput = (productId: number, properties: InstanceProperties, units: Units = 'mm'): RenderInput => ({
-  product: plateCatalogue.productsById.get(productId)!, properties, catalogue: plateCatalogue, units, settings: {},
+  product: plateCatalogue.productsById.get(productId)!, properties, catalogue: plateCatalogue, units, settings: fixtureSettings({ engraving: { propertyIds: [PP.engraving] } }),
 });
