@@ -36,10 +36,29 @@ export const errorStatusesOfCalls: readonly string[] = Object.keys(errorStatuses
 
 const errorSchemaName = (status: string) => `Error${status}`;
 
-/** A zod schema as JSON Schema, without the $schema keyword (the document's dialect is 2020-12 already). */
+/** How deep a recursive schema (a product graphic's node tree) is spelled out before its children read 'any JSON'. */
+const RECURSION_SHOWN = 3;
+
+/**
+ * Replaces references to the schema's own $defs (zod writes them for recursive schemas) by the
+ * definitions themselves, RECURSION_SHOWN levels deep: a call's schema must stand alone, because inside
+ * the document '#/$defs/...' would point at the document's root, not at the call's schema.
+ */
+function inlineOwnDefinitions(node: unknown, defs: Record<string, unknown>, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineOwnDefinitions(n, defs, depth));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+    const target = defs[ref.slice('#/$defs/'.length)];
+    return depth >= RECURSION_SHOWN || target === undefined ? {} : inlineOwnDefinitions(target, defs, depth + 1);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineOwnDefinitions(value, defs, depth)]));
+}
+
+/** A zod schema as JSON Schema, without the $schema keyword (the document's dialect is 2020-12 already), standing alone. */
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, unknown> };
+  return $defs ? (inlineOwnDefinitions(rest, $defs) as JsonSchema) : rest;
 }
 
 /** The JSON Schemas of one call as the reference states them (the fuzzer validates answers with these). */

@@ -33,7 +33,7 @@ export function mountMediaRoutes(calls: CallRouter, root: DependencyContainer): 
     });
 
   const store = root.resolve<FileStore>(FILE_STORE);
-  calls.router.get('/media/:key', async (ctx: Context) => {
+  calls.route({ method: 'get', path: '/media/:key', summary: 'A stored image', description: 'An uploaded image or thumbnail by the name the server gave it, with its content type and a one-year immutable cache header.', answers: 'image/*' }, async (ctx: Context) => {
     const key = ctx.params.key ?? '';
     // Anything but a name the server made (no slashes, no dots but the extension's) is not looked up.
     if (!isStorageKey(key)) return;
