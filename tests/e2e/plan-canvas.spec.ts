@@ -118,7 +118,7 @@ test('draw a project plan, edit it, undo and redo, and find it saved after a rel
   await page.reload();
   await expect(page.getByTestId('plan-view-title')).toHaveText('Plan');
   expect(await entities(page)).toEqual(before);
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Untitled Viewport' }).click();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Untitled Viewport', exact: true }).click();
   await expect.poll(() => count(page)).toBe(1);
   await expect(page.getByRole('textbox', { name: 'QTY', exact: true })).toHaveValue('3');
 
