@@ -8,6 +8,7 @@
  * Results of both implementations are compared before timing; a mismatch stops the benchmark.
  * Then render time per product family (drawings.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
+ * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
  */
 import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
 import { testOrder } from '@configurator/core/rules/testing/test-order';
@@ -17,6 +18,7 @@ import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
 import { benchQuotePdf } from './document-pdf.ts';
 import { benchDrawings } from './drawings.ts';
 import { benchMurals } from './murals.ts';
+import { benchPlanCanvas } from './plan-canvas.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -83,3 +85,7 @@ console.table(benchMurals());
 
 console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
 console.table(await benchQuotePdf(catalogue, items));
+
+console.log('\nPlan canvas (built app on a fresh embedded database, Chromium; goal ≥ 55 fps dragging one wall among 2,000 entities):');
+const plan = await benchPlanCanvas();
+console.table(plan.rows);

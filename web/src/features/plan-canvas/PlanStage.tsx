@@ -35,20 +35,29 @@ function boxOf(doc: PlanDocument, key: RecordKey, context: PlanContext): Box | n
   return record ? kindOf(resource).bounds(record as never, context) : null;
 }
 
-const RecordShapes = memo(function RecordShapes({ doc, keys, context }: { doc: PlanDocument; keys: RecordKey[]; context: PlanContext }) {
+/**
+ * One record's drawing. Memoised on the record itself: a change to one record, or the start of a drag
+ * (which hides the dragged records here), re-renders that record alone, not the 2,000 around it.
+ */
+const RecordNode = memo(function RecordNode({ resource, record, context, hidden }: { resource: ReturnType<typeof parseRecordKey>['resource']; record: unknown; context: PlanContext; hidden: boolean }) {
+  const shapes = useMemo(() => kindOf(resource).draw(record as never, context), [resource, record, context]);
+  return (
+    <Group listening={false} visible={!hidden}>
+      {shapes.map((shape, i) => (
+        <ShapeNode key={i} shape={shape} />
+      ))}
+    </Group>
+  );
+});
+
+const NO_KEYS: ReadonlySet<RecordKey> = new Set();
+const RecordShapes = memo(function RecordShapes({ doc, keys, context, hidden = NO_KEYS }: { doc: PlanDocument; keys: readonly RecordKey[]; context: PlanContext; hidden?: ReadonlySet<RecordKey> }) {
   return (
     <>
       {keys.map((key) => {
         const { resource, id } = parseRecordKey(key);
         const record = doc[resource].get(id);
-        if (!record) return null;
-        return (
-          <Group key={key} listening={false}>
-            {kindOf(resource).draw(record as never, context).map((shape, i) => (
-              <ShapeNode key={i} shape={shape} />
-            ))}
-          </Group>
-        );
+        return record ? <RecordNode key={key} resource={resource} record={record} context={context} hidden={hidden.has(key)} /> : null;
       })}
     </>
   );
@@ -105,8 +114,8 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const culled = useMemo(() => index.search(area).sort((a, b) => order.get(a)! - order.get(b)!), [index, area, order]);
 
   const dragging = !!transient.drag || !!transient.handle;
-  const moving = useMemo(() => new Set(dragging ? (transient.handle ? [transient.handle.key] : selection) : []), [dragging, transient.handle, selection]);
-  const staticKeys = useMemo(() => (moving.size ? culled.filter((k) => !moving.has(k)) : culled), [culled, moving]);
+  const handleKey = transient.handle?.key;
+  const moving = useMemo(() => new Set(dragging ? (handleKey ? [handleKey] : selection) : []), [dragging, handleKey, selection]);
   const unsaved = useMemo(() => new Set(queue.map((op) => recordKey(op.resource, op.id))), [queue]);
 
   const gesture = useRef<{ kind: 'drag' | 'marquee' | 'draw' | 'handle' | 'pan'; start: CanvasPoint; screen: CanvasPoint; panStart: CanvasPoint } | null>(null);
@@ -265,7 +274,7 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
     <Stage width={width} height={height} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerLeave={onUp} onWheel={onWheel} onContextMenu={(e) => e.evt.preventDefault()}>
       <Layer x={pan.x} y={pan.y} scaleX={scale} scaleY={scale} listening={false}>
         {theme.grid && <GridLines area={area} grid={theme.grid} scale={scale} />}
-        {context.view.kind === 'front' ? <FrontView doc={doc} /> : <RecordShapes doc={doc} keys={staticKeys} context={context} />}
+        {context.view.kind === 'front' ? <FrontView doc={doc} /> : <RecordShapes doc={doc} keys={culled} context={context} hidden={moving} />}
       </Layer>
       <Layer x={pan.x} y={pan.y} scaleX={scale} scaleY={scale} listening={false}>
         {transient.drag && (
