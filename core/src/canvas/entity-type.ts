@@ -87,6 +87,13 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   moved(entity: TypedEntity<Data>, dx: number, dy: number, context: CanvasContext): Data;
   /** Data after a resize to a new box; absent when not resizable. */
   resized?(entity: TypedEntity<Data>, box: Box, context: CanvasContext): Data;
+  /**
+   * Points a person may drag one by one (a line's ends, a polyline's vertices): polyline point editing.
+   * Absent: the entity has none. Names are the type's own ('from', 'point:2' ...).
+   */
+  handles?(entity: TypedEntity<Data>, context: CanvasContext): { handle: string; at: CanvasPoint }[];
+  /** Data after one of its handles was dragged to a point (model units). */
+  handleMoved?(entity: TypedEntity<Data>, handle: string, to: CanvasPoint, context: CanvasContext): Data;
   /** Data after a rotation by degrees; absent when not rotatable. */
   rotated?(entity: TypedEntity<Data>, degrees: number, context: CanvasContext): Data;
   /** Problems to show on the drawing (a panel wider than its area ...); the entity is still drawn. */

@@ -9,7 +9,7 @@ import {
 } from './plan-document.ts';
 import { kindOf, type Handle, type PlanContext } from './plan-kinds.ts';
 import { PLAN, planMessages } from './plan-constants.ts';
-import { roundTo } from './plan-geometry.ts';
+import { boxWithCorner, isCorner, roundTo } from './plan-geometry.ts';
 import { rankedPositions } from './rank-entry.ts';
 
 export type CommandResult = { ok: true; change: PlanChange } | { ok: false; message: string };
@@ -37,7 +37,8 @@ export function drawWall(env: CommandEnv, from: CanvasPoint, to: CanvasPoint, op
   if (a!.x === b!.x && a!.z === b!.z) return refuse(planMessages.zeroLengthWall);
   const base = { id: env.newId(), orgId: env.orgId, productOrderId: env.productOrderId, from: a!, to: b! };
   if (options.elevation) return ok('Draw elevation', [create('archElevation', { ...base, ...PLAN.elevation })]);
-  const thickness = options.contextMode ? PLAN.contextWallThickness : PLAN.wall.thickness;
+  // Context mode is the editor's switch (in the context) unless the caller says otherwise.
+  const thickness = (options.contextMode ?? env.context.contextMode) ? PLAN.contextWallThickness : PLAN.wall.thickness;
   return ok('Draw wall', [create('archWall', { ...base, height: PLAN.wall.height, thickness })]);
 }
 
@@ -108,12 +109,37 @@ export function moveHandle(env: CommandEnv, doc: PlanDocument, key: RecordKey, h
   const moved = found && kindOf(found.resource).handleMoved;
   if (!found || !moved) return null;
   const after = moved(found.record as never, handle, to, env.context) as PlanRecords[PlanResource];
-  if (after === found.record) return null;
+  if (after === found.record || JSON.stringify(after) === JSON.stringify(found.record)) return null;
   if (found.resource === 'archWall' || found.resource === 'archElevation') {
     const w = after as PlanRecords['archWall'];
     if (w.from.x === w.to.x && w.from.z === w.to.z) return refuse(planMessages.zeroLengthWall);
   }
-  return ok(handle === 'width' ? 'Resize' : 'Move end', [update(found.resource, found.record, after)]);
+  return ok(handle === 'width' || isCorner(handle) ? 'Resize' : 'Move point', [update(found.resource, found.record, after)]);
+}
+
+/** A record's handle moved by (dx, dy) from where it is: keyboard point editing, one undo step a key press. */
+export function nudgeHandle(env: CommandEnv, doc: PlanDocument, key: RecordKey, handle: Handle, dx: number, dy: number): CommandResult | null {
+  const found = get(doc, key);
+  const at = found && kindOf(found.resource).handles?.(found.record as never, env.context).find((h) => h.handle === handle)?.at;
+  return at ? moveHandle(env, doc, key, handle, { x: at.x + dx, y: at.y + dy }) : null;
+}
+
+/**
+ * Resizes records to grow (or shrink) by (dw, dh) from their top-left corner, each through its kind's
+ * resize (for entities, the entity type's own `resized`): the keyboard path of the resize handles.
+ */
+export function resizeRecords(env: CommandEnv, doc: PlanDocument, keys: readonly RecordKey[], dw: number, dh: number): CommandResult | null {
+  const ops: PlanOp[] = [];
+  for (const key of keys) {
+    const found = get(doc, key);
+    const kind = found && kindOf(found.resource);
+    if (!found || !kind?.resized) continue;
+    const box = kind.bounds(found.record as never, env.context);
+    const next = boxWithCorner(box, 'se', { x: box.x + box.width + dw, y: box.y + box.height + dh }, env.context.precision, PLAN.precisionMin);
+    const after = kind.resized(found.record as never, next, env.context) as PlanRecords[PlanResource] | null;
+    if (after && JSON.stringify(after) !== JSON.stringify(found.record)) ops.push(update(found.resource, found.record, after));
+  }
+  return ops.length ? ok('Resize', ops) : null;
 }
 
 /** Deletes the records; deleting a viewport takes its texts, lines and entities with it, and unplaces its items. */

@@ -76,3 +76,25 @@ export function rotatePoint(p: CanvasPoint, centre: CanvasPoint, degrees: number
 /** Length as the dimension label shows it: inches with the inch mark, millimetres with 'mm'. */
 export const formatLength = (length: number, units: 'in' | 'mm'): string =>
   units === 'mm' ? `${Math.round(length)} mm` : `${Math.round(length * 16) / 16}"`;
+
+/** A box's corners, as resize handles name them. */
+export type Corner = 'nw' | 'ne' | 'sw' | 'se';
+export const corners: readonly Corner[] = ['nw', 'ne', 'sw', 'se'];
+export const isCorner = (handle: string): handle is Corner => (corners as readonly string[]).includes(handle);
+export const cornerOf = (box: Box, corner: Corner): CanvasPoint => ({
+  x: corner.endsWith('w') ? box.x : box.x + box.width,
+  y: corner.startsWith('n') ? box.y : box.y + box.height,
+});
+
+/**
+ * The box with one corner dragged to a point while the opposite corner stays, rounded to the precision
+ * and never smaller than `min` (a corner dragged past its opposite stops there rather than flipping).
+ */
+export function boxWithCorner(box: Box, corner: Corner, to: CanvasPoint, precision: number, min: number): Box {
+  const west = corner.endsWith('w');
+  const north = corner.startsWith('n');
+  const [right, bottom] = [box.x + box.width, box.y + box.height];
+  const width = Math.max(roundTo(west ? right - to.x : to.x - box.x, precision), min);
+  const height = Math.max(roundTo(north ? bottom - to.y : to.y - box.y, precision), min);
+  return { x: west ? right - width : box.x, y: north ? bottom - height : box.y, width, height };
+}

@@ -8,7 +8,7 @@ import type { Box, Drawing, Shape } from '../domain/shapes.ts';
 import type { CanvasContext, CanvasEntityType, CanvasPoint, CanvasViewRef, TypedEntity } from './entity-type.ts';
 import type { PlacedItem, PlanRecords, PlanResource } from './plan-document.ts';
 import { PLAN } from './plan-constants.ts';
-import { boxContainsPoint, distance, distanceToSegment, formatLength, rotatePoint, roundTo, segmentBox } from './plan-geometry.ts';
+import { boxContainsPoint, boxWithCorner, cornerOf, corners, distance, distanceToSegment, formatLength, isCorner, rotatePoint, roundTo, segmentBox } from './plan-geometry.ts';
 
 export interface PlanContext extends CanvasContext {
   /** The theme's canvas text scale factor. */
@@ -19,9 +19,17 @@ export interface PlanContext extends CanvasContext {
   itemDrawing?: (item: PlacedItem) => Drawing | null;
   /** Visibility layers the person turned off in the layer panel: entities of those layers are not shown. */
   hiddenLayers?: ReadonlySet<string>;
+  /** Context mode (catalogue §5): walls are drawn, and new walls made, at the context thickness. */
+  contextMode?: boolean;
+  /** A product's title by its id, for describing placed items (live region, text alternative, view tree). */
+  productTitle?: (productId: number) => string | undefined;
 }
 
-export type Handle = 'from' | 'to' | 'width';
+/**
+ * A draggable point of a record: a wall's or line's ends ('from', 'to'), a text's 'width', the corners
+ * of a resizable entity ('nw', 'ne', 'sw', 'se'), or a point an entity type names itself.
+ */
+export type Handle = string;
 
 export interface PlanKind<R> {
   resource: PlanResource;
@@ -33,6 +41,8 @@ export interface PlanKind<R> {
   /** Null when it does not move (a viewport is not drawn). */
   moved(record: R, dx: number, dy: number, context: PlanContext): R | null;
   rotated?(record: R, degrees: number, context: PlanContext): R;
+  /** The record resized to a new box (model units); absent when its kind is never resized, null when this one is not. */
+  resized?(record: R, box: Box, context: PlanContext): R | null;
   /** End handles (walls, lines) and the width handle (text). */
   handles?(record: R, context: PlanContext): { handle: Handle; at: CanvasPoint }[];
   handleMoved?(record: R, handle: Handle, to: CanvasPoint, context: PlanContext): R;
@@ -66,24 +76,27 @@ function dimensionShapes(a: CanvasPoint, b: CanvasPoint, thickness: number, cont
 }
 
 function segmentKind<R extends Segment>(resource: 'archWall' | 'archElevation', title: string, stroke: string): PlanKind<R> {
+  /** Walls show the context thickness in context mode, whatever they store (catalogue §5). */
+  const thicknessOf = (r: R, context: PlanContext) => (context.contextMode && resource === 'archWall' ? PLAN.contextWallThickness : r.thickness);
   return {
     resource,
     title,
     appearsIn: (_r, view) => inPlan(view),
-    bounds: (r) => {
+    bounds: (r, context) => {
       const { a, b } = ends(r);
-      return segmentBox(a, b, r.thickness / 2);
+      return segmentBox(a, b, thicknessOf(r, context) / 2);
     },
     draw: (r, context) => {
       const { a, b } = ends(r);
+      const thickness = thicknessOf(r, context);
       return [
-        { kind: 'line', points: [a.x, a.y, b.x, b.y], stroke, strokeWidth: r.thickness, ...(resource === 'archElevation' ? { dash: [r.thickness * 2, r.thickness] } : {}) },
-        ...dimensionShapes(a, b, r.thickness, context),
+        { kind: 'line', points: [a.x, a.y, b.x, b.y], stroke, strokeWidth: thickness, ...(resource === 'archElevation' ? { dash: [thickness * 2, thickness] } : {}) },
+        ...dimensionShapes(a, b, thickness, context),
       ];
     },
     hitTest: (r, p, context) => {
       const { a, b } = ends(r);
-      return distanceToSegment(p, a, b) <= r.thickness / 2 + hitPad(context);
+      return distanceToSegment(p, a, b) <= thicknessOf(r, context) / 2 + hitPad(context);
     },
     moved: (r, dx, dy, context) => {
       const { a, b } = ends(r);
@@ -194,6 +207,12 @@ const itemBox = (r: PlacedItem, context: PlanContext): Box => {
   const at = r.position ?? { x: 0, y: 0 };
   return { x: at.x, y: at.y, width: drawing?.width ?? 20, height: drawing?.height ?? 20 };
 };
+/** A placed item by what a person knows it as: its product's title, and its own title when it has one (never its id). */
+export function describeItem(r: Pick<PlacedItem, 'productId' | 'title' | 'position'>, context: Pick<PlanContext, 'productTitle'>): string {
+  const product = context.productTitle?.(r.productId) ?? 'Item';
+  const own = r.title && r.title !== product ? ` '${r.title}'` : '';
+  return `${product}${own} at ${r.position?.x ?? 0}, ${r.position?.y ?? 0}`;
+}
 const itemKind: PlanKind<PlacedItem> = {
   resource: 'productInstance',
   title: 'Item',
@@ -210,7 +229,7 @@ const itemKind: PlanKind<PlacedItem> = {
     const at = r.position ?? { x: 0, y: 0 };
     return { ...r, position: rounded({ x: at.x + dx, y: at.y + dy }, context) };
   },
-  describe: (r) => `Item '${r.title || `#${r.id}`}' at ${r.position?.x ?? 0}, ${r.position?.y ?? 0}`,
+  describe: (r, context) => describeItem(r, context),
 };
 
 type Entity = PlanRecords['entity'];
@@ -237,6 +256,27 @@ const entityKind: PlanKind<Entity> = {
   rotated: (r, degrees, context) => {
     const type = typeOf(r, context);
     return type?.rotated && type.capabilities.rotatable ? { ...r, data: type.rotated(typed(r), degrees, context) } : r;
+  },
+  // Generic resize: any type that declares itself resizable is resized through its own `resized`.
+  resized: (r, box, context) => {
+    const type = typeOf(r, context);
+    return type?.resized && type.capabilities.resizable ? { ...r, data: type.resized(typed(r), box, context) } : null;
+  },
+  handles: (r, context) => {
+    const type = typeOf(r, context);
+    if (!type) return [];
+    const box = type.bounds(typed(r), context);
+    const resize = type.resized && type.capabilities.resizable ? corners.map((corner) => ({ handle: corner, at: cornerOf(box, corner) })) : [];
+    return [...resize, ...(type.handles?.(typed(r), context) ?? [])];
+  },
+  handleMoved: (r, handle, to, context) => {
+    const type = typeOf(r, context);
+    if (!type) return r;
+    if (isCorner(handle)) {
+      const box = boxWithCorner(type.bounds(typed(r), context), handle, to, context.precision, PLAN.precisionMin);
+      return entityKind.resized!(r, box, context) ?? r;
+    }
+    return type.handleMoved ? { ...r, data: type.handleMoved(typed(r), handle, to, context) } : r;
   },
   describe: (r, context) => typeOf(r, context)?.title ?? r.type,
 };

@@ -42,6 +42,11 @@ export const trackingLineEntityType: CanvasEntityType<TrackingLineData> = {
     from: { x: roundTo(entity.data.from.x + dx, context.precision), y: roundTo(entity.data.from.y + dy, context.precision) },
     to: { x: roundTo(entity.data.to.x + dx, context.precision), y: roundTo(entity.data.to.y + dy, context.precision) },
   }),
+  handles: (entity) => [{ handle: 'from', at: entity.data.from }, { handle: 'to', at: entity.data.to }],
+  handleMoved: (entity, handle, to, context) => {
+    const p = { x: roundTo(to.x, context.precision), y: roundTo(to.y, context.precision) };
+    return handle === 'from' ? { ...entity.data, from: p } : handle === 'to' ? { ...entity.data, to: p } : entity.data;
+  },
   rotated: (entity, degrees) => {
     const centre = { x: (entity.data.from.x + entity.data.to.x) / 2, y: (entity.data.from.y + entity.data.to.y) / 2 };
     return { ...entity.data, from: rotatePoint(entity.data.from, centre, degrees), to: rotatePoint(entity.data.to, centre, degrees) };

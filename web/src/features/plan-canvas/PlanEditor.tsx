@@ -57,6 +57,7 @@ function PlanEditor() {
   const syncError = usePlanStore((s) => s.syncError);
   const queueLength = usePlanStore((s) => s.queue.length);
   const tool = usePlanStore((s) => s.tool);
+  const contextMode = usePlanStore((s) => s.contextMode);
   const [editing, setEditing] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const size = useCanvasSize(frame, theme.canvas);
@@ -78,7 +79,7 @@ function PlanEditor() {
 
   const views = usePlanViews(doc, theme, registry);
   const view = views[Math.min(viewIndex, Math.max(0, views.length - 1))];
-  const baseContext = usePlanContext(theme, registry, index, view);
+  const baseContext = usePlanContext(theme, registry, index, view, contextMode);
   // Layers turned off in the layer panel hide their entities everywhere the canvas looks.
   const hiddenLayers = useLayerVisibility((s) => s.hidden);
   const context = useMemo(() => ({ ...baseContext, hiddenLayers }), [baseContext, hiddenLayers]);
@@ -155,7 +156,7 @@ function PlanEditor() {
   const placeable = items.filter((i) => i.archCustomViewId !== view.customViewId);
   return (
     <section className="plan-editor" aria-label="Plan">
-      <ViewTree views={views} current={viewIndex} onChoose={(i) => usePlanStore.getState().setView(i)} />
+      <ViewTree views={views} current={viewIndex} doc={doc} context={context} onChoose={(i) => usePlanStore.getState().setView(i)} />
       <div className="plan-main">
         <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
         <PlanToolbar onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)} tool={tool} />
@@ -208,7 +209,8 @@ function PlanEditor() {
         </div>
         <p id="plan-canvas-help" className="muted plan-help">
           Tools: V select, W wall, E elevation, T text, L line, A arrow, K tracking line. With a drawing tool, the arrow keys move the red cursor and Enter
-          places a point. Arrows nudge the selection; [ and ] select the previous or next entity; Backspace deletes.
+          places a point. Arrows nudge the selection, Alt+arrows resize it; P chooses a point of the selection for the arrows to move; [ and ] select
+          the previous or next entity; Shift+C switches context mode; Backspace deletes.
         </p>
         <div className="plan-status" role="status" aria-live="polite">
           <span data-testid="plan-announcement">{announcement}</span>{' '}

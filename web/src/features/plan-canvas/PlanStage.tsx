@@ -98,6 +98,7 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const transient = usePlanStore((s) => s.transient);
   const cursor = usePlanStore((s) => s.cursor);
   const queue = usePlanStore((s) => s.queue);
+  const activeHandle = usePlanStore((s) => s.activeHandle);
   const scale = context.scale * zoom;
 
   const keys = useMemo(() => visibleKeys(doc, context), [doc, context]);
@@ -287,14 +288,14 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
           <Rect key={k} x={b!.x - 2 * px} y={b!.y - 2 * px} width={b!.width + 4 * px} height={b!.height + 4 * px} stroke="#2563eb" strokeWidth={1.5 * px} dash={[4 * px, 3 * px]} />
         ))}
         {!dragging && singleHandles.map((h) => (
-          <Rect key={h.handle} x={h.at.x - 5 * px} y={h.at.y - 5 * px} width={10 * px} height={10 * px} fill="#fff" stroke="#2563eb" strokeWidth={1.5 * px} />
+          <Rect key={h.handle} x={h.at.x - 5 * px} y={h.at.y - 5 * px} width={10 * px} height={10 * px} fill={h.handle === activeHandle ? '#2563eb' : '#fff'} stroke="#2563eb" strokeWidth={1.5 * px} />
         ))}
         {[...unsaved].filter((k) => order.has(k)).map((k) => {
           const b = boxOf(doc, k, context);
           return b && <Rect key={`u${k}`} x={b.x - 4 * px} y={b.y - 4 * px} width={b.width + 8 * px} height={b.height + 8 * px} stroke="#d97706" strokeWidth={px} dash={[2 * px, 2 * px]} />;
         })}
         {transient.draft && (
-          <Line points={[transient.draft.from.x, transient.draft.from.y, transient.draft.to.x, transient.draft.to.y]} stroke="#2563eb" strokeWidth={tool === 'wall' || tool === 'elevation' ? PLAN.wall.thickness : 2 * px} opacity={0.6} />
+          <Line points={[transient.draft.from.x, transient.draft.from.y, transient.draft.to.x, transient.draft.to.y]} stroke="#2563eb" strokeWidth={tool === 'wall' || tool === 'elevation' ? (context.contextMode ? PLAN.contextWallThickness : PLAN.wall.thickness) : 2 * px} opacity={0.6} />
         )}
         {transient.marquee && (() => {
           const b = normalised(transient.marquee.from, transient.marquee.to);

@@ -4,7 +4,7 @@
  * this table, so every command is reachable both ways.
  */
 import {
-  addLine, addText, addViewport, copyRecords, deleteRecords, kindOf, moveRecords, parseRecordKey, paste, rotateRecords, unionBox,
+  addLine, addText, addViewport, copyRecords, deleteRecords, kindOf, moveRecords, nudgeHandle, parseRecordKey, paste, resizeRecords, rotateRecords, unionBox,
   type CommandEnv, type PlanContext, type PlanView, type RecordKey, type Theme,
 } from '@configurator/core';
 import { usePlanStore, type PlanState, type ToolId } from './plan-store.ts';
@@ -31,6 +31,8 @@ export interface PlanAction {
   /** Shown in the toolbar (tools and commands); nudges are keyboard only. */
   toolbar?: 'tool' | 'edit' | 'view';
   tool?: ToolId;
+  /** A switch: whether it is on (the toolbar shows it pressed). */
+  pressed?(state: PlanState): boolean;
 }
 
 const mod = (e: { ctrlKey: boolean; metaKey: boolean }) => e.ctrlKey || e.metaKey;
@@ -82,7 +84,33 @@ function nudge(a: ActionEnv, dx: number, dy: number, big: boolean) {
     return;
   }
   if (!a.state.selection.length) return;
+  if (a.state.activeHandle && a.state.selection.length === 1) {
+    // Keyboard point editing: the arrows move the chosen point, one undo step a key press.
+    store().run(nudgeHandle(a.env, a.state.doc, a.state.selection[0]!, a.state.activeHandle, dx * step, dy * step), { select: false });
+    return;
+  }
   store().run(moveRecords(a.env, a.state.doc, a.state.selection, dx * step, dy * step, 'Nudge'), { select: false });
+}
+
+/** The selection's size changed by whole snap steps, through each kind's resize (entity types: their own `resized`). */
+function resize(a: ActionEnv, dw: number, dh: number, big: boolean) {
+  const step = snapStep(a.context) * (big ? 10 : 1);
+  const result = resizeRecords(a.env, a.state.doc, a.state.selection, dw * step, dh * step);
+  if (result) store().run(result, { select: false });
+  else store().announce(a.state.selection.length ? 'The selection cannot be resized' : 'Nothing selected to resize');
+}
+
+/** Chooses the selected record's next point for the arrow keys (after the last: none, the arrows move it whole again). */
+function nextPoint(a: ActionEnv) {
+  const key = a.state.selection.length === 1 ? a.state.selection[0]! : null;
+  if (!key) return store().announce('Select one entity to edit its points');
+  const { resource, id } = parseRecordKey(key);
+  const handles = kindOf(resource).handles?.(a.state.doc[resource].get(id) as never, a.context) ?? [];
+  if (!handles.length) return store().announce('This entity has no points to edit');
+  const at = a.state.activeHandle ? handles.findIndex((h) => h.handle === a.state.activeHandle) : -1;
+  const next = handles[at + 1];
+  if (!next) return store().setActiveHandle(null, 'Point editing off: the arrows move the selection');
+  store().setActiveHandle(next.handle, `Editing point ${next.handle} at ${+next.at.x.toFixed(3)}, ${+next.at.y.toFixed(3)}: the arrows move it`);
 }
 
 const tool = (id: ToolId, label: string, k: string): PlanAction => ({
@@ -132,6 +160,18 @@ export const planActions: PlanAction[] = [
       store().select(keys, `Selected all ${keys.length}`);
     },
   },
+  {
+    id: 'editPoints', label: 'Edit points', shortcut: 'P', toolbar: 'edit', matches: key('p', { shift: false }),
+    pressed: (s) => s.activeHandle !== null, run: (a) => nextPoint(a),
+  },
+  {
+    id: 'contextMode', label: 'Context mode', shortcut: 'Shift+C', toolbar: 'view', matches: key('c', { shift: true }),
+    pressed: (s) => s.contextMode, run: (a) => store().setContextMode(!a.state.contextMode),
+  },
+  { id: 'resizeWider', label: 'Resize wider', shortcut: 'Alt+ArrowRight', matches: (e) => e.key === 'ArrowRight' && e.altKey && !mod(e), run: (a, e) => resize(a, 1, 0, !!e?.shiftKey) },
+  { id: 'resizeNarrower', label: 'Resize narrower', shortcut: 'Alt+ArrowLeft', matches: (e) => e.key === 'ArrowLeft' && e.altKey && !mod(e), run: (a, e) => resize(a, -1, 0, !!e?.shiftKey) },
+  { id: 'resizeTaller', label: 'Resize taller', shortcut: 'Alt+ArrowDown', matches: (e) => e.key === 'ArrowDown' && e.altKey && !mod(e), run: (a, e) => resize(a, 0, 1, !!e?.shiftKey) },
+  { id: 'resizeShorter', label: 'Resize shorter', shortcut: 'Alt+ArrowUp', matches: (e) => e.key === 'ArrowUp' && e.altKey && !mod(e), run: (a, e) => resize(a, 0, -1, !!e?.shiftKey) },
   { id: 'selectNext', label: 'Select next', shortcut: ']', matches: (e) => e.key === ']' && !mod(e), run: (a) => selectStep(a, 1) },
   { id: 'selectPrevious', label: 'Select previous', shortcut: '[', matches: (e) => e.key === '[' && !mod(e), run: (a) => selectStep(a, -1) },
   { id: 'addText', label: 'Add text', shortcut: 'Shift+T', matches: key('t', { shift: true }), run: (a) => store().run(addText(a.env, a.view?.customViewId ?? null, a.state.cursor)) },
@@ -148,14 +188,15 @@ export const planActions: PlanAction[] = [
     id: 'nextView', label: 'Next view', shortcut: 'PageDown', matches: (e) => e.key === 'PageDown',
     run: (a) => a.state.viewIndex < a.views.length - 1 && store().setView(a.state.viewIndex + 1),
   },
-  { id: 'nudgeLeft', label: 'Nudge left', shortcut: 'ArrowLeft', matches: (e) => e.key === 'ArrowLeft' && !mod(e), run: (a, e) => nudge(a, -1, 0, !!e?.shiftKey) },
-  { id: 'nudgeRight', label: 'Nudge right', shortcut: 'ArrowRight', matches: (e) => e.key === 'ArrowRight' && !mod(e), run: (a, e) => nudge(a, 1, 0, !!e?.shiftKey) },
-  { id: 'nudgeUp', label: 'Nudge up', shortcut: 'ArrowUp', matches: (e) => e.key === 'ArrowUp' && !mod(e), run: (a, e) => nudge(a, 0, -1, !!e?.shiftKey) },
-  { id: 'nudgeDown', label: 'Nudge down', shortcut: 'ArrowDown', matches: (e) => e.key === 'ArrowDown' && !mod(e), run: (a, e) => nudge(a, 0, 1, !!e?.shiftKey) },
+  { id: 'nudgeLeft', label: 'Nudge left', shortcut: 'ArrowLeft', matches: (e) => e.key === 'ArrowLeft' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, -1, 0, !!e?.shiftKey) },
+  { id: 'nudgeRight', label: 'Nudge right', shortcut: 'ArrowRight', matches: (e) => e.key === 'ArrowRight' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, 1, 0, !!e?.shiftKey) },
+  { id: 'nudgeUp', label: 'Nudge up', shortcut: 'ArrowUp', matches: (e) => e.key === 'ArrowUp' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, 0, -1, !!e?.shiftKey) },
+  { id: 'nudgeDown', label: 'Nudge down', shortcut: 'ArrowDown', matches: (e) => e.key === 'ArrowDown' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, 0, 1, !!e?.shiftKey) },
   {
     id: 'escape', label: 'Cancel', shortcut: 'Escape', matches: (e) => e.key === 'Escape',
     run: (a) => {
       if (a.state.transient.draft) store().clearTransient();
+      else if (a.state.activeHandle) store().setActiveHandle(null, 'Point editing off: the arrows move the selection');
       else store().select([], 'Selection cleared');
     },
   },

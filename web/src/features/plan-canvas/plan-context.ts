@@ -29,7 +29,7 @@ export function usePlanViews(doc: PlanDocument, theme: Theme, registry: OrgRegis
   );
 }
 
-export function usePlanContext(theme: Theme, registry: OrgRegistry, index: CatalogueIndex | null, view: PlanView | undefined): PlanContext {
+export function usePlanContext(theme: Theme, registry: OrgRegistry, index: CatalogueIndex | null, view: PlanView | undefined, contextMode = false): PlanContext {
   const entityTypes = useMemo(() => entityTypesOf(registry), [registry]);
   const itemDrawing = useMemo(() => {
     const cache = new Map<string, Drawing | null>();
@@ -59,7 +59,10 @@ export function usePlanContext(theme: Theme, registry: OrgRegistry, index: Catal
       textScale: theme.canvasTextScale,
       entityTypes,
       itemDrawing,
+      contextMode,
+      // Placed items are described by their product's title (live region, text alternative, view tree).
+      productTitle: (productId: number) => index?.productsById.get(productId)?.title,
     }),
-    [view, theme, entityTypes, itemDrawing],
+    [view, theme, entityTypes, itemDrawing, contextMode, index],
   );
 }

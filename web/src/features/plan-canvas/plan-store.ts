@@ -12,7 +12,7 @@ import { create } from 'zustand';
 import {
   applyOps, placedItemOf, emptyHistory, emptyPlanDocument, planDocumentFrom, planMessages, planVersionsFrom, recordChange, recordKey, redo as redoHistory,
   remapDocument, remapHistory, remapOps, undo as undoHistory, type CanvasPoint, type CommandResult, type PlanChange, type PlanClipboard,
-  type PlanDocument, type PlanHistory, type PlanOp, type PlanResource, type PlanSource, type RecordKey,
+  type Handle, type PlanDocument, type PlanHistory, type PlanOp, type PlanResource, type PlanSource, type RecordKey,
 } from '@configurator/core';
 import { ApiError } from '../../api/api-client.ts';
 import { saveOp, type SaveOutcome } from './plan-saver.ts';
@@ -22,8 +22,8 @@ export type ToolId = 'select' | 'wall' | 'elevation' | 'text' | 'line' | 'arrow'
 export interface Transient {
   /** Selected records dragged by this much (model units); committed at the end. */
   drag: { dx: number; dy: number } | null;
-  /** An end or width handle dragged to a point. */
-  handle: { key: RecordKey; handle: 'from' | 'to' | 'width'; to: CanvasPoint } | null;
+  /** An end, width, corner or point handle dragged to a point. */
+  handle: { key: RecordKey; handle: Handle; to: CanvasPoint } | null;
   /** A wall, elevation or line being drawn. */
   draft: { from: CanvasPoint; to: CanvasPoint } | null;
   marquee: { from: CanvasPoint; to: CanvasPoint } | null;
@@ -49,6 +49,10 @@ export interface PlanState {
   clipboard: PlanClipboard | null;
   /** The keyboard cursor (model units) for drawing without a mouse. */
   cursor: CanvasPoint;
+  /** Context mode (catalogue §5): walls shown and drawn at the context thickness. */
+  contextMode: boolean;
+  /** The selected record's point the arrow keys move (keyboard point editing); null: they move the selection. */
+  activeHandle: Handle | null;
   // Transient
   transient: Transient;
   // Sync
@@ -73,6 +77,8 @@ export interface PlanState {
   setZoom(zoom: number, pan?: CanvasPoint): void;
   setPan(pan: CanvasPoint): void;
   setCursor(cursor: CanvasPoint): void;
+  setContextMode(on: boolean): void;
+  setActiveHandle(handle: Handle | null, announce?: string): void;
   setClipboard(clipboard: PlanClipboard | null): void;
   setTransient(patch: Partial<Transient>): void;
   clearTransient(): void;
@@ -138,6 +144,8 @@ export const usePlanStore = create<PlanState>((set, get) => {
     pan: { x: 0, y: 0 },
     clipboard: null,
     cursor: { x: 0, y: 0 },
+    contextMode: false,
+    activeHandle: null,
     transient: noTransient,
     queue: [],
     versions: new Map(),
@@ -182,22 +190,24 @@ export const usePlanStore = create<PlanState>((set, get) => {
       const s = get();
       const done = undoHistory(s.doc, s.history);
       if (!done) return set({ announcement: 'Nothing to undo' });
-      set({ doc: done.doc, history: done.history, queue: [...s.queue, ...done.applied.ops], selection: [], announcement: done.applied.label });
+      set({ doc: done.doc, history: done.history, queue: [...s.queue, ...done.applied.ops], selection: [], activeHandle: null, announcement: done.applied.label });
       void get().flush();
     },
     redo() {
       const s = get();
       const done = redoHistory(s.doc, s.history);
       if (!done) return set({ announcement: 'Nothing to redo' });
-      set({ doc: done.doc, history: done.history, queue: [...s.queue, ...done.applied.ops], selection: [], announcement: done.applied.label });
+      set({ doc: done.doc, history: done.history, queue: [...s.queue, ...done.applied.ops], selection: [], activeHandle: null, announcement: done.applied.label });
       void get().flush();
     },
     setTool: (tool) => set({ tool, transient: noTransient }),
-    select: (keys, announce) => set({ selection: keys, ...(announce !== undefined ? { announcement: announce } : {}) }),
-    setView: (index) => set({ viewIndex: index, selection: [], transient: noTransient }),
+    select: (keys, announce) => set({ selection: keys, activeHandle: null, ...(announce !== undefined ? { announcement: announce } : {}) }),
+    setView: (index) => set({ viewIndex: index, selection: [], activeHandle: null, transient: noTransient }),
     setZoom: (zoom, pan) => set(pan ? { zoom, pan } : { zoom }),
     setPan: (pan) => set({ pan }),
     setCursor: (cursor) => set({ cursor }),
+    setContextMode: (on) => set({ contextMode: on, announcement: on ? 'Context mode on' : 'Context mode off' }),
+    setActiveHandle: (handle, announce) => set({ activeHandle: handle, ...(announce !== undefined ? { announcement: announce } : {}) }),
     setClipboard: (clipboard) => set({ clipboard }),
     setTransient: (patch) => set({ transient: { ...get().transient, ...patch } }),
     clearTransient: () => set({ transient: noTransient }),
