@@ -62,10 +62,15 @@ export function addLine(env: CommandEnv, customViewId: number | null, options: {
 export function addEntity(env: CommandEnv, type: string, at: CanvasPoint, dataPatch: Record<string, unknown> = {}): CommandResult {
   const entityType = env.context.entityTypes.get(type);
   if (!entityType) return refuse(planMessages.unknownEntityType.replace('{type}', type));
+  // Through the type's schema, as the server stores it: the spec's defaults the schema fills (a calico
+  // line's size 2, alignment center, rotations 0, not a kill point ...) are on screen and in the undo
+  // history from the start, not only after a reload.
+  const parsed = entityType.dataSchema.safeParse({ ...entityType.defaultData(at, env.context), ...dataPatch });
+  if (!parsed.success) return refuse(planMessages.invalidEntityData.replace('{type}', entityType.title).replace('{reason}', parsed.error.issues[0]?.message ?? 'invalid data'));
   return ok(`Add ${entityType.title.toLowerCase()}`, [
     create('entity', {
       id: env.newId(), orgId: env.orgId, productOrderId: env.productOrderId, type: type as PlanRecords['entity']['type'],
-      parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, data: { ...entityType.defaultData(at, env.context), ...dataPatch },
+      parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, data: parsed.data,
     }),
   ]);
 }

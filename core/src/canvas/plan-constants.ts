@@ -37,4 +37,5 @@ export const planMessages = {
   unsaved: 'Not saved yet: retrying…',
   saveRefused: 'A change could not be saved: {reason}',
   unknownEntityType: 'Entities of type {type} are not enabled for this organisation.',
+  invalidEntityData: '{type}: {reason}',
 } as const;

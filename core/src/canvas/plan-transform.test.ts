@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addLine, drawWall, moveHandle, nudgeHandle, resizeRecords, type CommandEnv, type CommandResult } from './plan-commands.ts';
+import { addEntity, addLine, drawWall, moveHandle, nudgeHandle, resizeRecords, type CommandEnv, type CommandResult } from './plan-commands.ts';
 import { applyOps, planDocumentFrom, recordKey, type PlanDocument } from './plan-document.ts';
 import { emptyHistory, recordChange, redo, undo } from './plan-history.ts';
 import { PLAN } from './plan-constants.ts';
@@ -154,5 +154,35 @@ describe('placed items are described by their product, never their id', () => {
     const text = kindOf('productInstance').describe({ id: 40, productId: 9, archCustomViewId: 1, position: { x: 0, y: 0 }, title: '', quantity: 1, notes: '', properties: {} }, context({ productTitle }));
     expect(text).toBe('Item at 0, 0');
     expect(text).not.toContain('40');
+  });
+});
+
+describe('entities are created through their type schema (as the server stores them)', () => {
+  /** A line type of a plugin whose schema carries the spec's calico line defaults. */
+  const calicoLike: CanvasEntityType = {
+    ...(builtInCanvasEntityTypes[0] as CanvasEntityType),
+    type: 'testCalicoLine',
+    title: 'Test calico line',
+    dataSchema: z.object({
+      from: z.object({ x: z.number(), y: z.number() }), to: z.object({ x: z.number(), y: z.number() }), archCustomViewId: z.number().nullable(),
+      size: z.number().positive().default(PLAN.calicoLine.size), alignment: z.enum(['center', 'left', 'right']).default(PLAN.calicoLine.alignment),
+      rotations: z.number().int().default(PLAN.calicoLine.rotations), isKillPoint: z.boolean().default(PLAN.calicoLine.isKillPoint),
+    }) as unknown as CanvasEntityType['dataSchema'],
+    defaultData: (at) => ({ from: at, to: { x: at.x, y: at.y + 10 }, archCustomViewId: null }),
+  };
+  const env = (): CommandEnv => {
+    const e = envOf();
+    return { ...e, context: { ...e.context, entityTypes: new Map([...e.context.entityTypes, [calicoLike.type, calicoLike]]) } };
+  };
+
+  it("the type's schema defaults are in the new record and its undo: size 2, alignment center, rotations 0, not a kill point", () => {
+    const after = roundTrip(base(), addEntity(env(), 'testCalicoLine', { x: 1, y: 2 }));
+    expect(after.entity.get(-1)!.data).toEqual({ from: { x: 1, y: 2 }, to: { x: 1, y: 12 }, archCustomViewId: null, size: 2, alignment: 'center', rotations: 0, isKillPoint: false });
+  });
+
+  it('data the type refuses is refused before anything is drawn or sent', () => {
+    const result = addEntity(env(), 'testCalicoLine', { x: 0, y: 0 }, { size: -1 });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^Test calico line: /);
   });
 });
