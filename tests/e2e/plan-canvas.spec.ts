@@ -111,6 +111,12 @@ test('draw a project plan, edit it, undo and redo, and find it saved after a rel
   await page.getByRole('textbox', { name: 'QTY', exact: true }).fill('3');
   await page.getByRole('textbox', { name: 'QTY', exact: true }).press('Enter');
   await saved(page);
+  // The placed item is named by its product in the view tree and the live region, never by its id.
+  const treeItem = page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: /^Wallcovering Mural at / });
+  await expect(treeItem).toBeVisible();
+  await treeItem.click();
+  await expect(page.getByTestId('plan-announcement')).toHaveText(/^Selected: Wallcovering Mural at /);
+  expect(await entities(page)).toEqual([expect.stringMatching(/^Wallcovering Mural at /)]);
   await expectAccessible(page, 'plan-viewport');
   await snap(page, 'viewport-1280');
 
@@ -137,6 +143,36 @@ test('draw a project plan, edit it, undo and redo, and find it saved after a rel
   await page.keyboard.press('v');
   await page.keyboard.press('[');
   await expect(page.getByTestId('plan-announcement')).toContainText('Selected: ');
+  await saved(page);
+
+  // Point editing from the keyboard: choose the arrow, P picks its first point, the arrows move it
+  // (one undo step a press), Control+Z puts it back.
+  const rows = page.locator('.plan-entity-list .plan-entity-row');
+  const arrowBefore = (await entities(page)).find((e) => e.startsWith('Arrow'))!;
+  await rows.filter({ hasText: arrowBefore }).click();
+  await canvas(page).focus();
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('plan-announcement')).toContainText('Editing point from at');
+  await expect(tool(page, 'Edit points')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('plan-announcement')).toHaveText('Move point');
+  await expect.poll(async () => (await entities(page)).find((e) => e.startsWith('Arrow'))).not.toBe(arrowBefore);
+  await snap(page, 'point-editing-1280');
+  await canvas(page).focus();
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await entities(page)).find((e) => e.startsWith('Arrow'))).toBe(arrowBefore);
+  await canvas(page).focus();
+  await page.keyboard.press('Escape');
+  await expect(tool(page, 'Edit points')).toHaveAttribute('aria-pressed', 'false');
+
+  // Context mode: a toolbar switch and Shift+C.
+  await tool(page, 'Context mode').click();
+  await expect(tool(page, 'Context mode')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('plan-announcement')).toHaveText('Context mode on');
+  await expectAccessible(page, 'plan-context-mode');
+  await canvas(page).focus();
+  await page.keyboard.press('Shift+C');
+  await expect(tool(page, 'Context mode')).toHaveAttribute('aria-pressed', 'false');
   await saved(page);
   await page.setViewportSize({ width: 390, height: 844 });
   // From the top: the sticky header would otherwise cover the buttons scrolled under it.
