@@ -19,7 +19,8 @@ import { systemHost } from '../../scripts/chromium/system-host.ts';
 const ENTITIES = 2000;
 const DRAG_MS = 3000;
 const GOAL_FPS = 55;
-const PORT = Number(process.env.BENCH_PORT ?? 3190);
+/** BENCH_PORT, else any free port (benches and browser tests of others may run beside it). */
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const OWNER = { email: 'owner@org1798.demo', password: process.env.DEMO_PASSWORD ?? 'demo1234' };
 
 interface Seeded {
@@ -124,7 +125,7 @@ export async function benchPlanCanvas() {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     // tsx keeps function names through a helper (__name) the page does not have.
     await page.addInitScript('window.__name = (f) => f');
-    const base = `http://127.0.0.1:${PORT}`;
+    const base = `http://127.0.0.1:${server.port}`;
     const { url, productOrderId, target } = await newProjectWithOneWall(page, base);
     const baseOpen = await open(page, url, 1);
     const baseDrag = await dragFps(page, target);
