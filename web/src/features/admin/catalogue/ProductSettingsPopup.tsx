@@ -1,7 +1,8 @@
 /**
  * The product settings popup (§2): visibility level (owner only: every admin screen is), archive,
  * duplicate (' (copy)'), reference codes with their formulas previewed on a sample item, export-price
- * settings, the flags, inventory, category (-1 unassigned) and medium.
+ * settings, the flags, inventory, category (-1 unassigned) and the image (uploaded: it becomes the
+ * product's medium).
  */
 import { useNavigate } from 'react-router-dom';
 import { COPY_SUFFIX, copyForCreate, referenceCodeKinds, referenceCodeOf, sampleItemProperties, type ReferenceCodeKind } from '@configurator/core';
@@ -10,6 +11,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { asCatalogue, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
 import { FlagField, SaveField, SelectField, VisibilityPicker } from './admin-fields.tsx';
+import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 
 const idList = (text: string): number[] => text.split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => Number.isInteger(n) && n > 0);
 
@@ -55,7 +57,7 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
           onSave={(v) => void save({ productCategoryId: Number(v) })}
         />
         <SaveField label="Current inventory" type="number" value={product.currentInventory} onSave={(v) => save({ currentInventory: Math.trunc(Number(v) || 0) })} />
-        <SaveField label="Medium id" type="number" value={product.mediumId} onSave={(v) => save({ mediumId: v.trim() === '' ? null : Math.trunc(Number(v)) })} />
+        <ThumbnailUpload resource="product" id={product.id} title={product.title} thumbnailUrl={product.thumbnailUrl} />
       </div>
       <div className="admin-grid">
         <FlagField label="Title required on items" value={product.instanceTitleIsRequired} onSave={(v) => void save({ instanceTitleIsRequired: v })} />

@@ -15,6 +15,7 @@ import { useAdminCatalogue } from './admin-catalogue-store.ts';
 import { FlagField, SaveField, SelectField } from './admin-fields.tsx';
 import { JsonEditor } from './JsonEditor.tsx';
 import { PropertyOptionsList } from './PropertyOptionsList.tsx';
+import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 import { useLoadedAdminCatalogue } from './use-admin-catalogue.ts';
 import './admin-catalogue.css';
 
@@ -75,7 +76,7 @@ export function PropertyEditorPage() {
           <SelectField label="Type" value={property.type} choices={choices(propertyTypes)} onSave={(type) => void save({ type })} />
           <SaveField label="Placeholder" value={property.placeHolder} onSave={(placeHolder) => save({ placeHolder })} />
           <SaveField label="Icon" value={property.icon} onSave={(icon) => save({ icon: icon || null })} />
-          <SaveField label="Thumbnail URL" value={property.thumbnailUrl} onSave={(thumbnailUrl) => save({ thumbnailUrl: thumbnailUrl || null })} />
+          <ThumbnailUpload resource="productProperty" id={property.id} title={property.title} thumbnailUrl={property.thumbnailUrl} />
           <SelectField label="Drawing visibility" value={property.drawingVisibility} choices={choices(['visible', 'none'] as const)} onSave={(drawingVisibility) => void save({ drawingVisibility })} />
           <SelectField label="Invoice visibility" value={property.invoiceVisibility} choices={choices(['none', 'inline', 'column'] as const)} onSave={(invoiceVisibility) => void save({ invoiceVisibility })} />
           <SaveField label="Min dimension" type="number" value={property.data.minDimension ?? 0} onSave={dimension('minDimension')} />
