@@ -54,11 +54,11 @@ export function OptionPopup({ option, onClose }: Props) {
       <div className="admin-grid">
         <SaveField label="Title" value={option.title} onSave={(title) => save({ title })} />
         <VisibilityPicker label="Product Option Visibility" value={option.publishLevel} onSave={(publishLevel) => void save({ publishLevel })} />
-        <ThumbnailUpload resource="productOption" id={option.id} title={option.title} thumbnailUrl={option.thumbnailUrl} />
         {referenceCodeKinds.map((kind) => (
           <SaveField key={kind} label={`${kind} code`} value={option.referenceCodes[kind]} onSave={(v) => save({ referenceCodes: { ...option.referenceCodes, [kind]: v } })} />
         ))}
       </div>
+      <ThumbnailUpload resource="productOption" id={option.id} title={option.title} thumbnailUrl={option.thumbnailUrl} />
       <JsonEditor
         label="Option data (JSON)"
         value={option.data}

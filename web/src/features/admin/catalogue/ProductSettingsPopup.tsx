@@ -58,8 +58,8 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
           onChange={(v) => void save({ productCategoryId: Number(v) })}
         />
         <SaveField label="Current inventory" type="number" value={product.currentInventory} onSave={(v) => save({ currentInventory: Math.trunc(Number(v) || 0) })} />
-        <ThumbnailUpload resource="product" id={product.id} title={product.title} thumbnailUrl={product.thumbnailUrl} />
       </div>
+      <ThumbnailUpload resource="product" id={product.id} title={product.title} thumbnailUrl={product.thumbnailUrl} />
       <div className="admin-grid">
         <FlagField label="Title required on items" value={product.instanceTitleIsRequired} onSave={(v) => void save({ instanceTitleIsRequired: v })} />
         <FlagField label="Round price to the dollar" value={product.shouldRoundPrice} onSave={(v) => void save({ shouldRoundPrice: v })} />

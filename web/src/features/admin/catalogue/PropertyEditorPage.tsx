@@ -77,13 +77,13 @@ export function PropertyEditorPage() {
           <LabelledSelect label="Type" value={property.type} choices={choices(propertyTypes)} onChange={(type) => void save({ type })} />
           <SaveField label="Placeholder" value={property.placeHolder} onSave={(placeHolder) => save({ placeHolder })} />
           <SaveField label="Icon" value={property.icon} onSave={(icon) => save({ icon: icon || null })} />
-          <ThumbnailUpload resource="productProperty" id={property.id} title={property.title} thumbnailUrl={property.thumbnailUrl} />
           <LabelledSelect label="Drawing visibility" value={property.drawingVisibility} choices={choices(['visible', 'none'] as const)} onChange={(drawingVisibility) => void save({ drawingVisibility })} />
           <LabelledSelect label="Invoice visibility" value={property.invoiceVisibility} choices={choices(['none', 'inline', 'column'] as const)} onChange={(invoiceVisibility) => void save({ invoiceVisibility })} />
           <SaveField label="Min dimension" type="number" value={property.data.minDimension ?? 0} onSave={dimension('minDimension')} />
           <SaveField label="Max dimension" type="number" value={property.data.maxDimension ?? 0} onSave={dimension('maxDimension')} />
           <SaveField label="Dimension interval" type="number" value={property.data.dimensionInterval ?? 0} onSave={dimension('dimensionInterval')} />
         </div>
+        <ThumbnailUpload resource="productProperty" id={property.id} title={property.title} thumbnailUrl={property.thumbnailUrl} />
         <div className="admin-grid">
           <FlagField label="Is array" value={property.isArray} onSave={(isArray) => void save({ isArray })} />
           <FlagField label="Order level" value={property.isOrderLevel} onSave={(isOrderLevel) => void save({ isOrderLevel })} />
