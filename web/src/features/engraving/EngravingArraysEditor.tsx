@@ -66,11 +66,13 @@ export function EngravingArraysEditor({ item }: { item: ItemView }) {
           }}
         />
         {!checked.ok && (
-          <ul className="field-error" id={`${id}-problems`} role="alert">
+          <div className="field-error" id={`${id}-problems`} role="alert">
             {checked.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <p key={problem} className="engraving-arrays-problem">
+                {problem}
+              </p>
             ))}
-          </ul>
+          </div>
         )}
       </div>
       <div className="admin-actions">
