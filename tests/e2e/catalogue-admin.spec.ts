@@ -68,7 +68,8 @@ async function buildProperty(page: Page, title: string, options: string[]): Prom
 }
 
 test('an owner builds a product from nothing, and the rule and prices apply on an order', async ({ page }) => {
-  test.slow();
+  // Many screens, each checked by axe, and two uploads that settle four seconds after the answer, on a shared two-core machine.
+  test.setTimeout(420_000);
   await signIn(page, 'owner@org1053.demo');
   await page.goto('/admin/products');
   await expect(page).toHaveTitle(/^Admin: Products/);
@@ -238,7 +239,7 @@ async function adminScreens(page: Page): Promise<[string, string][]> {
 
 for (const width of [1280, 390]) {
   test(`every admin screen at ${width} wide passes axe and is photographed`, async ({ page }) => {
-    test.slow();
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await signIn(page, 'owner@org1053.demo');
     for (const [path, name] of await adminScreens(page)) {

@@ -7,9 +7,11 @@
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  connectIntegrationCall, disconnectIntegrationCall, getEnabledIntegrationsCall, getParagonJwtCall, integrationMessages, PARAGON_JWT_TTL_SECONDS,
+  connectIntegrationCall, disconnectIntegrationCall, getEnabledIntegrationsCall, getParagonJwtCall, integrationMessages, integrationsPoint, PARAGON_JWT_TTL_SECONDS,
+  type GuestIntegration,
 } from '@configurator/core';
 import { OrganisationSchema, PlatformAuditSchema } from '@configurator/server/db/entities/index';
+import { connectFlows } from '@configurator/server/services/integrations/connect-flows';
 import { getSessionCall } from '@configurator/core';
 import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G, generic } from './support/fixtures.ts';
@@ -150,5 +152,16 @@ describe('with integrations enabled but no signing key', () => {
     const org = await t.server.orm.em.fork().findOneOrFail(OrganisationSchema, { id: G.orgId });
     expect(org.settings.integrationConnections).toEqual({});
     expect(await t.server.orm.em.fork().count(PlatformAuditSchema, { orgId: G.orgId, action: { $like: 'integration.%' } })).toBe(0);
+  });
+});
+
+describe('contributed connect flows', () => {
+  it('every installed plugin\'s integration names a connect flow the server has (monday: paragon)', async () => {
+    const { installedPlugins } = await import('../../orgs/installed-plugins.generated.ts');
+    const flows = installedPlugins.flatMap((plugin) =>
+      plugin.contributions.filter((c) => c.point.id === integrationsPoint.id).map((c) => [c.key, (c.value as GuestIntegration).connect] as const),
+    );
+    expect(flows).toContainEqual(['monday', expect.objectContaining({ flow: 'paragon', instructions: expect.stringContaining('Monday') })]);
+    for (const [, connect] of flows) if (connect) expect(Object.keys(connectFlows)).toContain(connect.flow);
   });
 });
