@@ -3,7 +3,7 @@
  * and 19): an owner uploads a PNG thumbnail for a category and sees it on the home page's tile; the
  * media grid's upload, caption edit (kept after a reload), association and delete (confirmed); the
  * upload box's states, dragging, success four seconds after the answer, failure for a renamed text
- * file, and the 5 MB alert; the integrations page with and without integrations. By keyboard where a
+ * file, and the 5 MB alert; the integrations page with and without integrations, and Manage's dialog. By keyboard where a
  * person would; every screen and dialog checked for accessibility.
  */
 import sharp from 'sharp';
@@ -129,12 +129,21 @@ test.describe('at 1280 by 800', () => {
     await expect(page).toHaveTitle(/^Admin: Integrations/);
     const item = page.getByRole('list', { name: 'Enabled integrations' }).getByRole('listitem').filter({ hasText: 'Monday' });
     await expect(item).toContainText('monday');
-    const manage = item.getByRole('button', { name: 'Manage Monday' });
-    // The browser-test server has no signing key: Manage says why instead of failing.
-    await expect(manage).toBeDisabled();
-    await expect(item).toContainText('no signing key is configured');
+    await expect(item).toContainText('Not connected');
     await expectAccessible(page, 'admin-integrations');
     await shot(page, 'media/admin-integrations-1280');
+    // Manage opens Monday's connect flow (its plugin's contribution): the state and its instructions.
+    // The browser-test server has no signing key: Connect says why instead of failing.
+    await item.getByRole('button', { name: 'Manage Monday' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Manage Monday' });
+    await expect(dialog.getByRole('status')).toHaveText('Not connected.');
+    await expect(dialog).toContainText('link your Monday account');
+    await expect(dialog.getByRole('button', { name: 'Connect' })).toBeDisabled();
+    await expect(dialog).toContainText('no signing key is configured');
+    await expectAccessible(page, 'admin-integrations-manage');
+    await shot(page, 'media/admin-integrations-manage-1280');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signIn(page, 'owner@generic.demo');

@@ -147,6 +147,13 @@ describe('round trips of the admin fields (issue 19 item 17)', () => {
     expect(created.body.data!.productInstance!.engravingArrays).toEqual(arrays);
     const updated = await owner.call(productInstanceCalls.update, { id: created.body.data!.productInstance!.id, props: { engravingArrays: [[{ text: 'B' }]] } });
     expect(updated.body.data!.productInstance!.engravingArrays).toEqual([[{ text: 'B' }]]);
+    // What the editor refuses, the server refuses too (400), and nothing changes.
+    const itemId = created.body.data!.productInstance!.id;
+    for (const bad of [[[{ text: 'x'.repeat(201) }]], [[{ colour: 'red' }]], [Array.from({ length: 21 }, () => ({ text: 'a' }))], Array.from({ length: 101 }, () => []), 'not arrays']) {
+      expect((await owner.post(productInstanceCalls.update.path, { id: itemId, props: { engravingArrays: bad } })).status).toBe(400);
+    }
+    const reread = await owner.call(productInstanceCalls.update, { id: itemId, props: {} });
+    expect(reread.body.data!.productInstance!.engravingArrays).toEqual([[{ text: 'B' }]]);
   });
 });
 

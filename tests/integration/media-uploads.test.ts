@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   destroyMediumCall, getMediaCall, homepageDataCall, UPLOAD_MAX_BYTES, updateMediumCall, uploadMediumCall, uploadMessages, type MediumWithUrls,
 } from '@configurator/core';
-import { MediumSchema, ProductCategorySchema, ProductSchema } from '@configurator/server/db/entities/index';
+import { MediumSchema, ProductCategorySchema, ProductOptionSchema, ProductPropertySchema, ProductSchema } from '@configurator/server/db/entities/index';
 import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 import type { ApiClient } from './support/api-client.ts';
@@ -106,6 +106,21 @@ describe.each(adapters)('uploads on $name storage', ({ start }) => {
     expect(product.mediumId).toBe(first.body.data!.medium.id);
     const second = await upload(t, owner, await pngImage(), { resource: 'product', id: G.shaker });
     expect(second.body.data!.medium.id).toBe(first.body.data!.medium.id);
+  });
+
+  it("a property's and an option's thumbnail (the admin editors' upload boxes): the medium is associated with the record and its thumbnailUrl set; members are refused", async () => {
+    for (const [resource, id, schema] of [['productProperty', G.finish, ProductPropertySchema], ['productOption', G.oak, ProductOptionSchema]] as const) {
+      const first = await upload(t, owner, await pngImage(), { resource, id });
+      expect(first.status).toBe(200);
+      expect(first.body.data!.medium).toMatchObject({ type: 'thumbnail', resourceForMedium: resource, hasFile: 1 });
+      const row = (await em().findOneOrFail(schema as typeof ProductOptionSchema, { id })) as { thumbnailUrl: string | null };
+      expect(row.thumbnailUrl).toBe(first.body.data!.thumbnailUrl);
+      const again = await upload(t, owner, await pngImage(), { resource, id });
+      expect(again.body.data!.medium.id).toBe(first.body.data!.medium.id);
+      expect(await em().count(MediumSchema, { resourceForMedium: resource, resourceId: id })).toBe(1);
+      expect((await upload(t, member, await pngImage(), { resource, id })).status).toBe(403);
+      expect((await upload(t, otherOwner, await pngImage(), { resource, id })).status).toBe(404);
+    }
   });
 
   it('strips the metadata of a JPEG (EXIF) and keeps it a JPEG, whatever the request says its type is', async () => {

@@ -26,10 +26,11 @@ const itemProperties = boundedJson(instanceProperties, ITEM_PROPERTIES_MAX_KEYS,
 const customPriceInCents = z.number().int().min(0).max(limits.customPriceMaxDollars * 100);
 
 export const ITEM_TITLE_MAX = 40;
-/** Engraving arrays of an item (issue 19 item 17): bounded like item properties. */
-const engravingArraysInput = z
-  .array(z.array(engravingEntry.extend({ text: z.string().max(200).optional() }).strict()).max(20))
-  .max(100);
+/** Engraving arrays of an item (issue 19 item 17): bounded like item properties (also the browser's editor checks with it). */
+export const ENGRAVING_ARRAYS_LIMITS = { entries: 100, linesPerEntry: 20, textChars: 200 } as const;
+export const engravingArraysInput = z
+  .array(z.array(engravingEntry.extend({ text: z.string().max(ENGRAVING_ARRAYS_LIMITS.textChars).optional() }).strict()).max(ENGRAVING_ARRAYS_LIMITS.linesPerEntry))
+  .max(ENGRAVING_ARRAYS_LIMITS.entries);
 /** An item's position in its viewport, in model units. */
 const itemPosition = z.object({ x: z.number().finite().min(-1e7).max(1e7), y: z.number().finite().min(-1e7).max(1e7) }).strict();
 

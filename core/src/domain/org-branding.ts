@@ -31,7 +31,7 @@ export const accentColor = z
   .refine((v) => /^#[0-9a-fA-F]{6}$/.test(v) && parseHex(v) !== null, brandingMessages.notAColour)
   .refine((v) => !/^#[0-9a-fA-F]{6}$/.test(v) || accentTextContrast(v) >= CONTRAST_MINIMUM.text, brandingMessages.accentContrast);
 
-/** A logo image's address. The upload box (branch media) will fill these; until then an address is typed. */
+/** A logo image's address: an uploaded medium's (/media/…), or an https address of an older setting. */
 const logoUrl = z.string().max(BRANDING_LIMITS.logoUrl).regex(/^(https:\/\/|\/)[^\s"'<>]*$/, brandingMessages.logoUrl);
 
 export const orgBranding = z.object({

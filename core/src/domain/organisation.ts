@@ -30,6 +30,14 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
+/** An integration an owner connected through Manage: by which flow, when and by whom (disconnect removes it). */
+export const integrationConnection = z.object({
+  flow: z.string().max(100),
+  connectedAt: z.string().max(40),
+  connectedByUserId: z.number().int(),
+});
+export type IntegrationConnection = z.infer<typeof integrationConnection>;
+
 /** appData.{product} of an organisation; the configurator is the one product here. */
 export const organisationSettings = z.object({
   enabledPlugins: z.array(enabledPlugin).default([]),
@@ -37,6 +45,8 @@ export const organisationSettings = z.object({
   paymentMethods: z.array(paymentMethod).default([]),
   manualPaymentMessage: z.string().optional(),
   enabledIntegrations: z.array(z.string()).default([]),
+  /** Integrations connected through Manage, by integration key. */
+  integrationConnections: z.record(z.string().max(100), integrationConnection).default({}),
   /** Branding set in the database (platform console, owner's settings page): overrides the plugins' wording and theme. */
   branding: orgBranding.default({}),
 });

@@ -24,8 +24,20 @@ export interface GuestPushInput {
   recordInOutbox: (record: IntegrationOutboxRecord) => Promise<void>;
 }
 
+/**
+ * How Manage connects the integration (spec catalogue §2: 'a third-party connect flow'): which of the
+ * server's registered connect flows runs (its check answers the token the platform's connect portal
+ * expects, e.g. 'paragon', spec §7 get-paragon-jwt) and what the Manage dialog tells the owner.
+ */
+export interface IntegrationConnectFlow {
+  flow: string;
+  instructions: string;
+}
+
 export interface GuestIntegration {
   title: string;
+  /** The connect flow Manage opens; without one, the platform's default flow with general instructions. */
+  connect?: IntegrationConnectFlow;
   /** Pushes the guest's data; answers whether it went to the tool ('sent') or to the outbox. */
   pushGuest: (input: GuestPushInput) => Promise<'sent' | 'outbox'>;
 }

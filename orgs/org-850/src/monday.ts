@@ -20,6 +20,11 @@ export function mondayUpdateText(guest: Guest): string {
 
 export const mondayIntegration: GuestIntegration = {
   title: 'Monday',
+  // Manage links the owner's Monday account through the integration platform's connect portal.
+  connect: {
+    flow: 'paragon',
+    instructions: 'Connect opens the integration platform\'s portal, where you link your Monday account; guest updates then go to your board.',
+  },
   async pushGuest({ guest, itemId, settings, env, post, recordInOutbox }) {
     const text = mondayUpdateText(guest);
     const token = (typeof settings.mondayApiToken === 'string' && settings.mondayApiToken) || env.MONDAY_API_TOKEN;

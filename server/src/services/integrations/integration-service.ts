@@ -1,16 +1,23 @@
 /**
  * The integrations screen (spec catalogue §2, §7; issue 19 item 16). The enabled integrations are the
  * organisation's enabledIntegrations, titled by the plugin that contributes each ('integrations'
- * extension point; the key itself when none does). Manage opens the integration platform's connect
- * flow, which expects a user token signed RS256 with the organisation's signing key: the
- * paragonSigningKey setting of one of its enabled plugins, else PARAGON_SIGNING_KEY on the server.
+ * extension point; the key itself when none does). Manage opens the integration's connect flow: the
+ * contribution's connect member names one of the server's registered flows (connect-flows.ts; the
+ * default is the integration platform's, which expects a user token signed RS256 with the
+ * organisation's signing key: the paragonSigningKey setting of one of its enabled plugins, else
+ * PARAGON_SIGNING_KEY on the server). Connecting and disconnecting are recorded on the organisation
+ * (who, when) and in the audit trail.
  */
 import { inject, injectable } from 'tsyringe';
-import { importPKCS8, SignJWT } from 'jose';
-import { integrationMessages, integrationsPoint, PARAGON_JWT_TTL_SECONDS, type EnabledIntegration } from '@configurator/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { integrationMessages, integrationsPoint, type ConnectionState, type EnabledIntegration } from '@configurator/core';
 import type { Viewer } from '../../auth/viewer.ts';
-import { unavailable } from '../../http/errors.ts';
+import { UserSchema } from '../../db/entities/index.ts';
+import { Tokens } from '../../di/tokens.ts';
+import { notFound, unavailable } from '../../http/errors.ts';
+import { audit } from '../../platform/platform-audit.ts';
 import { assertActiveOrg, assertOwner } from '../access.ts';
+import { connectFlows, DEFAULT_CONNECT_FLOW, type ConnectFlowToken } from './connect-flows.ts';
 
 /** Where the server reads environment variables (tests give their own). */
 export const INTEGRATION_ENV = Symbol('IntegrationEnv');
@@ -22,39 +29,82 @@ export const SIGNING_KEY_ENV = 'PARAGON_SIGNING_KEY';
 
 @injectable()
 export class IntegrationService {
-  constructor(@inject(INTEGRATION_ENV) private readonly env: IntegrationEnv) {}
+  constructor(
+    @inject(INTEGRATION_ENV) private readonly env: IntegrationEnv,
+    @inject(Tokens.Em) private readonly em: EntityManager,
+  ) {}
 
-  list(viewer: Viewer, orgId: number): EnabledIntegration[] {
-    assertActiveOrg(viewer, orgId);
-    assertOwner(viewer, 'manage integrations');
+  async list(viewer: Viewer, orgId: number): Promise<EnabledIntegration[]> {
+    this.checkOwner(viewer, orgId);
     const canConnect = this.signingKeyOf(viewer) !== null;
-    return viewer.org.settings.enabledIntegrations.map((key) => ({
-      key,
-      title: viewer.registry.keyed(integrationsPoint, key)?.title ?? key,
-      canConnect,
-      unavailableReason: canConnect ? null : integrationMessages.noSigningKey,
-    }));
+    const answer: EnabledIntegration[] = [];
+    for (const key of viewer.org.settings.enabledIntegrations) {
+      const contribution = viewer.registry.keyed(integrationsPoint, key);
+      answer.push({
+        key,
+        title: contribution?.title ?? key,
+        instructions: contribution?.connect?.instructions ?? integrationMessages.defaultInstructions,
+        connection: await this.stateOf(viewer, key),
+        canConnect,
+        unavailableReason: canConnect ? null : integrationMessages.noSigningKey,
+      });
+    }
+    return answer;
   }
 
-  /** The connect flow's user token: sub = user id, iat now, exp an hour later. */
+  /** The default connect flow's user token: sub = user id, iat now, exp an hour later. */
   async paragonJwt(viewer: Viewer, orgId: number): Promise<string> {
+    this.checkOwner(viewer, orgId);
+    return (await connectFlows[DEFAULT_CONNECT_FLOW]!({ userId: viewer.user.id, signingKey: this.signingKeyOf(viewer) })).token;
+  }
+
+  /** Runs the integration's connect flow; when its check passes, records the connection. */
+  async connect(viewer: Viewer, orgId: number, key: string): Promise<{ connection: ConnectionState } & ConnectFlowToken> {
+    this.checkOwner(viewer, orgId);
+    const flowName = this.flowOf(viewer, key);
+    const flow = connectFlows[flowName];
+    if (!flow) throw unavailable(integrationMessages.unknownFlow);
+    const token = await flow({ userId: viewer.user.id, signingKey: this.signingKeyOf(viewer) });
+    const { org } = viewer;
+    const before = org.settings.integrationConnections[key] ?? null;
+    const connection = { flow: flowName, connectedAt: new Date().toISOString(), connectedByUserId: viewer.user.id };
+    org.settings = { ...org.settings, integrationConnections: { ...org.settings.integrationConnections, [key]: connection } };
+    await this.em.flush();
+    await audit(this.em, { userId: viewer.user.id, via: 'owner-settings' }, orgId, 'integration.connect', { key, before, after: connection });
+    return { connection: await this.stateOf(viewer, key), ...token };
+  }
+
+  async disconnect(viewer: Viewer, orgId: number, key: string): Promise<{ connection: ConnectionState }> {
+    this.checkOwner(viewer, orgId);
+    this.flowOf(viewer, key);
+    const { org } = viewer;
+    const before = org.settings.integrationConnections[key];
+    if (before) {
+      const { [key]: _removed, ...rest } = org.settings.integrationConnections;
+      org.settings = { ...org.settings, integrationConnections: rest };
+      await this.em.flush();
+      await audit(this.em, { userId: viewer.user.id, via: 'owner-settings' }, orgId, 'integration.disconnect', { key, before, after: null });
+    }
+    return { connection: null };
+  }
+
+  private checkOwner(viewer: Viewer, orgId: number): void {
     assertActiveOrg(viewer, orgId);
     assertOwner(viewer, 'manage integrations');
-    const pem = this.signingKeyOf(viewer);
-    if (!pem) throw unavailable(integrationMessages.noSigningKey);
-    let key: CryptoKey;
-    try {
-      key = await importPKCS8(pem, 'RS256');
-    } catch {
-      throw unavailable(integrationMessages.badSigningKey);
-    }
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-      .setSubject(String(viewer.user.id))
-      .setIssuedAt(now)
-      .setExpirationTime(now + PARAGON_JWT_TTL_SECONDS)
-      .sign(key);
+  }
+
+  /** The connect flow of an enabled integration (404 for a key the organisation has not enabled). */
+  private flowOf(viewer: Viewer, key: string): string {
+    if (!viewer.org.settings.enabledIntegrations.includes(key)) throw notFound(integrationMessages.notEnabled);
+    return viewer.registry.keyed(integrationsPoint, key)?.connect?.flow ?? DEFAULT_CONNECT_FLOW;
+  }
+
+  private async stateOf(viewer: Viewer, key: string): Promise<ConnectionState> {
+    const connection = viewer.org.settings.integrationConnections[key];
+    if (!connection) return null;
+    const user = await this.em.findOne(UserSchema, { id: connection.connectedByUserId });
+    const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : `user ${connection.connectedByUserId}`;
+    return { connectedAt: connection.connectedAt, connectedBy: name };
   }
 
   private signingKeyOf(viewer: Viewer): string | null {

@@ -1,7 +1,8 @@
 /**
  * The active item's Notes button and the item notes popup (spec orders §2): the item's notes (saved
  * with the item), a delete button, the product's links ('url,label' lines) and the product's images,
- * each opening the full-screen viewer.
+ * each opening the full-screen viewer; for owners, when the product has an array property, the
+ * item's engraving arrays editor.
  */
 import { useMemo, useState } from 'react';
 import { limits, type Product } from '@configurator/core';
@@ -11,6 +12,8 @@ import type { ItemView } from '../order/order-types.ts';
 import { mediaOf, parseProductLinks } from '../media/media-links.ts';
 import { MediaThumbs } from '../media/MediaThumbs.tsx';
 import { useMediaStore } from '../media/media-store.ts';
+import { useRoleFacts } from '../session/org-hooks.ts';
+import { EngravingArraysEditor } from '../engraving/EngravingArraysEditor.tsx';
 import './item-notes.css';
 
 interface ItemNotesButtonProps {
@@ -26,6 +29,12 @@ export function ItemNotesButton({ item, product, onDelete }: ItemNotesButtonProp
   const allMedia = useOrderStore((s) => s.data?.media);
   const images = useMemo(() => mediaOf(allMedia ?? [], 'products', product.id), [allMedia, product.id]);
   const links = useMemo(() => parseProductLinks(product.links), [product.links]);
+  const { isOwner } = useRoleFacts();
+  const index = useOrderStore((s) => s.index);
+  const hasArrayProperty = Object.keys(product.associations.productProperties).some((id) => {
+    const property = index?.propertiesById.get(Number(id));
+    return property?.isArray === 1 || property?.type === 'array';
+  });
 
   const start = () => {
     setNotes(item.notes ?? '');
@@ -100,6 +109,7 @@ export function ItemNotesButton({ item, product, onDelete }: ItemNotesButtonProp
                 </ul>
               </section>
             )}
+            {isOwner && hasArrayProperty && <EngravingArraysEditor item={item} />}
             {images.length > 0 && (
               <section aria-label="Product images">
                 <h3 className="item-notes-heading">Product images</h3>

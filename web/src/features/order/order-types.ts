@@ -2,6 +2,8 @@
 import type { z } from 'zod';
 import type { instanceForViewer, orderForViewer, InstanceProperties } from '@configurator/core';
 
+type Engraving = NonNullable<ItemView['engravingArrays']>[number][number];
+
 export type OrderView = z.output<typeof orderForViewer>;
 export type ItemView = z.output<typeof instanceForViewer>;
 
@@ -11,4 +13,5 @@ export interface ItemPatch {
   title?: string;
   notes?: string;
   properties?: InstanceProperties;
+  engravingArrays?: Engraving[][];
 }

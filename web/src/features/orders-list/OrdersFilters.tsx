@@ -1,43 +1,16 @@
 /** The filter bar: Owner, Type, Category, Status, View (employees outside guest mode), Items/Page, search. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { limits, ordersPageSizes, type ProductCategory, type StatusDefinition } from '@configurator/core';
+import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
 import { statusChoices } from './status-labels.ts';
 
-interface SelectFilterProps<V extends string | number> {
-  label: string;
-  value: V;
-  choices: { value: V; label: string }[];
-  onChange: (value: V) => void;
-}
-
-function SelectFilter<V extends string | number>({ label, value, choices, onChange }: SelectFilterProps<V>) {
-  const id = useId();
-  return (
-    <div className="field orders-filter">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={String(value)}
-        onChange={(event) => {
-          const choice = choices.find((c) => String(c.value) === event.target.value);
-          if (choice) onChange(choice.value);
-        }}
-      >
-        {choices.map((c) => (
-          <option key={String(c.value)} value={String(c.value)}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** The orders list's filter select: the shared one, laid out as a filter. */
+const SelectFilter = <V extends string | number>(props: Omit<Parameters<typeof LabelledSelect<V>>[0], 'fieldClassName'>) => (
+  <LabelledSelect {...props} fieldClassName="orders-filter" />
+);
 
 interface OrdersFiltersProps {
   categories: ProductCategory[];

@@ -1,7 +1,6 @@
 /**
  * /admin/product-categories/{id} (§2): title, ID and the category's non-archived products ranked; a
- * settings popup with the thumbnail (URL field; the media branch's upload box goes in its slot) and
- * ARCHIVE / UNARCHIVE.
+ * settings popup with the thumbnail upload (home page tiles show it) and ARCHIVE / UNARCHIVE.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { usePageTitle } from '../../shell/use-page-title.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { byRankThenId, useAdminCatalogue } from './admin-catalogue-store.ts';
 import { SaveField } from './admin-fields.tsx';
+import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 import { useLoadedAdminCatalogue } from './use-admin-catalogue.ts';
 import './admin-catalogue.css';
 
@@ -54,9 +54,7 @@ export function CategoryPage() {
       </div>
       {settings && (
         <Modal title="Category settings" onClose={() => setSettings(false)}>
-          <div data-slot="category-thumbnail-upload">
-            <SaveField label="Thumbnail URL" value={category.thumbnailUrl} onSave={(v) => save({ thumbnailUrl: v || null })} />
-          </div>
+          <ThumbnailUpload resource="productCategory" id={category.id} title={category.title} thumbnailUrl={category.thumbnailUrl} />
           <button type="button" className="btn" onClick={() => void save({ archived: category.archived === 1 ? 0 : 1 })}>
             {category.archived === 1 ? 'UNARCHIVE' : 'ARCHIVE'}
           </button>

@@ -1,10 +1,8 @@
 /**
- * The product option popup in admin mode (§2): title, thumbnail (a URL field; the upload box goes in
- * the thumbnail slot), reference codes, visibility (owners only: every admin screen is), its rules
+ * The product option popup in admin mode (§2): title, thumbnail (the upload box), reference codes, visibility (owners only: every admin screen is), its rules
  * with add rule, the JSON data editor, ARCHIVE / UNARCHIVE (archiving navigates to the properties
  * list). Option data is stored as an object when it parses and as text otherwise (§5).
  */
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parseOptionData, referenceCodeKinds } from '@configurator/core';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
@@ -15,15 +13,14 @@ import { useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
 import { SaveField, VisibilityPicker } from './admin-fields.tsx';
 import { JsonEditor } from './JsonEditor.tsx';
 import { RuleCard } from './RuleCard.tsx';
+import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 
 interface Props {
   option: RowOf<'productOption'>;
   onClose: () => void;
-  /** Where the media branch's upload box goes (it sets the thumbnail); a URL field until then. */
-  thumbnailUploadSlot?: ReactNode;
 }
 
-export function OptionPopup({ option, onClose, thumbnailUploadSlot }: Props) {
+export function OptionPopup({ option, onClose }: Props) {
   const navigate = useNavigate();
   const session = useSession();
   const rules = useAdminCatalogue((s) => s.productRule).filter((r) => r.fromIds.includes(option.id));
@@ -57,13 +54,11 @@ export function OptionPopup({ option, onClose, thumbnailUploadSlot }: Props) {
       <div className="admin-grid">
         <SaveField label="Title" value={option.title} onSave={(title) => save({ title })} />
         <VisibilityPicker label="Product Option Visibility" value={option.publishLevel} onSave={(publishLevel) => void save({ publishLevel })} />
-        <div data-slot="option-thumbnail-upload">
-          {thumbnailUploadSlot ?? <SaveField label="Thumbnail URL" value={option.thumbnailUrl} onSave={(v) => save({ thumbnailUrl: v || null })} />}
-        </div>
         {referenceCodeKinds.map((kind) => (
           <SaveField key={kind} label={`${kind} code`} value={option.referenceCodes[kind]} onSave={(v) => save({ referenceCodes: { ...option.referenceCodes, [kind]: v } })} />
         ))}
       </div>
+      <ThumbnailUpload resource="productOption" id={option.id} title={option.title} thumbnailUrl={option.thumbnailUrl} />
       <JsonEditor
         label="Option data (JSON)"
         value={option.data}

@@ -1,8 +1,9 @@
 /** The price of a sample configuration of the product at a date, by core's priceItem (issue 12 item 6). */
+import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { useMemo, useState } from 'react';
 import { formatMoney, indexCatalogue, priceItem, sampleItemProperties, type InstanceProperties } from '@configurator/core';
 import { asCatalogue, byRankThenId, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
-import { SaveField, SelectField } from './admin-fields.tsx';
+import {SaveField } from './admin-fields.tsx';
 
 export function PricePreview({ product, today }: { product: RowOf<'product'>; today: string }) {
   const state = useAdminCatalogue();
@@ -22,12 +23,12 @@ export function PricePreview({ product, today }: { product: RowOf<'product'>; to
       <div className="admin-grid">
         {applied.map((p) =>
           p.type === 'singleSelect' ? (
-            <SelectField
+            <LabelledSelect
               key={p.id}
               label={p.title}
               value={String(properties[String(p.id)]?.optionId ?? '')}
               choices={state.productOption.filter((o) => o.productPropertyId === p.id && o.archived !== 1).sort(byRankThenId).map((o) => ({ value: String(o.id), label: o.title }))}
-              onSave={(v) => set(p.id, { optionId: Number(v) })}
+              onChange={(v) => set(p.id, { optionId: Number(v) })}
             />
           ) : p.type === 'dimensions' || p.type === 'number' ? (
             <SaveField key={p.id} label={p.title} type="number" value={String(properties[String(p.id)]?.value ?? '')} onSave={(v) => set(p.id, { value: Number(v) || 0 })} />

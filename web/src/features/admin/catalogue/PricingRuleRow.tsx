@@ -3,9 +3,10 @@
  * fields (amount, option, per-unit price with unit, dimension properties and minimum, quantity break),
  * validity dates, delete. Amounts are typed in dollars and stored in cents.
  */
+import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import type { ProductPricingRule } from '@configurator/core';
 import { useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
-import { SaveField, SelectField } from './admin-fields.tsx';
+import {SaveField } from './admin-fields.tsx';
 
 export const pricingKindLabels: Record<ProductPricingRule['kind'], string> = {
   basePrice: 'Base price',
@@ -28,7 +29,7 @@ interface Props {
 export function PricingRuleRow({ rule, optionChoices, propertyChoices, onSave }: Props) {
   const data = (change: Record<string, unknown>) => onSave({ data: { ...rule.data, ...change } });
   const propertyPick = (label: string, key: 'widthPropertyId' | 'heightPropertyId' | 'lengthPropertyId') => (
-    <SelectField label={label} value={String(rule.data[key] ?? '')} choices={[{ value: '', label: 'None' }, ...propertyChoices]} onSave={(v) => data({ [key]: v ? Number(v) : undefined })} />
+    <LabelledSelect label={label} value={String(rule.data[key] ?? '')} choices={[{ value: '', label: 'None' }, ...propertyChoices]} onChange={(v) => data({ [key]: v ? Number(v) : undefined })} />
   );
   const isDimension = rule.kind === 'perArea' || rule.kind === 'perLength';
   return (
@@ -42,21 +43,21 @@ export function PricingRuleRow({ rule, optionChoices, propertyChoices, onSave }:
       <div className="admin-grid">
         {rule.kind !== 'quantityBreak' && !isDimension && <SaveField label="Amount ($)" type="number" value={dollars(rule.amountInCents)} onSave={(v) => onSave({ amountInCents: cents(v) })} />}
         {(rule.kind !== 'basePrice') && (
-          <SelectField
+          <LabelledSelect
             label={rule.kind === 'optionPrice' ? 'Option' : 'Only with option'}
             value={String(rule.productOptionId ?? '')}
             choices={[{ value: '', label: 'None' }, ...optionChoices]}
-            onSave={(v) => onSave({ productOptionId: v ? Number(v) : null })}
+            onChange={(v) => onSave({ productOptionId: v ? Number(v) : null })}
           />
         )}
         {isDimension && (
           <>
             <SaveField label="Price per unit ($)" type="number" value={dollars(rule.data.unitPriceInCents)} onSave={(v) => data({ unitPriceInCents: cents(v) })} />
-            <SelectField
+            <LabelledSelect
               label="Unit"
               value={rule.data.unit ?? (rule.kind === 'perArea' ? 'sqft' : 'ft')}
               choices={(rule.kind === 'perArea' ? ['sqft', 'sqm'] : ['ft', 'm']).map((u) => ({ value: u, label: u }))}
-              onSave={(unit) => data({ unit })}
+              onChange={(unit) => data({ unit })}
             />
             {rule.kind === 'perArea' ? (
               <>

@@ -1,15 +1,18 @@
 /**
  * The product settings popup (§2): visibility level (owner only: every admin screen is), archive,
  * duplicate (' (copy)'), reference codes with their formulas previewed on a sample item, export-price
- * settings, the flags, inventory, category (-1 unassigned) and medium.
+ * settings, the flags, inventory, category (-1 unassigned) and the image (uploaded: it becomes the
+ * product's medium).
  */
 import { useNavigate } from 'react-router-dom';
 import { COPY_SUFFIX, copyForCreate, referenceCodeKinds, referenceCodeOf, sampleItemProperties, type ReferenceCodeKind } from '@configurator/core';
+import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { asCatalogue, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
-import { FlagField, SaveField, SelectField, VisibilityPicker } from './admin-fields.tsx';
+import {FlagField, SaveField, VisibilityPicker } from './admin-fields.tsx';
+import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 
 const idList = (text: string): number[] => text.split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => Number.isInteger(n) && n > 0);
 
@@ -48,15 +51,15 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
       </div>
       <div className="admin-grid">
         <VisibilityPicker label="Product Visibility Level" value={product.publishLevel} onSave={(publishLevel) => void save({ publishLevel })} />
-        <SelectField
+        <LabelledSelect
           label="Category"
           value={String(product.productCategoryId ?? -1)}
           choices={[{ value: '-1', label: 'Unassigned' }, ...categories.map((c) => ({ value: String(c.id), label: c.title }))]}
-          onSave={(v) => void save({ productCategoryId: Number(v) })}
+          onChange={(v) => void save({ productCategoryId: Number(v) })}
         />
         <SaveField label="Current inventory" type="number" value={product.currentInventory} onSave={(v) => save({ currentInventory: Math.trunc(Number(v) || 0) })} />
-        <SaveField label="Medium id" type="number" value={product.mediumId} onSave={(v) => save({ mediumId: v.trim() === '' ? null : Math.trunc(Number(v)) })} />
       </div>
+      <ThumbnailUpload resource="product" id={product.id} title={product.title} thumbnailUrl={product.thumbnailUrl} />
       <div className="admin-grid">
         <FlagField label="Title required on items" value={product.instanceTitleIsRequired} onSave={(v) => void save({ instanceTitleIsRequired: v })} />
         <FlagField label="Round price to the dollar" value={product.shouldRoundPrice} onSave={(v) => void save({ shouldRoundPrice: v })} />

@@ -7,14 +7,16 @@
 import { useParams, useNavigate } from 'react-router-dom';
 import { COPY_SUFFIX, catalogueAdminMessages, copyForCreate, propertyTypes } from '@configurator/core';
 import { askConfirm } from '../../../ui/dialogs.ts';
+import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { useAdminCatalogue } from './admin-catalogue-store.ts';
-import { FlagField, SaveField, SelectField } from './admin-fields.tsx';
+import {FlagField, SaveField } from './admin-fields.tsx';
 import { JsonEditor } from './JsonEditor.tsx';
 import { PropertyOptionsList } from './PropertyOptionsList.tsx';
+import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 import { useLoadedAdminCatalogue } from './use-admin-catalogue.ts';
 import './admin-catalogue.css';
 
@@ -72,16 +74,16 @@ export function PropertyEditorPage() {
         <div className="admin-grid">
           <SaveField label="Title" value={property.title} onSave={(title) => save({ title })} />
           <SaveField label="Internal title" value={property.internalTitle} onSave={(internalTitle) => save({ internalTitle })} />
-          <SelectField label="Type" value={property.type} choices={choices(propertyTypes)} onSave={(type) => void save({ type })} />
+          <LabelledSelect label="Type" value={property.type} choices={choices(propertyTypes)} onChange={(type) => void save({ type })} />
           <SaveField label="Placeholder" value={property.placeHolder} onSave={(placeHolder) => save({ placeHolder })} />
           <SaveField label="Icon" value={property.icon} onSave={(icon) => save({ icon: icon || null })} />
-          <SaveField label="Thumbnail URL" value={property.thumbnailUrl} onSave={(thumbnailUrl) => save({ thumbnailUrl: thumbnailUrl || null })} />
-          <SelectField label="Drawing visibility" value={property.drawingVisibility} choices={choices(['visible', 'none'] as const)} onSave={(drawingVisibility) => void save({ drawingVisibility })} />
-          <SelectField label="Invoice visibility" value={property.invoiceVisibility} choices={choices(['none', 'inline', 'column'] as const)} onSave={(invoiceVisibility) => void save({ invoiceVisibility })} />
+          <LabelledSelect label="Drawing visibility" value={property.drawingVisibility} choices={choices(['visible', 'none'] as const)} onChange={(drawingVisibility) => void save({ drawingVisibility })} />
+          <LabelledSelect label="Invoice visibility" value={property.invoiceVisibility} choices={choices(['none', 'inline', 'column'] as const)} onChange={(invoiceVisibility) => void save({ invoiceVisibility })} />
           <SaveField label="Min dimension" type="number" value={property.data.minDimension ?? 0} onSave={dimension('minDimension')} />
           <SaveField label="Max dimension" type="number" value={property.data.maxDimension ?? 0} onSave={dimension('maxDimension')} />
           <SaveField label="Dimension interval" type="number" value={property.data.dimensionInterval ?? 0} onSave={dimension('dimensionInterval')} />
         </div>
+        <ThumbnailUpload resource="productProperty" id={property.id} title={property.title} thumbnailUrl={property.thumbnailUrl} />
         <div className="admin-grid">
           <FlagField label="Is array" value={property.isArray} onSave={(isArray) => void save({ isArray })} />
           <FlagField label="Order level" value={property.isOrderLevel} onSave={(isOrderLevel) => void save({ isOrderLevel })} />

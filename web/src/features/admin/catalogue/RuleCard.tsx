@@ -6,10 +6,11 @@
  */
 import { catalogueAdminMessages, ruleTypes } from '@configurator/core';
 import { askConfirm } from '../../../ui/dialogs.ts';
+import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { byRankThenId, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
-import { SelectField } from './admin-fields.tsx';
+
 import { RuleEffect } from './RuleEffect.tsx';
 
 type Rule = RowOf<'productRule'>;
@@ -38,21 +39,21 @@ export function RuleCard({ rule }: { rule: Rule }) {
     <div className="admin-rule-card" role="group" aria-label={`Rule ${rule.id}`}>
       {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
       <div className="admin-grid">
-        <SelectField label="Type" value={rule.type} choices={ruleTypes.map((t) => ({ value: t, label: t }))} onSave={(type) => void save({ type })} />
-        <SelectField
+        <LabelledSelect label="Type" value={rule.type} choices={ruleTypes.map((t) => ({ value: t, label: t }))} onChange={(type) => void save({ type })} />
+        <LabelledSelect
           label="Target"
           value={rule.toResourceKey}
           choices={[
             { value: 'productOption', label: 'Options' },
             { value: 'productProperty', label: 'Whole property' },
           ]}
-          onSave={setTargetKind}
+          onChange={setTargetKind}
         />
-        <SelectField
+        <LabelledSelect
           label="Property"
           value={propertyId === null ? '' : String(propertyId)}
           choices={[{ value: '', label: 'Choose a property' }, ...properties.map((p) => ({ value: String(p.id), label: p.title }))]}
-          onSave={setProperty}
+          onChange={setProperty}
         />
       </div>
       {rule.toResourceKey === 'productOption' && propertyId !== null && (

@@ -25,6 +25,8 @@ interface AdminCatalogueState extends Rows {
   update: <R extends CatalogueResource>(resource: R, id: number, props: Props) => Promise<RowOf<R>>;
   bulkUpdate: <R extends CatalogueResource>(resource: R, rows: { id: number; props: Props }[]) => Promise<RowOf<R>[]>;
   destroy: (resource: CatalogueResource, id: number) => Promise<void>;
+  /** Takes fields the server already stored by another call (an upload's new thumbnailUrl and medium). */
+  adopt: (resource: CatalogueResource, id: number, props: Props) => void;
 }
 
 const empty: Rows = {
@@ -94,6 +96,9 @@ export const useAdminCatalogue = create<AdminCatalogueState>()((set, get) => {
     async destroy(resource, id) {
       await callApi(callOf(resource, 'destroy'), { id });
       set({ [resource]: (get()[resource] as { id: number }[]).filter((r) => r.id !== id) } as unknown as Partial<AdminCatalogueState>);
+    },
+    adopt(resource, id, props) {
+      set({ [resource]: (get()[resource] as { id: number }[]).map((r) => (r.id === id ? { ...r, ...props } : r)) } as unknown as Partial<AdminCatalogueState>);
     },
   };
 });

@@ -1,8 +1,10 @@
 /**
  * Small inputs the catalogue admin screens share: a text or number field that saves on blur (or
- * Enter), a checkbox for 0/1 flags, the visibility picker, the status filter, the rank cell.
+ * Enter), a checkbox for 0/1 flags, the visibility picker, the status filter, the rank cell (selects
+ * are the shared LabelledSelect).
  */
 import { useEffect, useId, useState } from 'react';
+import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { visibilityLabels, publishLevels, type PublishLevel, type StatusFilter } from '@configurator/core';
 
 interface SaveFieldProps {
@@ -53,32 +55,14 @@ export function FlagField({ label, value, onSave }: { label: string; value: 0 | 
   );
 }
 
-export function SelectField<T extends string>({ label, value, choices, onSave }: { label: string; value: T; choices: readonly { value: T; label: string }[]; onSave: (value: T) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="select" value={value} onChange={(e) => onSave(e.target.value as T)}>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** 'All Users' (all), 'Members' (internal), 'Owners' (admin): issue 19 item 18. */
 export function VisibilityPicker({ label, value, onSave }: { label: string; value: PublishLevel; onSave: (value: PublishLevel) => void }) {
-  return <SelectField label={label} value={value} choices={publishLevels.map((level) => ({ value: level, label: visibilityLabels[level] }))} onSave={onSave} />;
+  return <LabelledSelect label={label} value={value} choices={publishLevels.map((level) => ({ value: level, label: visibilityLabels[level] }))} onChange={onSave} />;
 }
 
 export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
   return (
-    <SelectField
+    <LabelledSelect
       label="Status"
       value={value}
       choices={[
@@ -86,7 +70,7 @@ export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; o
         { value: 'archived', label: 'Archived' },
         { value: 'all', label: 'All' },
       ]}
-      onSave={onChange}
+      onChange={onChange}
     />
   );
 }

@@ -1,35 +1,24 @@
 /**
  * /admin/integrations (spec catalogue §2, §7; issue 19 item 16): the organisation's enabled
- * integrations, title and key, each with Manage. Manage asks the server for the connect flow's signed
- * user token (get-paragon-jwt) and opens the connect dialog with it; without a signing key the button
- * is disabled and the reason is shown beside it. With nothing enabled the page says what to configure.
+ * integrations, title and key, each with its connection state and Manage, which opens the
+ * integration's connect flow (ManageIntegrationDialog). With nothing enabled the page says what to
+ * configure.
  */
 import { useEffect, useState } from 'react';
-import { getEnabledIntegrationsCall, getParagonJwtCall, integrationMessages, type EnabledIntegration } from '@configurator/core';
+import { getEnabledIntegrationsCall, integrationMessages, type EnabledIntegration } from '@configurator/core';
 import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { useSession } from '../../session/session-store.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
+import { ManageIntegrationDialog } from './ManageIntegrationDialog.tsx';
 import './admin-integrations.css';
-
-interface Connecting {
-  integration: EnabledIntegration;
-  expiresAt: Date;
-}
-
-/** The token's expiry, read from its claims (the browser does not verify it; the platform does). */
-function expiryOf(jwt: string): Date {
-  const payload = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-  return new Date((payload.exp ?? 0) * 1000);
-}
 
 export function AdminIntegrationsPage() {
   const orgId = useSession().activeOrg.id;
   const [integrations, setIntegrations] = useState<EnabledIntegration[] | null>(null);
-  const [connecting, setConnecting] = useState<Connecting | null>(null);
-  const { busy, error, setError, run } = useBusyAction();
+  const [managing, setManaging] = useState<string | null>(null);
+  const { error, setError } = useBusyAction();
   usePageTitle('Admin: Integrations');
 
   useEffect(() => {
@@ -38,12 +27,7 @@ export function AdminIntegrationsPage() {
       .catch((e: unknown) => setError(errorMessage(e)));
   }, [orgId, setError]);
 
-  const manage = (integration: EnabledIntegration) =>
-    run(async () => {
-      const { paragonJwt } = await callApi(getParagonJwtCall, { orgId });
-      setConnecting({ integration, expiresAt: expiryOf(paragonJwt) });
-    });
-
+  const open = integrations?.find((i) => i.key === managing);
   return (
     <section aria-labelledby="admin-integrations-title">
       <div className="admin-heading">
@@ -56,41 +40,27 @@ export function AdminIntegrationsPage() {
         <p className="card integrations-empty">{integrationMessages.nothingConfigured}</p>
       ) : (
         <ul className="integrations" aria-label="Enabled integrations">
-          {integrations.map((integration) => {
-            const reasonId = `integration-${integration.key}-reason`;
-            return (
-              <li key={integration.key} className="card integration">
-                <div>
-                  <h2 className="integration-title">{integration.title}</h2>
-                  <span className="integration-key">{integration.key}</span>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={busy || !integration.canConnect}
-                  aria-describedby={integration.unavailableReason ? reasonId : undefined}
-                  onClick={() => void manage(integration)}
-                >
-                  Manage<span className="visually-hidden"> {integration.title}</span>
-                </button>
-                {integration.unavailableReason && (
-                  <p className="integration-reason" id={reasonId}>
-                    {integration.unavailableReason}
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {integrations.map((integration) => (
+            <li key={integration.key} className="card integration">
+              <div>
+                <h2 className="integration-title">{integration.title}</h2>
+                <span className="integration-key">{integration.key}</span>
+                <span className="integration-key"> · {integration.connection ? 'Connected' : 'Not connected'}</span>
+              </div>
+              <button type="button" className="btn btn-primary" onClick={() => setManaging(integration.key)}>
+                Manage<span className="visually-hidden"> {integration.title}</span>
+              </button>
+            </li>
+          ))}
         </ul>
       )}
-      {connecting && (
-        <Modal title={`Connect ${connecting.integration.title}`} onClose={() => setConnecting(null)}>
-          <p>
-            You are signed in to the integration platform for {connecting.integration.title} until{' '}
-            {connecting.expiresAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. Continue in its connect portal to link
-            your account.
-          </p>
-        </Modal>
+      {open && (
+        <ManageIntegrationDialog
+          orgId={orgId}
+          integration={open}
+          onChanged={(connection) => setIntegrations((list) => list?.map((i) => (i.key === open.key ? { ...i, connection } : i)) ?? null)}
+          onClose={() => setManaging(null)}
+        />
       )}
     </section>
   );

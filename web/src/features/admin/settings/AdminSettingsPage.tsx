@@ -1,6 +1,6 @@
 /**
  * /admin/settings (issue 16 item 3): the organisation's settings for its owners: branding (logo
- * variants, accent colour, font, wording, default drawing scale), order statuses (add, rename,
+ * variants uploaded, accent colour, font, wording, default drawing scale), order statuses (add, rename,
  * reorder, type, guest visibility, milestone, stocked titles), payment methods with the spec's props,
  * the manual payment message and enabled integrations, with a live preview of the home page. The
  * server refuses invalid settings naming the field (shown at it) and a status in use (409).
@@ -16,6 +16,7 @@ import { useSession, useSessionStore } from '../../session/session-store.ts';
 import { useWording } from '../../session/org-hooks.ts';
 import { StatusesEditor } from './StatusesEditor.tsx';
 import { PaymentMethodsEditor } from './PaymentMethodsEditor.tsx';
+import { LogoUploads } from './LogoUploads.tsx';
 import './admin-settings.css';
 
 type Branding = EditableOrgSettings['branding'];
@@ -79,13 +80,7 @@ export function AdminSettingsPage() {
         <div className="org-settings-fields">
           <fieldset className="org-settings-group">
             <legend>Branding</legend>
-            {/* Logo upload slot: branch `media` brings the upload box; until then the image's address is typed here. */}
-            <div className="org-settings-logo-slot" data-slot="logo-upload">
-              <TextField label="Logo, white (for dark backgrounds): image address" value={branding.logo?.whiteUrl ?? ''} error={issue('branding.logo.whiteUrl')}
-                onChange={(e) => setBranding({ logo: { ...branding.logo, whiteUrl: optional(e.target.value) } })} placeholder="https://… or /media/…" />
-              <TextField label="Logo, black (for light backgrounds): image address" value={branding.logo?.blackUrl ?? ''} error={issue('branding.logo.blackUrl')}
-                onChange={(e) => setBranding({ logo: { ...branding.logo, blackUrl: optional(e.target.value) } })} placeholder="https://… or /media/…" />
-            </div>
+            <LogoUploads logo={branding.logo} onChange={(logo) => setBranding({ logo })} issueOf={(key) => issue(`branding.logo.${key}`)} />
             <div className="org-settings-row">
               <div className="field">
                 <label className="field-label" htmlFor="accent-picker">Accent colour</label>
