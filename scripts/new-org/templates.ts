@@ -100,7 +100,7 @@ export function serverTs({ id }: NewOrg): string {
 import { defineDemoOrganisationPlugin, type DemoOrganisation, type DemoUser } from '@configurator/core';
 import {
   categoryRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { CATEGORY, DEMO_PASSWORD, OPTION, ORG_ID, ORG_TITLE, PLUGIN_ID, PRICING_RULE, PRODUCT, PROPERTY, RULE } from './constants.ts';
 
 const user = (role: DemoUser['role'], firstName: string): DemoUser => ({
@@ -179,7 +179,7 @@ export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisa
 export function testTs({ id }: NewOrg): string {
   return `import { describe, expect, it } from 'vitest';
 import { evaluateItem, fillTemplate, indexCatalogue, PluginRegistry, themeOf, wordingOf } from '@configurator/core';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { ORG_ID, ORG_TITLE } from './constants.ts';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';

@@ -10,7 +10,7 @@
  * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  */
 import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
-import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { testOrder } from '@configurator/core/testing';
 import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
 import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';

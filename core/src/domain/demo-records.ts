@@ -2,7 +2,7 @@
  * Builders of catalogue records with the defaults a new record gets, so demo data, scaffolded
  * organisations and tests state only what matters about each record. Records carry no orgId (the
  * seeder fills it in); catalogueWithOrgId() completes them into a Catalogue for pure code and tests.
- * Imported as '@configurator/core/domain/demo-records' (server-side demo data and tests only).
+ * Imported as '@configurator/core/demo-records' (server-side demo data and tests only).
  */
 import type {
   Catalogue, Product, ProductCategory, ProductOption, ProductPricingRule, ProductProperty, ProductPropertyGroup, ProductRule,

@@ -6,7 +6,7 @@
 import type { DemoOrganisation } from '@configurator/core';
 import {
   categoryRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 
 export const GENERIC_DEMO_PASSWORD = 'demo1234';
 

@@ -4,7 +4,7 @@
  */
 import { contribute, definePlugin, orderStaffFeaturesPoint, type DemoOrganisation } from '@configurator/core';
 import { genericOrganisation } from '@configurator/server/seed/generic-organisation';
-import { statusRecord } from '@configurator/core/domain/demo-records';
+import { statusRecord } from '@configurator/core/demo-records';
 
 export const PASSWORD = 'demo1234';
 export const MULTI = 'multi@both.test';

@@ -1,6 +1,6 @@
 /** Organisation 1053's demo settings: statuses, payment methods, users and orders. */
 import type { DemoOrder, DemoUser, InstanceProperties, PaymentMethod, StatusDefinition } from '@configurator/core';
-import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
+import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from '../constants.ts';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,6 +1,6 @@
 /** Organisation 1798's demo settings: statuses, payment methods, users (one of them also in organisation 850) and projects. */
 import type { DemoOrder, DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
-import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
+import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from '../constants.ts';
 import { lakesideLibrarySpatial } from './murals.ts';
 

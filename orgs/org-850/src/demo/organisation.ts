@@ -1,6 +1,6 @@
 /** Organisation 850's demo settings: order statuses (with the spec's keys), payment methods and users. */
 import type { DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
-import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
+import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { ORG_ID } from '../constants.ts';
 
 export const DEMO_PASSWORD = 'demo1234';

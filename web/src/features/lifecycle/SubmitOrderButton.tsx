@@ -7,8 +7,7 @@
  * decides: its refusal is shown the same way.
  */
 import { useState } from 'react';
-import { fillTemplate, firstOrderCheckFailure, lifecycleMessages, orderValidatorsPoint } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { contributionsWithSettings, fillTemplate, firstOrderCheckFailure, lifecycleMessages, orderValidatorsPoint } from '@configurator/core';
 import { askConfirm, showAlert } from '../../ui/dialogs.ts';
 import { useRegistry, useSession } from '../session/session-store.ts';
 import { useOrderStore } from '../order/order-store.ts';
