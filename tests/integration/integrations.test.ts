@@ -7,9 +7,9 @@ import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnabledIntegrationsCall, getParagonJwtCall, integrationMessages, PARAGON_JWT_TTL_SECONDS } from '@configurator/core';
 import { getSessionCall } from '@configurator/core';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, generic } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

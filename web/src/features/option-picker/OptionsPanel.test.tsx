@@ -12,7 +12,7 @@ import {
 import { useSessionStore } from '../session/session-store.ts';
 import { OptionsPanel } from './OptionsPanel.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
-import type { ItemView } from '../order/order-types.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 
 const catalogue = indexCatalogue(
   catalogueWithOrgId(

@@ -11,7 +11,7 @@ import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import './admin-integrations.css';
 
 interface Connecting {
