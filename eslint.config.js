@@ -2,10 +2,12 @@
 // no package of ours; plugins import core (and plugins); orgs import core and plugins; server and web
 // import core, and reach plugins and organisations only through the generated composition roots
 // (orgs/installed-plugins*.generated.ts); nothing imports server or web. Checked by package name and
-// by relative path alike.
+// by relative path alike. Inside web/src, features import only the features lint/web-feature-zones.js
+// allows them (an acyclic table), and lower modules (api, ui, drawing, order-state, session) import no feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { dependencyDirection } from './lint/dependency-direction.js';
+import { webFeatureZones } from './lint/web-feature-zones.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'migrations/**', '.tmp/**'] },
@@ -19,7 +21,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { architecture: { rules: { 'dependency-direction': dependencyDirection } } },
-    rules: { 'architecture/dependency-direction': 'error' },
+    plugins: { architecture: { rules: { 'dependency-direction': dependencyDirection, 'web-feature-zones': webFeatureZones } } },
+    rules: { 'architecture/dependency-direction': 'error', 'architecture/web-feature-zones': 'error' },
   },
 );

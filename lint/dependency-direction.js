@@ -14,18 +14,20 @@ export const allowedTargets = {
   orgs: ['core', 'plugins', 'orgs', 'composition-root'],
   server: ['core', 'composition-root'],
   web: ['core', 'composition-root'],
+  // The test harness boots the real server with the installed plugins, for tests only.
+  'test-harness': ['core', 'server', 'composition-root'],
   // Tests and scripts drive the whole platform.
-  tests: ['core', 'plugins', 'orgs', 'server', 'web', 'scripts', 'composition-root'],
-  scripts: ['core', 'plugins', 'orgs', 'server', 'web', 'tests', 'composition-root'],
+  tests: ['core', 'plugins', 'orgs', 'server', 'web', 'scripts', 'test-harness', 'composition-root'],
+  scripts: ['core', 'plugins', 'orgs', 'server', 'web', 'tests', 'test-harness', 'composition-root'],
 };
 
 /**
  * Test files only: server and web tests may use a plugin's public index and its testing fixtures (a
  * real renderer to draw with) and the shared test support under tests/; organisation packages' tests
- * use tests/ support until it becomes a test-harness package (issue 16). The code under test still
- * follows the table above.
+ * boot their organisation with @configurator/test-harness, never through tests/. The code under test
+ * still follows the table above.
  */
-const testFilesMayUse = { server: ['plugins', 'tests'], web: ['plugins', 'tests'], orgs: ['tests'] };
+const testFilesMayUse = { server: ['plugins', 'tests', 'test-harness'], web: ['plugins', 'tests'], orgs: ['test-harness'] };
 
 const packageAreas = [
   [/^@configurator\/core(\/|$)/, 'core'],
@@ -34,6 +36,7 @@ const packageAreas = [
   [/^@configurator\/server(\/|$)/, 'server'],
   [/^@configurator\/web(\/|$)/, 'web'],
   [/^@configurator\/tests(\/|$)/, 'tests'],
+  [/^@configurator\/test-harness(\/|$)/, 'test-harness'],
 ];
 
 const compositionRoot = /^orgs\/installed-plugins(\.[a-z]+)?\.generated\.ts$/;

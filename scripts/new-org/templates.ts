@@ -50,7 +50,6 @@ export const ORG_ID = ${id};
 export const ORG_TITLE = ${literal(title)};
 export const PLUGIN_ID = 'org-${id}';
 export const ACCENT_COLOR = '${accentColorFor(id)}';
-export const DEMO_PASSWORD = 'demo1234';
 
 export const CATEGORY = { products: ${base + 1} } as const;
 export const PRODUCT = { panel: ${base + 101}, sample: ${base + 102} } as const;
@@ -97,19 +96,12 @@ export const plugin = definePlugin({
 
 export function serverTs({ id }: NewOrg): string {
   return `/** Organisation ${id}'s demo organisation, seeded on an empty database. */
-import { defineDemoOrganisationPlugin, type DemoOrganisation, type DemoUser } from '@configurator/core';
+import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
 import {
-  categoryRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
-} from '@configurator/core/domain/demo-records';
-import { CATEGORY, DEMO_PASSWORD, OPTION, ORG_ID, ORG_TITLE, PLUGIN_ID, PRICING_RULE, PRODUCT, PROPERTY, RULE } from './constants.ts';
+  categoryRecord, demoUserRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
+} from '@configurator/core/demo-records';
+import { CATEGORY, OPTION, ORG_ID, ORG_TITLE, PLUGIN_ID, PRICING_RULE, PRODUCT, PROPERTY, RULE } from './constants.ts';
 
-const user = (role: DemoUser['role'], firstName: string): DemoUser => ({
-  email: \`\${role}@org\${ORG_ID}.demo\`,
-  password: DEMO_PASSWORD,
-  firstName,
-  lastName: 'Demo',
-  role,
-});
 const inches = (id: number, title: string) =>
   propertyRecord({ id, title, type: 'dimensions', placeHolder: 'in', data: { minDimension: 6, maxDimension: 96, dimensionInterval: 0.0625 } });
 
@@ -126,7 +118,11 @@ export const demoOrganisation: DemoOrganisation = {
     statusRecord({ key: 'delivered', type: 'delivered', title: 'Delivered' }),
   ],
   paymentMethods: [paymentMethodRecord({ key: 'stripe', title: 'Credit Card', rank: 1, isPreferred: true })],
-  users: [user('owner', 'Owen'), user('member', 'Mina'), user('guest', 'Gus')],
+  users: [
+    demoUserRecord(ORG_ID, 'owner', { firstName: 'Owen', lastName: 'Demo' }),
+    demoUserRecord(ORG_ID, 'member', { firstName: 'Mina', lastName: 'Demo' }),
+    demoUserRecord(ORG_ID, 'guest', { firstName: 'Gus', lastName: 'Demo' }),
+  ],
   catalogue: {
     productCategories: [categoryRecord({ id: CATEGORY.products, title: 'Products' })],
     products: [
@@ -179,7 +175,7 @@ export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisa
 export function testTs({ id }: NewOrg): string {
   return `import { describe, expect, it } from 'vitest';
 import { evaluateItem, fillTemplate, indexCatalogue, PluginRegistry, themeOf, wordingOf } from '@configurator/core';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { ORG_ID, ORG_TITLE } from './constants.ts';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';

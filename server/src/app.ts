@@ -231,10 +231,15 @@ async function startJobs(options: ServerOptions, database: Database, logger: Log
 async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries): Promise<void> {
   const em = orm.em.fork();
   const orgs = await em.find(OrganisationSchema, {}, { orderBy: { id: 'asc' } });
-  for (const org of orgs) {
-    const registry = registries.forOrganisation(org);
-    checkRendererKeys(registry, await em.find(ProductSchema, { orgId: org.id }, { fields: ['id', 'title', 'data'], orderBy: { id: 'asc' } }));
+  // One query for every organisation's products (not one per organisation), grouped here.
+  const products = await em.find(ProductSchema, {}, { fields: ['id', 'orgId', 'title', 'data'], orderBy: { orgId: 'asc', id: 'asc' } });
+  const productsOf = new Map<number, typeof products>();
+  for (const product of products) {
+    const ofOrg = productsOf.get(product.orgId);
+    if (ofOrg) ofOrg.push(product);
+    else productsOf.set(product.orgId, [product]);
   }
+  for (const org of orgs) checkRendererKeys(registries.forOrganisation(org), productsOf.get(org.id) ?? []);
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

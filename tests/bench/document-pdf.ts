@@ -5,7 +5,7 @@
  * concurrent prints, queued on the one browser.
  */
 import { buildDocument, documentHtmlPage, indexCatalogue, type Catalogue, type DocumentItem } from '@configurator/core';
-import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { testOrder } from '@configurator/core/testing';
 import { PdfPrinter } from '@configurator/server/documents/pdf-printer';
 
 const LINES = 200;

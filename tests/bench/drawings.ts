@@ -4,7 +4,7 @@
  * Each item is the product on its first offered option per property, as the page draws a new item.
  */
 import { drawingToSvg, indexCatalogue, propertiesOfProduct, PluginRegistry, rendererFor, rendererKeyOf, demoDataPoint, type DemoOrganisation, type InstanceProperties } from '@configurator/core';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { measure } from './measure.ts';
 

@@ -11,7 +11,7 @@
  * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
  */
 import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
-import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { testOrder } from '@configurator/core/testing';
 import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
 import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';

@@ -6,7 +6,7 @@
 import { indexCatalogue, type Catalogue, type InstanceProperties, type ProductRule } from '@configurator/core';
 import {
   catalogueWithOrgId, optionRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 
 /** mulberry32: small, fast, good enough to spread synthetic data. */
 export function seededRandom(seed: number): () => number {

@@ -3,31 +3,15 @@
  * its own data folder, so the first operator can be made from the command line before it starts
  * (npm run org -- create-operator), as a real deployment does.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, ownWorkDir, repoRoot, runOrThrow, startOwnServer, test, type OwnServer, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const BASE = `http://127.0.0.1:${PORT}`;
 const OPERATOR = { email: 'operator@platform.test', password: 'operator-pass-1234' };
-const shotsDir = join(root, '.tmp', 'shots', 'onboarding');
-let workDir = '';
-let server: ChildProcess | undefined;
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
+const shotsDir = join(repoRoot, '.tmp', 'shots', 'onboarding');
+let server: OwnServer;
+let BASE = '';
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
@@ -44,25 +28,14 @@ test.use({ allowedFailedStatuses: [400] });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   mkdirSync(shotsDir, { recursive: true });
-  workDir = mkdtempSync(join(root, '.tmp', 'platform-e2e-'));
-  const env = { ...process.env, DATA_DIR: join(workDir, 'data'), OPERATOR_PASSWORD: OPERATOR.password };
-  const made = spawnSync('node', ['--import', 'tsx', 'scripts/org.ts', 'create-operator', OPERATOR.email], { cwd: root, env, encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`create-operator failed:\n${made.stdout}\n${made.stderr}`);
-  server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(workDir, 'data'), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  await waitForServer(`${BASE}/sign-in`);
+  const { workDir, dataDir } = ownWorkDir('platform-e2e');
+  runOrThrow('node', ['--import', 'tsx', 'scripts/org.ts', 'create-operator', OPERATOR.email], { DATA_DIR: dataDir, OPERATOR_PASSWORD: OPERATOR.password });
+  server = await startOwnServer({ workDir, portOffset: 2, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' } });
+  BASE = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('an operator creates an organisation, enables keypads with settings and invites its owner', async ({ page }) => {

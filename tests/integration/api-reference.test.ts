@@ -10,7 +10,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '@configurator/server/openapi/openapi-document';
 import { stableJson } from '@configurator/server/openapi/stable-json';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 
 const committedPath = join(import.meta.dirname, '../../docs/openapi.json');
 

@@ -10,9 +10,9 @@ import {
 } from '@configurator/core';
 import { CatalogueAuditSchema, ProductSchema } from '@configurator/server/db/entities/index';
 import { loadCatalogue } from '@configurator/server/services/catalogue-loader';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let [owner, member, guest, otherOwner] = [] as ApiClient[];

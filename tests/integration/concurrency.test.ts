@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, messages, orderDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
 import { ProductOrderSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let owner: ApiClient;

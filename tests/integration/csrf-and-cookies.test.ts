@@ -6,9 +6,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, getSessionCall, messages } from '@configurator/core';
 import { ProductOrderSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, PASSWORD } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME, lockDataFolder } from '@configurator/server/db/data-folder-lock';
-import { freshEmbeddedDatabase } from './support/pglite-template.ts';
+import { freshEmbeddedDatabase } from '@configurator/test-harness';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 let dataDir: string;

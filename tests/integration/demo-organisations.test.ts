@@ -10,7 +10,7 @@ import {
 } from '@configurator/server/db/entities/index';
 import { signInLinks } from '@configurator/server/seed/sign-in-links';
 import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { issueUserToken } from '@configurator/server/auth/user-tokens';
 
 let t: TestServer;

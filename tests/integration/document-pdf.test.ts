@@ -11,8 +11,8 @@ import { documentCall, documentPdfCall, formatMoney, orderDataCall, ordersDataCa
 import { PdfPrinter, type PdfJob } from '@configurator/server/documents/pdf-printer';
 import { ApiError } from '@configurator/server/http/errors';
 import { demoOrganisation as org850 } from '../../orgs/org-850/src/server.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import type { ApiClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let owner: ApiClient;

@@ -13,8 +13,8 @@ import {
 import { demoOrganisation as org850 } from '../../orgs/org-850/src/server.ts';
 import { demoOrganisation as org1798 } from '../../orgs/org-1798/src/server.ts';
 import { MembershipSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import type { ApiClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import type { ApiClient } from '@configurator/test-harness';
 
 const modes: DocumentMode[] = ['quote', 'invoice', 'packingSlip', 'factory'];
 const labels = { quote: 'Quote', invoice: 'Invoice', packingSlip: 'Packing Slip', factory: 'Factory' } as const;

@@ -18,10 +18,10 @@ import {
 } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { callSchemas, errorSchemaFor, errorStatuses, errorStatusesOfCalls } from '@configurator/server/openapi/openapi-document';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 import { bodiesOf } from './support/json-schema-arbitrary.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import type { MountedCall } from '@configurator/server/http/call-router';
 
 const RUNS_PER_CALL_AND_ROLE = 6;

@@ -10,9 +10,9 @@ import {
   inviteGuestCall, ordersDataCall, pushUserUpdateToMondayCall, tokenSignInCall, updateGuestDataCall, updateUserGroupCall,
 } from '@configurator/core';
 import { OutboxMessageSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
 
 let t: TestServer;

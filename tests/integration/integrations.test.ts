@@ -13,9 +13,9 @@ import {
 import { OrganisationSchema, PlatformAuditSchema } from '@configurator/server/db/entities/index';
 import { connectFlows } from '@configurator/server/services/integrations/connect-flows';
 import { getSessionCall } from '@configurator/core';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, generic } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

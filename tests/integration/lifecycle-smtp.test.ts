@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { OUTBOX_MAX_ATTEMPTS, createProductOrderCall, outboxCall, productInstanceCalls, productOrderCalls, submitOrderCall } from '@configurator/core';
 // The test server first: it loads the server's composition root (and its reflect polyfill) before the Mailer.
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { Mailer } from '@configurator/server/mail/mailer';
 import { OutboxOnlyTransport, SmtpTransport, type MailTransport } from '@configurator/server/mail/mail-transport';
 import { retryDueMails } from '@configurator/server/mail/outbox-delivery';

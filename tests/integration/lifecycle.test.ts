@@ -16,9 +16,9 @@ import {
 } from '@configurator/server/db/entities/index';
 import { removeStaleUntitledDrafts } from '@configurator/server/services/lifecycle/untitled-drafts';
 import type { z } from 'zod';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID, STAFF_ONLY_STATUS } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let owner: ApiClient;

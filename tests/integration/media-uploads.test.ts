@@ -13,9 +13,9 @@ import {
   destroyMediumCall, getMediaCall, homepageDataCall, UPLOAD_MAX_BYTES, updateMediumCall, uploadMediumCall, uploadMessages, type MediumWithUrls,
 } from '@configurator/core';
 import { MediumSchema, ProductCategorySchema, ProductOptionSchema, ProductPropertySchema, ProductSchema } from '@configurator/server/db/entities/index';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import { startFakeS3, type FakeS3 } from './support/fake-s3.ts';
 import { EXIF_MARKER, gifImage, imageSize, jpegWithExif, pngImage } from './support/test-images.ts';
 

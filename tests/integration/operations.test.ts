@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, signInCall } from '@configurator/core';
 import { createJsonLogger } from '@configurator/server/logging/json-logger';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, PASSWORD } from './support/fixtures.ts';
-import { freshEmbeddedDatabase } from './support/pglite-template.ts';
+import { freshEmbeddedDatabase } from '@configurator/test-harness';
 import { startServerProcess } from './support/server-process.ts';
 
 const lines: string[] = [];

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits, messages, ordersCountCall, ordersCsvColumns, ordersDataCall } from '@configurator/core';
 import type { DemoOrganisation } from '@configurator/core';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { G, generic, other, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 const submitted = ['orderStarted', 'submittedForApproval'];
 const deposit = [...submitted, 'readyToPayDeposit'];

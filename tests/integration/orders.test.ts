@@ -1,9 +1,9 @@
 /** Home data and order data per role, order creation with per-organisation numbers, the orders list. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, homepageDataCall, orderDataCall, ordersDataCall, productOrderCalls } from '@configurator/core';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, STAFF_ONLY_STATUS } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let owner: ApiClient;

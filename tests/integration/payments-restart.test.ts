@@ -9,8 +9,8 @@ import {
   createPaymentIntentCall, getPaymentIntentCall, orderDataCall, ordersDataCall, productOrderCalls, simulatedConfirmCardCall, updateOrderStatusCall,
 } from '@configurator/core';
 import { demoOrganisation } from '../../orgs/org-850/src/server.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import { ApiClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { ApiClient } from '@configurator/test-harness';
 
 const ORG = 850;
 let t: TestServer;

@@ -13,8 +13,8 @@ import {
 import { ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { demoOrganisation } from '../../orgs/org-850/src/server.ts';
 import { signPayload } from '../../plugins/offline-card/src/server.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import type { ApiClient } from './support/api-client.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import type { ApiClient } from '@configurator/test-harness';
 
 const ORG = 850;
 const SECRET = 'whsec_integrationtestsecret';

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, definePlugin, orderDataCall, productInstanceCalls, type DemoOrganisation } from '@configurator/core';
 import { startServer } from '@configurator/server/app';
 import { OrganisationSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import { fixtureOrganisations, fixturePlugins, G, generic } from './support/fixtures.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { fixtureOrganisations, G, generic } from './support/fixtures.ts';
+import { fixturePlugins } from '@configurator/test-harness';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 
 let t: TestServer;

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkUpdateEntitiesCall, createProductOrderCall, orderDataCall, planCalls, planMessages, productInstanceCalls } from '@configurator/core';
 import { OrganisationSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let [owner, member, guest, otherOwner] = [] as ApiClient[];

@@ -12,9 +12,9 @@ import {
   updateOrgSettingsCall, type EditableOrgSettings,
 } from '@configurator/core';
 import { CliError, runOrgCommand } from '@configurator/server/platform/org-cli';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
 
 const OPERATOR = { email: 'operator@platform.test', password: 'operator-pass-1234' };

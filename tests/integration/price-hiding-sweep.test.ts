@@ -11,9 +11,9 @@ import {
   productInstanceCalls, shareCall, tokenSignInCall, updateInvolvedUsersDataCall,
 } from '@configurator/core';
 import { UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
 
 interface Ctx {

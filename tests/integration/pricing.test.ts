@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, getSessionCall, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls } from '@configurator/core';
 import { MembershipSchema, ProductInstanceSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let owner: ApiClient;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProductGraphicCall, destroyProductGraphicCall, getProductGraphicsCall, graphicMessages, newGraphicNode, updateProductGraphicCall,
 } from '@configurator/core';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 
 let t: TestServer;
 let [owner, member, guest, otherOwner] = [] as ApiClient[];

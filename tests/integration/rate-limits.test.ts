@@ -11,10 +11,11 @@ import {
 import { startServer, type RunningServer } from '@configurator/server/app';
 import { RateLimits, rateLimitRules, type RateLimitName } from '@configurator/server/http/rate-limits';
 import { ApiError } from '@configurator/server/http/errors';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import { fixtureOrganisations, fixturePlugins, G, PASSWORD } from './support/fixtures.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { fixtureOrganisations, G, PASSWORD } from './support/fixtures.ts';
+import { fixturePlugins } from '@configurator/test-harness';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
-import { ApiClient, type ErrorBody } from './support/api-client.ts';
+import { ApiClient, type ErrorBody } from '@configurator/test-harness';
 
 const small = {
   signInAccount: { points: 3 },

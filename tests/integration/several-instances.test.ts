@@ -9,8 +9,9 @@ import { createProductOrderCall, getSessionCall, productOrderCalls, toStoredDate
 import { startServer, type RunningServer } from '@configurator/server/app';
 import { createScratchDatabase, type ScratchDatabase } from '@configurator/server/db/scratch-database';
 import { ProductOrderSchema } from '@configurator/server/db/entities/index';
-import { ApiClient } from './support/api-client.ts';
-import { fixtureOrganisations, fixturePlugins, G } from './support/fixtures.ts';
+import { ApiClient } from '@configurator/test-harness';
+import { fixtureOrganisations, G } from './support/fixtures.ts';
+import { fixturePlugins } from '@configurator/test-harness';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 
 const adminUrl = process.env.DATABASE_URL;

@@ -6,9 +6,9 @@ import {
 } from '@configurator/core';
 import { createHash } from 'node:crypto';
 import { ProductOrderSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import { issueUserToken } from '@configurator/server/auth/user-tokens';
 
 let t: TestServer;

@@ -12,9 +12,9 @@ import {
 } from '@configurator/core';
 import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { SHARE_LINK_TTL_DAYS } from '@configurator/server/services/share-service';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './support/test-server.ts';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
 
 let t: TestServer;

@@ -16,7 +16,7 @@ import { buildOrmConfig } from '@configurator/server/db/orm-config';
 import { loadMigrations } from '@configurator/server/db/migrations-list';
 import { startEmbeddedPostgres } from '@configurator/server/db/embedded-postgres';
 import { createScratchDatabase } from '@configurator/server/db/scratch-database';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations } from './support/fixtures.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -7,12 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  builtInDrawingPageTypes, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, canvasViewTypesPoint, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
+  contributionsWithSettings, builtInDrawingPageTypes, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, canvasViewTypesPoint, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
   orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, DIMENSION_LABEL_STYLES, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
   type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type Shape,
 } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
-import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { testOrder } from '@configurator/core/testing';
 import { byOrg, registry, type DemoOrgFixture } from './installed.ts';
 
 const wordingSchema = z.strictObject({

@@ -3,23 +3,10 @@
  * path. Wrong imports are planted in a file of each area (linted as text with the project's own ESLint
  * config, nothing written) and must be refused; the allowed ones must pass.
  */
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { plantedImportFindings } from './support/planted-import.ts';
 
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-/** The dependency-direction findings of one import planted in a file at `file`. */
-async function findings(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as planted from '${source}';\nexport const used = planted;\n`, { filePath: join(root, file) });
-  return result!.messages.filter((m) => m.ruleId === 'architecture/dependency-direction').map((m) => m.message);
-}
-
-// Loading the config (typescript-eslint) takes seconds on a busy machine: once, before the timed tests.
-beforeAll(async () => {
-  await eslint.lintText('export {};\n', { filePath: join(root, 'core/src/warm-up.ts') });
-}, 60_000);
+const findings = plantedImportFindings('architecture/dependency-direction');
 
 const wrong: [from: string, file: string, byName: string, byPath: string][] = [
   ['core imports a plugin', 'core/src/rules/planted.ts', '@configurator/plugin-keypads', '../../../plugins/keypads/src/index.ts'],
@@ -36,6 +23,9 @@ const wrong: [from: string, file: string, byName: string, byPath: string][] = [
   ['the web app imports an organisation', 'web/src/features/planted.ts', '@configurator/org-850', '../../../orgs/org-850/src/index.ts'],
   ['the web app imports a plugin', 'web/src/features/planted.ts', '@configurator/plugin-keypads', '../../../plugins/keypads/src/index.ts'],
   ['the web app imports the server', 'web/src/features/planted.ts', '@configurator/server/app', '../../../server/src/app.ts'],
+  ['an organisation imports the test harness outside its tests', 'orgs/org-850/src/planted.ts', '@configurator/test-harness', '../../../test-harness/src/index.ts'],
+  ["an organisation's test reaches into tests/", 'orgs/org-850/src/planted.test.ts', '@configurator/tests', '../../../tests/integration/support/fixtures.ts'],
+  ['the test harness imports a plugin', 'test-harness/src/planted.ts', '@configurator/plugin-keypads', '../../plugins/keypads/src/index.ts'],
 ];
 
 describe('the dependency direction refuses a wrong import', () => {
@@ -59,6 +49,8 @@ describe('the dependency direction lets the right imports through', () => {
     ['the server imports its own plugin registries (a folder named plugins inside server)', 'server/src/services/planted.ts', '../plugins/org-registries.ts'],
     ['core imports its own plugin contract', 'core/src/rules/planted.ts', '../plugins/define-plugin.ts'],
     ['a web unit test uses a plugin as a fixture', 'web/src/features/planted.test.ts', '@configurator/plugin-keypads'],
+    ["an organisation's test boots it with the test harness", 'orgs/org-850/src/planted.integration.test.ts', '@configurator/test-harness'],
+    ['the test harness boots the server with the composition root', 'test-harness/src/planted.ts', '../../orgs/installed-plugins.generated.ts'],
   ])('%s', async (_what, file, source) => {
     expect(await findings(file, source)).toEqual([]);
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingSetMode } from '@configurator/core';
 import { drawingSet } from '../../web/src/features/drawings/drawing-set.ts';
-import type { ItemView } from '../../web/src/features/order/order-types.ts';
+import type { ItemView } from '../../web/src/order-state/order-types.ts';
 import { demoOrgs } from './installed.ts';
 
 const org = (id: number) => demoOrgs.find((o) => o.demo.id === id)!;

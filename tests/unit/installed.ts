@@ -5,7 +5,7 @@
 import {
   demoDataPoint, indexCatalogue, PluginRegistry, type CatalogueIndex, type DemoOrganisation, type OrgRegistry,
 } from '@configurator/core';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 
 export const registry = new PluginRegistry().add(...installedPlugins).freeze();

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   evaluateItem, fillTemplate, indexCatalogue, PluginRegistry, rendererKeyOf, themeOf, wordingOf, type DemoOrganisation, type PluginDefinition,
 } from '@configurator/core';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { NewOrgError, parseNewOrgArgs, scaffoldOrganisation } from '../../scripts/new-org.ts';
 import { findInstalledPackages } from '../../scripts/installed-plugins.ts';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';

@@ -30,3 +30,12 @@ describe('package manifests', () => {
     expect(targets.filter((target) => !exists(dir, target))).toEqual([]);
   });
 });
+
+describe('@configurator/core', () => {
+  // Its public surface: the index, demo-data record builders, and test builders. Anything else is
+  // reached through the index, so a deep import fails the type check (package exports are enforced).
+  it('exports only its intended entry points, no wildcard', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'core/package.json'), 'utf8')) as { exports: Record<string, string> };
+    expect(Object.keys(manifest.exports)).toEqual(['.', './demo-records', './testing']);
+  });
+});

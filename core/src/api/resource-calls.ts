@@ -143,22 +143,23 @@ export const resourceResponses = {
   productOrder: dataOf(orderWriteResult),
 } as const;
 
+/** A resource's create, update (optimistic version) and destroy calls, each answering with `response`. */
+function resourceCallGroup<Create extends z.ZodType, Update extends z.ZodType, Response extends z.ZodType>(
+  resource: ResourceName,
+  props: { create: Create; update: Update },
+  response: Response,
+) {
+  return {
+    create: defineCall(resourcePath(resource, 'create'), z.object({ props: props.create }), response),
+    update: defineCall(resourcePath(resource, 'update'), z.object({ id: recordId(), props: props.update, version: nonNegativeInt32().optional() }), response),
+    destroy: defineCall(resourcePath(resource, 'destroy'), destroyRequest, response),
+  };
+}
+
 /** The calls of each resource, usable like any other ApiCall. */
-export const productInstanceCalls = {
-  create: defineCall(resourcePath('productInstance', 'create'), z.object({ props: productInstanceCreate }), resourceResponses.productInstance),
-  update: defineCall(
-    resourcePath('productInstance', 'update'),
-    z.object({ id: recordId(), props: productInstanceUpdate, version: nonNegativeInt32().optional() }),
-    resourceResponses.productInstance,
-  ),
-  destroy: defineCall(resourcePath('productInstance', 'destroy'), destroyRequest, resourceResponses.productInstance),
-};
-export const productOrderCalls = {
-  create: defineCall(resourcePath('productOrder', 'create'), z.object({ props: productOrderCreate }), resourceResponses.productOrder),
-  update: defineCall(
-    resourcePath('productOrder', 'update'),
-    z.object({ id: recordId(), props: productOrderUpdate, version: nonNegativeInt32().optional() }),
-    resourceResponses.productOrder,
-  ),
-  destroy: defineCall(resourcePath('productOrder', 'destroy'), destroyRequest, resourceResponses.productOrder),
-};
+export const productInstanceCalls = resourceCallGroup(
+  'productInstance',
+  { create: productInstanceCreate, update: productInstanceUpdate },
+  resourceResponses.productInstance,
+);
+export const productOrderCalls = resourceCallGroup('productOrder', { create: productOrderCreate, update: productOrderUpdate }, resourceResponses.productOrder);

@@ -2,12 +2,27 @@
  * Builders of catalogue records with the defaults a new record gets, so demo data, scaffolded
  * organisations and tests state only what matters about each record. Records carry no orgId (the
  * seeder fills it in); catalogueWithOrgId() completes them into a Catalogue for pure code and tests.
- * Imported as '@configurator/core/domain/demo-records' (server-side demo data and tests only).
+ * Imported as '@configurator/core/demo-records' (server-side demo data and tests only).
  */
 import type {
   Catalogue, Product, ProductCategory, ProductOption, ProductPricingRule, ProductProperty, ProductPropertyGroup, ProductRule,
 } from './catalogue.ts';
 import type { PaymentMethod, StatusDefinition } from './organisation.ts';
+import type { OrgRole } from './roles.ts';
+import type { DemoUser } from '../plugins/payloads.ts';
+
+/** The one password of every demo user (demo data is seeded only on an empty, local database). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A demo organisation's address for a person: `<local>@org<orgId>.demo`. */
+export function demoEmail(orgId: number, local: string): string {
+  return `${local}@org${orgId}.demo`;
+}
+
+/** A demo user with the demo password, at `<role>@org<orgId>.demo` unless another address is given. */
+export function demoUserRecord(orgId: number, role: OrgRole, name: { firstName: string; lastName: string; email?: string }): DemoUser {
+  return { email: name.email ?? demoEmail(orgId, role), password: DEMO_PASSWORD, firstName: name.firstName, lastName: name.lastName, role };
+}
 
 type Record_<T> = Omit<T, 'orgId'>;
 type Needs<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;

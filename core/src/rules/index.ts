@@ -27,3 +27,4 @@ export * from './lifecycle/index.ts';
 export * from './documents/index.ts';
 export * from './csv/csv-writer.ts';
 export * from './catalogue-admin/index.ts';
+export { contributionsWithSettings, type ContributionWithSettings } from './plugin-contributions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { indexCatalogue, PluginRegistry, rendererFor, themeOf, wordingOf, type Shape } from '@configurator/core';
 import { plugin as woodwork } from '@configurator/plugin-woodwork';
 import { OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';

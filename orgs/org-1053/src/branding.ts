@@ -11,7 +11,6 @@ const logoSvg =
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"DIN Alternate", "DIN 2014", "D-DIN", Bahnschrift, Arial, sans-serif',
-  fontSize: 14,
   logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
   units: 'mm',
   precision: { ...PRECISION },
@@ -23,7 +22,6 @@ export const theme: Partial<Theme> = {
   zoomBounds: { ...ZOOM_BOUNDS },
   grid: { ...GRID },
   canvasTextScale: CANVAS_TEXT_SCALE,
-  isArchitectural: false,
 };
 
 export const homeLayout: HomeLayout = {

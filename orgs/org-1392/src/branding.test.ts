@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
-import { homeLayoutOf, indexCatalogue, optionFiltersPoint, PluginRegistry, rendererFor, themeOf, type Shape } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
+import { contributionsWithSettings, homeLayoutOf, indexCatalogue, optionFiltersPoint, PluginRegistry, rendererFor, themeOf, type Shape } from '@configurator/core';
 import { keypadSizeFilter, plugin as keypads } from '@configurator/plugin-keypads';
 import { plugin as lights } from '@configurator/plugin-lights';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { homeLayoutOf, PluginRegistry, themeOf } from '@configurator/core';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';

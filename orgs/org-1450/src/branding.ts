@@ -10,10 +10,7 @@ const logoSvg =
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"Source Sans 3", "Helvetica Neue", Arial, sans-serif',
-  fontSize: 14,
   logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
-  units: 'in',
-  isArchitectural: false,
 };
 
 export const homeLayout: HomeLayout = {

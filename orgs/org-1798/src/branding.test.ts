@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { homeLayoutOf, PluginRegistry, themeOf, wordingOf } from '@configurator/core';
 import { plugin as usSalesTax } from '@configurator/plugin-us-sales-tax';
 import { plugin as murals } from '@configurator/plugin-murals';

@@ -19,9 +19,7 @@ const logoSvg =
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"Helvetica Neue", Helvetica, Arial, sans-serif',
-  fontSize: 14,
   logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
-  units: 'in',
   canvas: { ...CANVAS },
   defaultScale: CANVAS.scale,
   // Plan view is this organisation's only (orders §2, issue 19 item 23).

@@ -7,8 +7,7 @@ import {
   approveOrderCall, createProductOrderCall, orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, productInstanceCalls, productOrderCalls,
   submitOrderCall, type ProductOrder,
 } from '@configurator/core';
-import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
-import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
+import { bootOrganisation, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from './constants.ts';
 import { demoOrganisation } from './server.ts';
 
@@ -16,10 +15,9 @@ let t: TestServer;
 let owner: ApiClient;
 let guest: ApiClient;
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: [demoOrganisation] });
-  [owner, guest] = [t.client(), t.client()];
-  await owner.signIn(`owner@org${ORG_ID}.demo`);
-  await guest.signIn(`guest@org${ORG_ID}.demo`);
+  const booted = await bootOrganisation(demoOrganisation, { signIn: ['owner', 'guest'] });
+  ({ owner, guest } = booted.users);
+  t = booted;
 });
 afterAll(async () => t?.dispose());
 

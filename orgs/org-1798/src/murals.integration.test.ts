@@ -9,8 +9,7 @@ import { createProductOrderCall, entityBulkWriteCall, orderDataCall, type Generi
 import { autogenerate, ENTITY, panelData } from '@configurator/plugin-murals';
 // Test only: organisation 850's demo data, for a member of another organisation.
 import { demoOrganisation as org850 } from '../../org-850/src/server.ts';
-import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
-import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
+import { bootOrganisation, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { ORG_ID } from './constants.ts';
 import { demoOrganisation } from './server.ts';
 
@@ -26,9 +25,9 @@ async function orderData(client: ApiClient, orgSpecificId: number) {
 const dataById = (entities: readonly GenericEntity[]) => new Map(entities.map((e) => [e.id, JSON.stringify(e.data)]));
 
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: [org850, demoOrganisation] });
-  owner = t.client();
-  await owner.signIn(`owner@org${ORG_ID}.demo`);
+  const booted = await bootOrganisation(demoOrganisation, { signIn: ['owner'], alongside: [org850] });
+  ({ owner } = booted.users);
+  t = booted;
 });
 afterAll(async () => t?.dispose());
 

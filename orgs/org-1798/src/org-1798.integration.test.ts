@@ -7,17 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionCall, orderDataCall, ordersDataCall, switchOrgCall } from '@configurator/core';
 // Test only: organisation 850's demo data, where multi@demo.test is an owner.
 import { demoOrganisation as org850 } from '../../org-850/src/server.ts';
-import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
-import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
+import { bootOrganisation, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { ORG_ID, ORG_TITLE } from './constants.ts';
 import { demoOrganisation } from './server.ts';
 
 let t: TestServer;
 let owner: ApiClient;
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: [org850, demoOrganisation] });
-  owner = t.client();
-  await owner.signIn(`owner@org${ORG_ID}.demo`);
+  const booted = await bootOrganisation(demoOrganisation, { signIn: ['owner'], alongside: [org850] });
+  ({ owner } = booted.users);
+  t = booted;
 });
 afterAll(async () => t?.dispose());
 

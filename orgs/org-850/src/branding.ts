@@ -20,12 +20,9 @@ const logoSvg =
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"Montserrat", "Helvetica Neue", Arial, sans-serif',
-  fontSize: 14,
   logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
-  units: 'in',
   /** Spec orders §2: the in/mm unit toggle on the order page. */
   unitToggle: true,
-  isArchitectural: false,
 };
 
 export const homeLayout: HomeLayout = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CostContext, ProductOrder } from '@configurator/core';
 import { computeOrderCosts, emptyOrderCosts } from '@configurator/core';
-import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { testOrder } from '@configurator/core/testing';
 import { CATEGORY } from './constants.ts';
 import { discountCap, paymentRules } from './costs.ts';
 import { registry } from './testing.ts';

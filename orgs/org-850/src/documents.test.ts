@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentColumnsPoint, indexCatalogue, termsOfSalePoint, type Catalogue, type DocumentLine, type OrderActionContext, type Product } from '@configurator/core';
-import { testOrder } from '@configurator/core/rules/testing/test-order';
+import { testOrder } from '@configurator/core/testing';
 import { BACK_BOX, planBackBoxQuote } from './back-box-quote.ts';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from './constants.ts';
 import { factoryCodeOf, RECEPTACLE_PLATE, skuOf } from './documents.ts';

@@ -11,8 +11,7 @@ import {
   orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, productInstanceCalls, productOrderCalls, requestStatusUpdateCall, submitOrderCall,
   updateOrderStatusCall, type InstanceProperties, type ProductOrder,
 } from '@configurator/core';
-import { startTestServer, type TestServer } from '../../../tests/integration/support/test-server.ts';
-import type { ApiClient } from '../../../tests/integration/support/api-client.ts';
+import { bootOrganisation, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { CATEGORY, ORG_ID, PRODUCT, PROPERTY as P } from './constants.ts';
 import { FONT, FONT_PROPERTY_ID } from './demo/engraving-font.ts';
 import { demoOrganisation } from './server.ts';
@@ -22,11 +21,9 @@ let owner: ApiClient;
 let member: ApiClient;
 let guest: ApiClient;
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: [demoOrganisation] });
-  [owner, member, guest] = [t.client(), t.client(), t.client()];
-  await owner.signIn(`owner@org${ORG_ID}.demo`);
-  await member.signIn(`member@org${ORG_ID}.demo`);
-  await guest.signIn(`guest@org${ORG_ID}.demo`);
+  const booted = await bootOrganisation(demoOrganisation, { signIn: ['owner', 'member', 'guest'] });
+  ({ owner, member, guest } = booted.users);
+  t = booted;
 });
 afterAll(async () => t?.dispose());
 

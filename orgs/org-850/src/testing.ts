@@ -1,6 +1,6 @@
 /** The organisation's registry and catalogue as the server resolves them, for this package's tests. */
 import { indexCatalogue, PluginRegistry, type CatalogueIndex, type InstanceProperties, type ItemRuleContext, type OrgRegistry } from '@configurator/core';
-import { catalogueWithOrgId } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { plugin as keypads } from '@configurator/plugin-keypads';
 import { plugin as usSalesTax } from '@configurator/plugin-us-sales-tax';
 import { plugin } from './index.ts';

@@ -4,8 +4,9 @@
  * fit a mud ring behind a single-row plate). Type and height come from the settings.
  */
 import type { OptionFilter } from '@configurator/core';
+import { fillTemplate } from '@configurator/core';
 import { keypadItem } from './keypad-item.ts';
-import { fill, keypadMessages } from './messages.ts';
+import { keypadMessages } from './messages.ts';
 import { backBoxOf, dataString, plateSizeOf } from './option-data.ts';
 import { hasTallSecondPart } from './layout-string.ts';
 
@@ -16,7 +17,7 @@ export const mudRingFilter: OptionFilter = (ctx) => {
   const backBox = backBoxOf(item.selected(backBoxPropertyId));
   const plate = plateSizeOf(item.selected(plateSizePropertyId));
   if (backBox?.type !== mudRing.backBoxType || plate?.height !== mudRing.plateHeight) return [];
-  const reason = fill(keypadMessages.mudRingNoTallSecondColumn, { backBoxType: mudRing.backBoxType, height: mudRing.plateHeight });
+  const reason = fillTemplate(keypadMessages.mudRingNoTallSecondColumn, { backBoxType: mudRing.backBoxType, height: mudRing.plateHeight });
   return item
     .offered(layoutPropertyId)
     .filter((o) => hasTallSecondPart(dataString(o, 'layoutString') ?? ''))

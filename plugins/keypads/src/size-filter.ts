@@ -8,8 +8,9 @@
  * and is shown which ones work; a back box chosen earlier that no longer fits turns red.
  */
 import type { FilteredOption, OptionFilter, ProductOption } from '@configurator/core';
+import { fillTemplate } from '@configurator/core';
 import { isKeypadCategory, keypadItem } from './keypad-item.ts';
-import { fill, keypadMessages } from './messages.ts';
+import { keypadMessages } from './messages.ts';
 import { backBoxOf, layoutOf, plateSizeOf, type KeypadLayout, type PlateSize } from './option-data.ts';
 import { keypadFits, plateLabel, sizeLimitText } from './size-rule.ts';
 
@@ -45,18 +46,18 @@ export const keypadSizeFilter: OptionFilter = (ctx) => {
   const removed: FilteredOption[] = [];
 
   if (plate) {
-    const reason = fill(keypadMessages.layoutTooBigForPlate, { plate: plateLabel(plate), limit: sizeLimitText(plate) });
+    const reason = fillTemplate(keypadMessages.layoutTooBigForPlate, { plate: plateLabel(plate), limit: sizeLimitText(plate) });
     for (const l of layouts) if (!fitsSomeBox(plate, l.value)) removed.push({ propertyId: layoutPropertyId, optionId: l.option.id, reason });
   }
   if (layout && layoutOption) {
     for (const p of plates) {
       if (fitsSomeBox(p.value, layout)) continue;
-      const reason = fill(keypadMessages.plateTooSmallForLayout, { layout: layoutOption.title, limit: sizeLimitText(p.value) });
+      const reason = fillTemplate(keypadMessages.plateTooSmallForLayout, { layout: layoutOption.title, limit: sizeLimitText(p.value) });
       removed.push({ propertyId: plateSizePropertyId, optionId: p.option.id, reason });
     }
   }
   if (plate && layout && layoutOption && backBoxPropertyId !== null && boxes.length && fitsSomeBox(plate, layout)) {
-    const reason = fill(keypadMessages.needsOtherBackBox, { layout: layoutOption.title, plate: plateLabel(plate) });
+    const reason = fillTemplate(keypadMessages.needsOtherBackBox, { layout: layoutOption.title, plate: plateLabel(plate) });
     for (const b of boxes) if (!fits(plate, layout, b.value)) removed.push({ propertyId: backBoxPropertyId, optionId: b.option.id, reason });
   }
   return removed;

@@ -3,7 +3,8 @@
  * widths limit columns, with three exceptions. Sizes are plate sizes in mm. A size the table does not
  * list is not limited by the rule.
  */
-import { fill, keypadMessages, plural } from './messages.ts';
+import { fillTemplate } from '@configurator/core';
+import { keypadMessages, plural } from './messages.ts';
 
 export const MAX_ROWS_BY_PLATE_HEIGHT: Readonly<Record<number, number>> = { 82: 1, 117: 2, 144: 3, 207: 5 };
 export const MAX_COLUMNS_BY_PLATE_WIDTH: Readonly<Record<number, number>> = { 82: 2, 117: 2, 144: 3, 207: 4 };
@@ -54,5 +55,5 @@ export function sizeLimitText(p: { width: number; height: number }): string {
   const rows = MAX_ROWS_BY_PLATE_HEIGHT[p.height];
   const columns = MAX_COLUMNS_BY_PLATE_WIDTH[p.width];
   const limits = [rows === undefined ? '' : plural(rows, 'row'), columns === undefined ? '' : plural(columns, 'column')].filter(Boolean);
-  return fill(keypadMessages.sizeLimit, { limits: limits.join(' and ') });
+  return fillTemplate(keypadMessages.sizeLimit, { limits: limits.join(' and ') });
 }

@@ -5,8 +5,9 @@
  * Until both plate and layout are chosen there is nothing to check and the options stay.
  */
 import type { OptionFilter } from '@configurator/core';
+import { fillTemplate } from '@configurator/core';
 import { keypadItem } from './keypad-item.ts';
-import { fill, keypadMessages } from './messages.ts';
+import { keypadMessages } from './messages.ts';
 import { layoutOf, plateSizeOf } from './option-data.ts';
 import { fitsSizeTable, plateLabel } from './size-rule.ts';
 
@@ -19,7 +20,7 @@ export const standardSizeOnlyFilter: OptionFilter = (ctx) => {
   const layout = layoutOf(layoutOption);
   if (!plate || !layout || !layoutOption) return [];
   if (fitsSizeTable({ ...plate, rows: layout.rows, columns: layout.columns })) return [];
-  const reason = fill(keypadMessages.standardSizeOnly, { layout: layoutOption.title, plate: plateLabel(plate) });
+  const reason = fillTemplate(keypadMessages.standardSizeOnly, { layout: layoutOption.title, plate: plateLabel(plate) });
   return item
     .offered(standardSizeOnly.propertyId)
     .filter((o) => standardSizeOnly.optionIds.includes(o.id))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue, type Drawing, type Shape } from '@configurator/core';
-import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/demo-records';
 import { lightRenderer } from './light.ts';
 
 const catalogue = indexCatalogue(catalogueWithOrgId({

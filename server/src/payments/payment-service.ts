@@ -6,11 +6,10 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CARD_METHOD_KEY, GatewayUnavailableError, depositPercentageLabel, fillTemplate, forcedPaymentMethod,
+  contributionsWithSettings, CARD_METHOD_KEY, GatewayUnavailableError, depositPercentageLabel, fillTemplate, forcedPaymentMethod,
   manualPaymentMessageOf, offeredPaymentMethods, orderCheckFailures, orderValidatorsPoint, paymentMessages, paymentRulesPoint,
   payableStepOf, quotePayment, type GatewayIntent, type GatewayIntentRequest, type PaymentEnvironment, type PaymentRules,
 } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ProductOrderSchema, type ProductOrderRow } from '../db/entities/index.ts';

@@ -5,10 +5,8 @@
  */
 import type { DemoOrganisation } from '@configurator/core';
 import {
-  categoryRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
-} from '@configurator/core/domain/demo-records';
-
-export const GENERIC_DEMO_PASSWORD = 'demo1234';
+  categoryRecord, DEMO_PASSWORD, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
+} from '@configurator/core/demo-records';
 
 const P = { finish: 50001, hardware: 50002, width: 50003, height: 50004, engraving: 50005 };
 const O = { oak: 50101, walnut: 50102, white: 50103, none: 50111, brass: 50112, black: 50113, internalBrass: 50114 };
@@ -29,9 +27,9 @@ export const genericOrganisation: DemoOrganisation = {
     paymentMethodRecord({ key: 'checkByMail', title: 'Check by Mail', rank: 2 }),
   ],
   users: [
-    { email: 'owner@generic.demo', password: GENERIC_DEMO_PASSWORD, firstName: 'Olive', lastName: 'Owner', role: 'owner' },
-    { email: 'member@generic.demo', password: GENERIC_DEMO_PASSWORD, firstName: 'Max', lastName: 'Member', role: 'member' },
-    { email: 'guest@generic.demo', password: GENERIC_DEMO_PASSWORD, firstName: 'Gail', lastName: 'Guest', role: 'guest' },
+    { email: 'owner@generic.demo', password: DEMO_PASSWORD, firstName: 'Olive', lastName: 'Owner', role: 'owner' },
+    { email: 'member@generic.demo', password: DEMO_PASSWORD, firstName: 'Max', lastName: 'Member', role: 'member' },
+    { email: 'guest@generic.demo', password: DEMO_PASSWORD, firstName: 'Gail', lastName: 'Guest', role: 'guest' },
   ],
   catalogue: {
     productCategories: [categoryRecord({ id: 50001, title: 'Cabinet Doors', rank: 1 }), categoryRecord({ id: 50002, title: 'Accessories', rank: 2 })],

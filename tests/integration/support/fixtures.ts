@@ -2,29 +2,16 @@
  * Demo organisations for the integration tests: the generic demo organisation (with one more user who
  * also belongs to a second organisation) and a second, small organisation to prove isolation.
  */
-import { contribute, definePlugin, orderStaffFeaturesPoint, type DemoOrganisation } from '@configurator/core';
+import type { DemoOrganisation } from '@configurator/core';
+import { FIXTURE_PLUGIN_ID } from '@configurator/test-harness';
 import { genericOrganisation } from '@configurator/server/seed/generic-organisation';
-import { statusRecord } from '@configurator/core/domain/demo-records';
+import { DEMO_PASSWORD, statusRecord } from '@configurator/core/demo-records';
 
-export const PASSWORD = 'demo1234';
+export const PASSWORD = DEMO_PASSWORD;
 export const MULTI = 'multi@both.test';
 
 /** A status only owners and members see (isVisibleToGuest false), placed after 'In Production'. */
 export const STAFF_ONLY_STATUS = statusRecord({ key: 'qualityCheck', type: 'static', title: 'Quality Check', isVisibleToGuest: false });
-
-/**
- * A plugin installed only in the integration tests: turns on the staff pricing fields and the cost
- * update for the fixture organisation that enables it (the generic one), as organisation 850's package does.
- */
-export const FIXTURE_PLUGIN_ID = 'test-staff-features';
-export const fixturePlugins = [
-  definePlugin({
-    id: FIXTURE_PLUGIN_ID,
-    kind: 'plugin',
-    title: 'Test fixture: staff features on',
-    contributions: [contribute(orderStaffFeaturesPoint, { staffPricingFields: true, costUpdate: true })],
-  }),
-];
 
 export const generic: DemoOrganisation = {
   ...genericOrganisation,

@@ -19,7 +19,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_MIME_TYPES, UPLOAD_SUCCESS_DELAY_MS, uploadBoxTexts, type UploadBoxState, type UploadTarget } from '@configurator/core';
 import { errorMessage } from '../api/api-client.ts';
-import { FileTooBigError, uploadImage, type UploadResult } from '../features/media/upload-image.ts';
+import { FileTooBigError, uploadImage, type UploadResult } from '../api/upload-image.ts';
 import { showAlert } from './dialogs.ts';
 import './upload-box.css';
 

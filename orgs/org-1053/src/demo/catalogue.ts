@@ -1,8 +1,8 @@
 /** Organisation 1053's demo catalogue (ids 10000+): doors and fronts sized in mm and priced by area. */
-import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
+import type { CatalogueRecords } from '@configurator/core/demo-records';
 import {
   categoryRecord, optionRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { CATEGORY, GROUP, OPTION as O, PRICING_RULE_FIRST_ID, PRODUCT, PROPERTY as P, RENDERER_KEY, RULE } from '../constants.ts';
 
 const mm = (id: number, title: string, group: number, minDimension: number, maxDimension: number, dimensionInterval = 1) =>

@@ -1,10 +1,9 @@
 /** Organisation 1053's demo settings: statuses, payment methods, users and orders. */
 import type { DemoOrder, DemoUser, InstanceProperties, PaymentMethod, StatusDefinition } from '@configurator/core';
-import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
+import { demoEmail, demoUserRecord, paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from '../constants.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
-const email = (local: string) => `${local}@org${ORG_ID}.demo`;
+const email = (local: string) => demoEmail(ORG_ID, local);
 
 export const productOrderStatuses: StatusDefinition[] = [
   status({ key: 'orderStarted', type: 'orderStarted', title: 'Order Started', isMilestone: true }),
@@ -21,9 +20,9 @@ export const paymentMethods: PaymentMethod[] = [
 ];
 
 export const users: DemoUser[] = [
-  { email: email('owner'), password: DEMO_PASSWORD, firstName: 'Jonas', lastName: 'Brandt', role: 'owner' },
-  { email: email('member'), password: DEMO_PASSWORD, firstName: 'Mia', lastName: 'Keller', role: 'member' },
-  { email: email('guest'), password: DEMO_PASSWORD, firstName: 'Lukas', lastName: 'Vogel', role: 'guest' },
+  demoUserRecord(ORG_ID, 'owner', { firstName: 'Jonas', lastName: 'Brandt' }),
+  demoUserRecord(ORG_ID, 'member', { firstName: 'Mia', lastName: 'Keller' }),
+  demoUserRecord(ORG_ID, 'guest', { firstName: 'Lukas', lastName: 'Vogel' }),
 ];
 
 const door = (width: number, height: number, choices: Record<number, number>): InstanceProperties => ({

@@ -1,8 +1,8 @@
 /** Organisation 1392's demo catalogue (ids 30000+): lights priced by length, a keypad, stocked drivers. */
-import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
+import type { CatalogueRecords } from '@configurator/core/demo-records';
 import {
   categoryRecord, optionRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { CATEGORY, GROUP, OPTION as O, PRICING_RULE_FIRST_ID, PRODUCT, PROPERTY as P, RENDERER_KEY, RULE } from '../constants.ts';
 
 const option = (id: number, productPropertyId: number, title: string, data: Record<string, unknown> = {}, publishLevel: 'all' | 'internal' = 'all') =>

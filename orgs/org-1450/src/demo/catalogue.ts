@@ -1,8 +1,8 @@
 /** Organisation 1450's demo catalogue (ids 40000+): doors and fronts by area, flooring by the square foot, hardware from stock. */
-import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
+import type { CatalogueRecords } from '@configurator/core/demo-records';
 import {
   categoryRecord, optionRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { CATEGORY, GROUP, OPTION as O, PRICING_RULE_FIRST_ID, PRODUCT, PROPERTY as P, RULE } from '../constants.ts';
 
 const option = (id: number, productPropertyId: number, title: string, publishLevel: 'all' | 'internal' = 'all') => optionRecord({ id, productPropertyId, title, publishLevel });

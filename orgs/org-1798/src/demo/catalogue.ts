@@ -1,8 +1,8 @@
 /** Organisation 1798's demo catalogue (ids 20000+): murals priced per square foot of wall, acoustic panels. */
-import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
+import type { CatalogueRecords } from '@configurator/core/demo-records';
 import {
   categoryRecord, optionRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { CATEGORY, GROUP, OPTION as O, PRICING_RULE_FIRST_ID, PRODUCT, PROPERTY as P, RULE } from '../constants.ts';
 
 const inches = (id: number, title: string, maxDimension: number) =>

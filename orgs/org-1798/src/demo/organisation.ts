@@ -1,11 +1,10 @@
 /** Organisation 1798's demo settings: statuses, payment methods, users (one of them also in organisation 850) and projects. */
 import type { DemoOrder, DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
-import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
+import { demoEmail, demoUserRecord, paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from '../constants.ts';
 import { lakesideLibrarySpatial } from './murals.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
-const email = (local: string) => `${local}@org${ORG_ID}.demo`;
+const email = (local: string) => demoEmail(ORG_ID, local);
 /** Also owner of organisation 850: switching organisations is shown with this user. */
 export const MULTI_ORG_USER_EMAIL = 'multi@demo.test';
 
@@ -24,10 +23,10 @@ export const paymentMethods: PaymentMethod[] = [
 ];
 
 export const users: DemoUser[] = [
-  { email: email('owner'), password: DEMO_PASSWORD, firstName: 'Priya', lastName: 'Raman', role: 'owner' },
-  { email: email('member'), password: DEMO_PASSWORD, firstName: 'Theo', lastName: 'Lindqvist', role: 'member' },
-  { email: email('guest'), password: DEMO_PASSWORD, firstName: 'Ana', lastName: 'Sousa', role: 'guest' },
-  { email: MULTI_ORG_USER_EMAIL, password: DEMO_PASSWORD, firstName: 'Morgan', lastName: 'Multi', role: 'member' },
+  demoUserRecord(ORG_ID, 'owner', { firstName: 'Priya', lastName: 'Raman' }),
+  demoUserRecord(ORG_ID, 'member', { firstName: 'Theo', lastName: 'Lindqvist' }),
+  demoUserRecord(ORG_ID, 'guest', { firstName: 'Ana', lastName: 'Sousa' }),
+  demoUserRecord(ORG_ID, 'member', { firstName: 'Morgan', lastName: 'Multi', email: MULTI_ORG_USER_EMAIL }),
 ];
 
 export const orders: DemoOrder[] = [

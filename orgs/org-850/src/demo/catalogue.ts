@@ -6,10 +6,10 @@
  * 113) is order-level: one choice applies to every keypad of the order, and Backlit Stencil leaves
  * the Keypad's Button Style without options (rule 5), so choosing it is refused in an order holding one.
  */
-import type { CatalogueRecords } from '@configurator/core/domain/demo-records';
+import type { CatalogueRecords } from '@configurator/core/demo-records';
 import {
   categoryRecord, pricingRuleRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { PLATE_RENDERER_KEYS } from '@configurator/plugin-keypads';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 import { FONT_PROPERTY_ID, fontOptions, fontRule } from './engraving-font.ts';

@@ -3,7 +3,7 @@
  * 10, 11). Backlit Stencil is cut for backlit buttons, so it leaves the Keypad's Button Style without
  * options (rule 5): choosing it in an order holding a Keypad is refused with the 'Oops…' message.
  */
-import { optionRecord, ruleRecord } from '@configurator/core/domain/demo-records';
+import { optionRecord, ruleRecord } from '@configurator/core/demo-records';
 import { OPTION as O, PROPERTY as P } from '../constants.ts';
 
 export const FONT_PROPERTY_ID = 113;

@@ -1,5 +1,5 @@
 /** Organisation 850's demo options, with the data keys the keypads renderer and rules read. */
-import { optionRecord } from '@configurator/core/domain/demo-records';
+import { optionRecord } from '@configurator/core/demo-records';
 import { OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 
 const plate = (id: number, width: number, height: number) =>

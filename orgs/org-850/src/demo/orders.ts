@@ -1,9 +1,10 @@
 /** Organisation 850's demo orders, in several states, with items whose selections are valid. */
 import type { DemoOrder, InstanceProperties } from '@configurator/core';
+import { demoEmail } from '@configurator/core/demo-records';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from '../constants.ts';
 import { MULTI_ORG_USER_EMAIL, STATUS } from './organisation.ts';
 
-const email = (local: string) => `${local}@org${ORG_ID}.demo`;
+const email = (local: string) => demoEmail(ORG_ID, local);
 const choose = (choices: Record<number, number>): InstanceProperties =>
   Object.fromEntries(Object.entries(choices).map(([propertyId, optionId]) => [propertyId, { optionId }]));
 const engraved = (propertyId: number, byMechanism: Record<number, { above?: string[]; below?: string[] }>): InstanceProperties => ({

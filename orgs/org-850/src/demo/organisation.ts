@@ -1,9 +1,8 @@
 /** Organisation 850's demo settings: order statuses (with the spec's keys), payment methods and users. */
 import type { DemoUser, PaymentMethod, StatusDefinition } from '@configurator/core';
-import { paymentMethodRecord as method, statusRecord as status } from '@configurator/core/domain/demo-records';
+import { demoUserRecord, paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { ORG_ID } from '../constants.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
 
 export const STATUS = {
   started: 'orderStarted',
@@ -33,20 +32,12 @@ export const paymentMethods: PaymentMethod[] = [
   method({ key: 'checkByMail', title: 'Check by Mail', rank: 3, isEmployeeOnly: true, props: remittance }),
 ];
 
-const user = (local: string, firstName: string, lastName: string, role: DemoUser['role']): DemoUser => ({
-  email: `${local}@org${ORG_ID}.demo`,
-  password: DEMO_PASSWORD,
-  firstName,
-  lastName,
-  role,
-});
-
 export const MULTI_ORG_USER_EMAIL = 'multi@demo.test';
 
 export const users: DemoUser[] = [
-  user('owner', 'Olivia', 'Grant', 'owner'),
-  user('member', 'Marco', 'Diaz', 'member'),
-  user('guest', 'Grace', 'Holm', 'guest'),
+  demoUserRecord(ORG_ID, 'owner', { firstName: 'Olivia', lastName: 'Grant' }),
+  demoUserRecord(ORG_ID, 'member', { firstName: 'Marco', lastName: 'Diaz' }),
+  demoUserRecord(ORG_ID, 'guest', { firstName: 'Grace', lastName: 'Holm' }),
   // Owner here and member of organisation 1798: the demo of organisation switching.
-  { email: MULTI_ORG_USER_EMAIL, password: DEMO_PASSWORD, firstName: 'Morgan', lastName: 'Multi', role: 'owner' },
+  demoUserRecord(ORG_ID, 'owner', { firstName: 'Morgan', lastName: 'Multi', email: MULTI_ORG_USER_EMAIL }),
 ];

@@ -3,7 +3,7 @@
  * 15, 9, 87; 72, 89, 98; 7; 6), each naming its keypads-plugin renderer in product.data.renderer, with
  * the option data keys those renderers read (plugins/keypads/src/families/family-data.ts).
  */
-import { optionRecord, pricingRuleRecord, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { optionRecord, pricingRuleRecord, productRecord, propertyRecord } from '@configurator/core/demo-records';
 import { PLATE_RENDERER_KEYS } from '@configurator/plugin-keypads';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 

@@ -7,7 +7,7 @@ import type { CatalogueIndex, InstanceProperties, ItemRuleContext, Product, Rend
 import { indexCatalogue } from '@configurator/core';
 import {
   catalogueWithOrgId, categoryRecord, optionRecord, productRecord, propertyRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 
 export const P = { plateSize: 3, layout: 4, plateFinish: 6, mechanismFinish: 7, led: 8, buttonStyle: 9, fixing: 26, engraving: 27, backBox: 29 } as const;
 

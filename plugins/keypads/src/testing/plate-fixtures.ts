@@ -1,7 +1,7 @@
 /** A small catalogue of lamp, receptacle, port and multi-mechanism plates for this plugin's tests. */
 import type { CatalogueIndex, InstanceProperties, RenderInput, Units } from '@configurator/core';
 import { indexCatalogue } from '@configurator/core';
-import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/demo-records';
 import { PLATE_RENDERER_KEYS } from '../renderer-keys.ts';
 import { fixtureSettings } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 /** A small door catalogue for this plugin's tests: the spec's product ids, the plugin's settings naming its properties. */
 import { indexCatalogue, type CatalogueIndex, type InstanceProperties, type RenderInput } from '@configurator/core';
-import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/demo-records';
 import type { WoodworkSettingsInput } from '../settings.ts';
 
 export const P = { width: 1, height: 2, thickness: 3, length: 4, lamella: 5, alignment: 6, hinges: 7, hingeSide: 8, species: 9, unitA: 161, unitB: 195 } as const;

@@ -5,9 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CUSTOM_PRODUCT_ID, evaluateItem, firstOrderCheckFailure, orderValidatorsPoint, type OrderCheckStage, type OrgRegistry,
+  contributionsWithSettings, CUSTOM_PRODUCT_ID, evaluateItem, firstOrderCheckFailure, orderValidatorsPoint, type OrderCheckStage, type OrgRegistry,
 } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
 import type { ProductOrderRow } from '../../db/entities/index.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { loadCatalogueIndex } from '../catalogue-loader.ts';

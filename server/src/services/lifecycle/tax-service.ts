@@ -6,8 +6,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fillTemplate, lifecycleMessages as m, taxRatePoint, type Address, type getTaxRateCall, type TaxRateAnswer } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { contributionsWithSettings, fillTemplate, lifecycleMessages as m, taxRatePoint, type Address, type getTaxRateCall, type TaxRateAnswer } from '@configurator/core';
 import type { z } from 'zod';
 import { Tokens, type Logger } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CUSTOM_PRODUCT_ID, addViewport } from '@configurator/core';
 import { usePlanStore } from '../plan-canvas/plan-store.ts';
 import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { AddItemMenu } from './AddItemMenu.tsx';
 import { CustomProductPopup } from './CustomProductPopup.tsx';
 import { addMenuEntries, type AddEntryKey } from './add-menu-entries.ts';

@@ -13,7 +13,7 @@ import { saveFile } from '../../api/save-file.ts';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 import { useSession } from '../session/session-store.ts';
-import { usePageTitle } from '../shell/use-page-title.ts';
+import { usePageTitle } from '../session/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { documentBody, useDocument, type DocumentRequest } from './use-document.ts';
 import './documents.css';

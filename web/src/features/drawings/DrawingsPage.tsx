@@ -9,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { floorplanDrawing, toFileNameDate, toStoredDate, type DrawingSetMode } from '@configurator/core';
 import { useRegistry, useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { useRouteOrder } from '../order/use-route-order.ts';
 import { OrderLoadFallback } from '../order/OrderLoadFallback.tsx';
 import { useDrawingViewStore } from '../drawing-controls/drawing-view-store.ts';

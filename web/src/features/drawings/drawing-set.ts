@@ -8,8 +8,8 @@ import {
   type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type DrawingSheetOrder,
   type DrawingSheetView, type GenericEntity, type OrgRegistry, type Units,
 } from '@configurator/core';
-import { rendererFor } from '../order/renderer-for.ts';
-import type { ItemView } from '../order/order-types.ts';
+import { rendererFor } from '../../drawing/renderer-for.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 
 export interface DrawingSetInput {
   registry: OrgRegistry;

@@ -8,8 +8,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { engravingArraysInput } from '@configurator/core';
-import { useOrderStore } from '../order/order-store.ts';
-import type { ItemView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 
 type Checked = { ok: true; value: NonNullable<ItemView['engravingArrays']> } | { ok: false; problems: string[] };
 

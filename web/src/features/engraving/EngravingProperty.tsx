@@ -1,7 +1,7 @@
 /** Connects an item's engraving property to the order store: drafts while typing, saves on leave. */
 import type { CatalogueIndex, ItemIssue, Product, ProductProperty, PropertyValue, Units } from '@configurator/core';
-import { useOrderStore } from '../order/order-store.ts';
-import type { ItemView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 import { EngravingEditor } from './EngravingEditor.tsx';
 import { useEngravingMechanisms } from './use-engraving-layout.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contribute, definePlugin, engravingLayoutPoint, indexCatalogue, PluginRegistry, type EngravingLayoutOf } from '@configurator/core';
-import { catalogueWithOrgId, productRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId, productRecord, propertyRecord } from '@configurator/core/demo-records';
 import { contributedLayout, DEFAULT_MECHANISMS, linesOf, mechanismsFor } from './engraving-layout.ts';
 
 const catalogue = indexCatalogue(

@@ -12,7 +12,7 @@ import { DEFAULT_TILES_PER_ROW, resolveSections, visibleProducts } from './home-
 import { CategoryTile } from './CategoryTile.tsx';
 import { createOrder } from '../order/create-order.ts';
 import './home.css';
-import { usePageTitle } from '../shell/use-page-title.ts';
+import { usePageTitle } from '../session/use-page-title.ts';
 
 export function HomePage() {
   const session = useSession();

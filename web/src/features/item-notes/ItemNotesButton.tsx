@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react';
 import { limits, type Product } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
-import { useOrderStore } from '../order/order-store.ts';
-import type { ItemView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 import { mediaOf, parseProductLinks } from '../media/media-links.ts';
 import { MediaThumbs } from '../media/MediaThumbs.tsx';
 import { useMediaStore } from '../media/media-store.ts';

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { productOrderCalls } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { askConfirm, showAlert } from '../../ui/dialogs.ts';
-import { useOrderStore } from '../order/order-store.ts';
-import type { OrderView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { duplicateOrder } from './lifecycle-actions.ts';
 import { lifecycleMessages } from '@configurator/core';
 

@@ -9,9 +9,9 @@
 import { useId } from 'react';
 import { formatMoney, messages, type CatalogueIndex } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
-import { useOrderStore } from '../order/order-store.ts';
-import { itemLabel } from '../order/ItemList.tsx';
-import type { ItemView, OrderView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import { itemLabel } from '../../order-state/ItemList.tsx';
+import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { addressLines, INCOMPLETE_ADDRESS, isAddressIncomplete } from './address.ts';
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
 import { costRows } from './cost-summary.ts';

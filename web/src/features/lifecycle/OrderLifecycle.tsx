@@ -4,7 +4,7 @@
  * history for staff. Mounted once by OrderPage.
  */
 import { useWording } from '../session/org-hooks.ts';
-import type { OrderView } from '../order/order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { setOrderStatus } from './lifecycle-actions.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { StatusDots } from './StatusDots.tsx';

@@ -6,8 +6,8 @@
 import type { CatalogueIndex, PublicUser } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { useSession } from '../session/session-store.ts';
-import { useOrderStore } from '../order/order-store.ts';
-import type { ItemView, OrderView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { cancelOrder } from './lifecycle-actions.ts';
 import { lifecycleMessages } from '@configurator/core';
 import { orderCsv } from './order-csv.ts';

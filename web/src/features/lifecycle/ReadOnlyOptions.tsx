@@ -4,7 +4,7 @@
  * page offers a change the server would refuse. The column scrolls, so it is a Tab stop of its own.
  */
 import type { CatalogueIndex } from '@configurator/core';
-import type { ItemView } from '../order/order-types.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
 import './read-only-options.css';
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { StatusDefinition } from '@configurator/core';
-import type { OrderView } from '../order/order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { statusDots } from './status-dots.ts';
 import { UndoToast } from './UndoToast.tsx';
 import './status-dots.css';

@@ -10,7 +10,7 @@
 import { useId, useState } from 'react';
 import { FEEDBACK_NOTES_MAX, toDisplayDate, type StatusDefinition } from '@configurator/core';
 import { showAlert } from '../../ui/dialogs.ts';
-import type { OrderView } from '../order/order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { approveOrder, requestStatusUpdate, requireChanges } from './lifecycle-actions.ts';
 import './status-panels.css';
 

@@ -7,12 +7,11 @@
  * decides: its refusal is shown the same way.
  */
 import { useState } from 'react';
-import { fillTemplate, firstOrderCheckFailure, lifecycleMessages, orderValidatorsPoint } from '@configurator/core';
-import { contributionsWithSettings } from '@configurator/core/rules/plugin-contributions';
+import { contributionsWithSettings, fillTemplate, firstOrderCheckFailure, lifecycleMessages, orderValidatorsPoint } from '@configurator/core';
 import { askConfirm, showAlert } from '../../ui/dialogs.ts';
 import { useRegistry, useSession } from '../session/session-store.ts';
-import { useOrderStore } from '../order/order-store.ts';
-import type { OrderView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { useOrderDetailsPopup } from './order-details-popup-store.ts';
 import { submitOrder } from './lifecycle-actions.ts';
 

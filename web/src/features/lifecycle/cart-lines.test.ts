@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from '@configurator/core';
-import { catalogueWithOrgId, optionRecord, propertyRecord } from '@configurator/core/domain/demo-records';
+import { catalogueWithOrgId, optionRecord, propertyRecord } from '@configurator/core/demo-records';
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
 
 const index = indexCatalogue(

@@ -9,7 +9,7 @@ import {
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { inGuestMode } from '../session/session-store.ts';
 import { useOrderDetailsPopup } from './order-details-popup-store.ts';
 import { useOrderHistory } from './order-history-store.ts';

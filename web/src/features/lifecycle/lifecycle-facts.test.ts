@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusRecord } from '@configurator/core/domain/demo-records';
-import type { OrderView } from '../order/order-types.ts';
+import { statusRecord } from '@configurator/core/demo-records';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { lifecycleFacts, type Viewer } from './lifecycle-facts.ts';
 
 const statuses = [

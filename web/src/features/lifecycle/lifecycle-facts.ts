@@ -5,7 +5,7 @@
  * order is read-only for them, its details editable, the pricing fields shown, deleting allowed.
  */
 import { availableMoves, currentStatus, statusesVisibleToRole, type MoveName, type OrgRole, type StatusDefinition } from '@configurator/core';
-import type { OrderView } from '../order/order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 
 export interface LifecycleFacts {
   statuses: readonly StatusDefinition[];

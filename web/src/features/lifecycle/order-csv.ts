@@ -6,8 +6,8 @@
  */
 import { writeCsv, type CatalogueIndex } from '@configurator/core';
 import { exportCsv } from '../../api/export-csv.ts';
-import { itemLabel } from '../order/ItemList.tsx';
-import type { ItemView, OrderView } from '../order/order-types.ts';
+import { itemLabel } from '../../order-state/ItemList.tsx';
+import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { csvExportFileName } from '../orders-list/orders-csv-export.ts';
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
 

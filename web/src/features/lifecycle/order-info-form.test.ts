@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromOrderInfoForm, toOrderInfoForm, type OrderInfoForm } from './order-info-form.ts';
-import type { OrderView } from '../order/order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 
 const base: OrderInfoForm = {
   effectivePricingDate: '2026-03-04',

@@ -4,8 +4,8 @@
  * is stored as null (shown TBD); numbers are parsed as floats; money is stored in whole cents; the
  * tariff is held as a fraction but typed as a percentage; the pricing date is a calendar day.
  */
-import type { OrderView } from '../order/order-types.ts';
-import type { OrderPatch } from '../order/order-store.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
+import type { OrderPatch } from '../../order-state/order-store.ts';
 
 export interface OrderInfoForm {
   effectivePricingDate: string;

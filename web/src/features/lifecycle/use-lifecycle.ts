@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { orderStaffFeaturesPoint } from '@configurator/core';
 import { useRegistry, useSession } from '../session/session-store.ts';
 import { useRoleFacts } from '../session/org-hooks.ts';
-import { useOrderStore } from '../order/order-store.ts';
-import type { OrderView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { lifecycleFacts, type LifecycleFacts } from './lifecycle-facts.ts';
 
 export type { LifecycleFacts } from './lifecycle-facts.ts';

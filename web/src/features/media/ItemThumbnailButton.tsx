@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Modal } from '../../ui/Modal.tsx';
 import { UploadBox } from '../../ui/UploadBox.tsx';
-import { useOrderStore } from '../order/order-store.ts';
-import type { ItemView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 
 export function ItemThumbnailButton({ item, label }: { item: ItemView; label: string }) {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { ProductOption } from '@configurator/core';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { mediaOf } from './media-links.ts';
 import { MediaPopup } from './MediaPopup.tsx';
 

@@ -8,11 +8,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PluginRegistry, evaluateItem, indexCatalogue, type InstanceProperties, type SessionInfo } from '@configurator/core';
 import {
   catalogueWithOrgId, optionRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/domain/demo-records';
+} from '@configurator/core/demo-records';
 import { useSessionStore } from '../session/session-store.ts';
 import { OptionsPanel } from './OptionsPanel.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
-import type { ItemView } from '../order/order-types.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 
 const catalogue = indexCatalogue(
   catalogueWithOrgId(

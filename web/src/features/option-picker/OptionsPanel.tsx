@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import {
   messages, type CatalogueIndex, type ItemEvaluation, type ItemIssue, type Product, type ProductProperty, type PropertyValue, type Units,
 } from '@configurator/core';
-import type { ItemView } from '../order/order-types.ts';
-import { useItemActions } from '../order/use-item-actions.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
+import { useItemActions } from '../../order-state/use-item-actions.ts';
 import { OptionPicker } from './OptionPicker.tsx';
 import { ValueProperty } from './ValueProperty.tsx';
 import { isValueType } from './value-inputs.ts';

@@ -3,7 +3,7 @@ import { formatMoney } from '@configurator/core';
 import { ActiveItemTitle } from './ActiveItemTitle.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 import { ItemThumbnailButton } from '../media/ItemThumbnailButton.tsx';
-import type { ItemView } from './order-types.ts';
+import type { ItemView } from '../../order-state/order-types.ts';
 
 interface ActiveItemBarProps {
   item: ItemView;

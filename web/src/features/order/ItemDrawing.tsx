@@ -11,8 +11,8 @@ import {
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
-import { rendererFor } from './renderer-for.ts';
-import { idsOf, ShapeNode, textsOf } from './ShapeNodes.tsx';
+import { rendererFor } from '../../drawing/renderer-for.ts';
+import { idsOf, ShapeNode, textsOf } from '../../drawing/ShapeNodes.tsx';
 import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from './drawing-export.ts';
 
 interface ItemDrawingProps {

@@ -7,13 +7,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Address } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useOrderStore } from './order-store.ts';
-import { cleanOrderNameInput, orderNameProblem } from './order-details.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import { cleanOrderNameInput, orderNameProblem } from '../../order-state/order-details.ts';
 import { AddressFields } from '../lifecycle/AddressFields.tsx';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
 import { lookUpTaxRate } from '../lifecycle/lifecycle-actions.ts';
 import '../lifecycle/order-details.css';
-import type { OrderView } from './order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 
 const FIELDS = [
   { key: 'purchaseOrderNumber', label: 'PO number', max: 100, type: 'text' },

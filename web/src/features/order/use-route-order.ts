@@ -7,7 +7,7 @@
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/session-store.ts';
-import { useOrderStore } from './order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 
 const positiveInt = (value: string | null | undefined): number | undefined => {
   const n = Number(value);

@@ -8,7 +8,7 @@ import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { OrdersListExtras } from './OrdersListExtras.tsx';
 import './orders-list.css';
-import { usePageTitle } from '../shell/use-page-title.ts';
+import { usePageTitle } from '../session/use-page-title.ts';
 
 export function OrdersPage() {
   const session = useSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusRecord } from '@configurator/core/domain/demo-records';
+import { statusRecord } from '@configurator/core/demo-records';
 import { keyAsWords, rowStatus, statusChoices, statusTitle } from './status-labels.ts';
 
 const statuses = [

@@ -10,9 +10,9 @@ import {
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { inGuestMode } from '../session/session-store.ts';
-import type { OrderView } from '../order/order-types.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { readPaymentEnvironment, switchPaymentEnvironment } from './payment-environment.ts';
 import { SimulatedCardForm } from './SimulatedCardForm.tsx';
 import { OfflineMethodSection } from './OfflineMethodSection.tsx';

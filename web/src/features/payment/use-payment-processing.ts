@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { orderDataCall, paymentConstants, setPaymentProcessingCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { drawWall, parseRecordKey, placeItem, textFits, updateRecord, type CommandEnv, type RecordKey } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useTheme } from '../session/org-hooks.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { usePlanStore } from './plan-store.ts';
 import { usePlanContext, usePlanViews } from './plan-context.ts';
 import { actionFor, fitView, planActions, type ActionEnv } from './plan-actions.ts';

@@ -12,7 +12,7 @@ import {
   GridIndex, PLAN, applyOps, boxContainsBox, distance, drawWall, addLine, addText, addEntity, kindOf, moveHandle, moveRecords, parseRecordKey, recordKey, snapThreshold,
   snapValue, roundTo, type Box, type CanvasPoint, type CommandEnv, type PlanContext, type PlanDocument, type RecordKey, type Theme,
 } from '@configurator/core';
-import { ShapeNode } from '../order/ShapeNodes.tsx';
+import { ShapeNode } from '../../drawing/ShapeNodes.tsx';
 import { usePlanStore } from './plan-store.ts';
 import { visibleKeys } from './plan-visible.ts';
 

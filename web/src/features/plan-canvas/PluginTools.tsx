@@ -9,7 +9,7 @@ import {
   type PlanContext, type PlanOp, type PlanView,
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { mediaOf, mediumUrl } from '../media/media-links.ts';
 import { usePlanStore } from './plan-store.ts';
 import { useLayerVisibility } from './layer-visibility.ts';

@@ -7,7 +7,7 @@ import {
   builtInCanvasEntityTypes, canvasEntityTypesPoint, canvasViewTypesPoint, planViews, type CanvasEntityType, type CatalogueIndex, type Drawing,
   type OrgRegistry, type PlacedItem, type PlanContext, type PlanDocument, type PlanView, type Theme,
 } from '@configurator/core';
-import { rendererFor } from '../order/renderer-for.ts';
+import { rendererFor } from '../../drawing/renderer-for.ts';
 
 /** Entity types of the organisation's enabled plugins, plus the built-in ones (a plugin's wins its key). */
 export function entityTypesOf(registry: OrgRegistry): Map<string, CanvasEntityType> {

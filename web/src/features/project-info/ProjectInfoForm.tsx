@@ -8,9 +8,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField.tsx';
 import { useSession } from '../session/session-store.ts';
 import { useWording } from '../session/org-hooks.ts';
-import { useOrderStore } from '../order/order-store.ts';
-import { cleanOrderNameInput, orderNameProblem } from '../order/order-details.ts';
-import type { OrderView } from '../order/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
+import { cleanOrderNameInput, orderNameProblem } from '../../order-state/order-details.ts';
+import type { OrderView } from '../../order-state/order-types.ts';
 import { isUntitledDraft } from '@configurator/core';
 import './project-info.css';
 

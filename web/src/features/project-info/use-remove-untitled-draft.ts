@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { discardUntitledDraftCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { useOrdersListStore } from '../orders-list/orders-list-store.ts';
 import { shouldRemoveOnLeave } from './untitled-draft.ts';
 

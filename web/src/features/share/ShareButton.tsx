@@ -4,7 +4,7 @@
  * code arrives with the first press.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts } from '../session/org-hooks.ts';
 

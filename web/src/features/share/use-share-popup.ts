@@ -10,7 +10,7 @@ import {
 } from '@configurator/core';
 import { callApi, errorMessage } from '../../api/api-client.ts';
 import { useBusyAction } from '../../ui/use-busy-action.ts';
-import { useOrderStore } from '../order/order-store.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { addPending, pendingKey, toSharee, type InviteContext, type PendingCollaborator, type ShareCandidate, type ShareGroup } from './share-invite.ts';
 
 export interface ShareTarget {

@@ -2,7 +2,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { messages } from '@configurator/core';
 import './shell.css';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../session/use-page-title.ts';
 
 const textByType: Record<string, string> = {
   order: messages.notFoundOrder,

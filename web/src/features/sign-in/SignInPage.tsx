@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import './sign-in.css';
-import { usePageTitle } from '../shell/use-page-title.ts';
+import { usePageTitle } from '../session/use-page-title.ts';
 import { MAIN_ID, SkipLink } from '../shell/SkipLink.tsx';
 
 /** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */

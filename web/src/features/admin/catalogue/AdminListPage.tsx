@@ -10,7 +10,7 @@ import { rankAboveMax, statusFilterTest, type CatalogueResource, type StatusFilt
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { LabelledSelect, type SelectChoice } from '../../../ui/LabelledSelect.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { useSession } from '../../session/session-store.ts';
 import { byRankThenId, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
 import { RankCell } from './admin-fields.tsx';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { newRecordTitles, rankAboveMax, statusFilterTest, type StatusFilter } from '@configurator/core';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { useSession } from '../../session/session-store.ts';
 import { byRankThenId, useAdminCatalogue } from './admin-catalogue-store.ts';
 import { StatusFilterSelect } from './admin-fields.tsx';

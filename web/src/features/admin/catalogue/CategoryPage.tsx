@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { byRankThenId, useAdminCatalogue } from './admin-catalogue-store.ts';
 import { SaveField } from './admin-fields.tsx';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { referenceCodeKinds, referenceCodeOf, sampleItemProperties, type Product } from '@configurator/core';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { asCatalogue, byRankThenId, useAdminCatalogue } from './admin-catalogue-store.ts';
 import { SaveField } from './admin-fields.tsx';

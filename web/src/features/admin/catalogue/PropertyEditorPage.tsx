@@ -10,7 +10,7 @@ import { askConfirm } from '../../../ui/dialogs.ts';
 import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { useAdminCatalogue } from './admin-catalogue-store.ts';
 import {FlagField, SaveField } from './admin-fields.tsx';

@@ -9,7 +9,7 @@ import { catalogueAdminMessages } from '@configurator/core';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { byRankThenId, useAdminCatalogue } from './admin-catalogue-store.ts';
 import { SaveField } from './admin-fields.tsx';

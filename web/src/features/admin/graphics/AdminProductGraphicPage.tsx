@@ -16,7 +16,7 @@ import { askConfirm, showAlert } from '../../../ui/dialogs.ts';
 import { debounce } from '../../../ui/debounce.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { GraphicPreview } from './GraphicPreview.tsx';
 import { GraphicTree } from './GraphicTree.tsx';
 import { NodeProps } from './NodeProps.tsx';

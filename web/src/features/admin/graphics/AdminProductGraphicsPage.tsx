@@ -9,7 +9,7 @@ import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import './graphics.css';
 
 type StatusFilter = 'active' | 'archived' | 'all';

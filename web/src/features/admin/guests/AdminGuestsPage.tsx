@@ -10,7 +10,7 @@ import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { InviteGuestForm } from './InviteGuestForm.tsx';
 import { GuestRow } from './GuestRow.tsx';
 import './admin-guests.css';

@@ -10,7 +10,7 @@ import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { ManageIntegrationDialog } from './ManageIntegrationDialog.tsx';
 import './admin-integrations.css';
 

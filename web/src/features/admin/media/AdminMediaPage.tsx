@@ -13,7 +13,7 @@ import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { UploadBox } from '../../../ui/UploadBox.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { MediumCard, type AssociationKind, type MediaChoices } from './MediumCard.tsx';
 import './admin-media.css';
 

@@ -14,7 +14,7 @@ import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
-import { usePageTitle } from '../../shell/use-page-title.ts';
+import { usePageTitle } from '../../session/use-page-title.ts';
 import { UserGroupCard } from './UserGroupCard.tsx';
 import './admin-user-groups.css';
 

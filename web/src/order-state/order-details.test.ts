@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOrderName, wordingOf } from '@configurator/core';
-import { demoOrgs } from '../../../../tests/unit/installed.ts';
+import { demoOrgs } from '../../../tests/unit/installed.ts';
 import { cleanOrderNameInput, orderNameProblem } from './order-details.ts';
 
 const wordingOfOrg = (orgId: number) => wordingOf(demoOrgs.find((o) => o.demo.id === orgId)!.registry);

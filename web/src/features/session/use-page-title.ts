@@ -3,7 +3,7 @@
  * a person with several tabs, or a screen reader announcing the page, knows where they are.
  */
 import { useEffect } from 'react';
-import { useSessionStore } from '../session/session-store.ts';
+import { useSessionStore } from './session-store.ts';
 
 export function pageTitle(screen: string, orgTitle: string | null): string {
   return orgTitle && !screen.includes(orgTitle) ? `${screen} · ${orgTitle}` : screen;

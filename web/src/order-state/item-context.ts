@@ -4,7 +4,7 @@ import {
   evaluateItem, visiblePublishLevels,
   type CatalogueIndex, type ItemEvaluation, type ItemEvaluationInput, type OrgRegistry, type OrgRole, type Product,
 } from '@configurator/core';
-import { useRegistry, useSession } from '../session/session-store.ts';
+import { useRegistry, useSession } from '../features/session/session-store.ts';
 import { useOrderStore } from './order-store.ts';
 import type { ItemView } from './order-types.ts';
 

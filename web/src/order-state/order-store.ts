@@ -9,7 +9,7 @@ import {
   indexCatalogue, orderDataCall, productInstanceCalls, productOrderCalls,
   type CatalogueIndex, type RequestOf, type ResponseOf,
 } from '@configurator/core';
-import { ApiError, callApi } from '../../api/api-client.ts';
+import { ApiError, callApi } from '../api/api-client.ts';
 import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
 import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
 

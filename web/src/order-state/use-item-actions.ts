@@ -9,7 +9,7 @@ import {
   messages, selectOption, selectOrderLevelOption,
   type InstanceProperties, type ItemEvaluationInput, type ProductProperty, type PropertyValue,
 } from '@configurator/core';
-import { askConfirm, showAlert } from '../../ui/dialogs.ts';
+import { askConfirm, showAlert } from '../ui/dialogs.ts';
 import { useInputFactory } from './item-context.ts';
 import { useOrderStore } from './order-store.ts';
 import type { ItemView } from './order-types.ts';

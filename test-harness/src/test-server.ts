@@ -10,8 +10,8 @@ import { createScratchDatabase, type ScratchDatabase } from '@configurator/serve
 import type { DemoOrganisation } from '@configurator/core';
 import { ApiClient } from './api-client.ts';
 import { freshEmbeddedDatabase } from './pglite-template.ts';
-import { installedPlugins } from '../../../orgs/installed-plugins.generated.ts';
-import { fixturePlugins } from './fixtures.ts';
+import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
+import { fixturePlugins } from './fixture-plugins.ts';
 
 export interface TestServer {
   server: RunningServer;

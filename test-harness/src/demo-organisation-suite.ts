@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, type DemoOrganisation } from '@configurator/core';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { bootOrganisation } from './boot-organisation.ts';
+import type { TestServer } from './test-server.ts';
 import type { ApiClient } from './api-client.ts';
 
 export function describeDemoOrganisationOnServer(demo: DemoOrganisation): void {
@@ -16,10 +17,9 @@ export function describeDemoOrganisationOnServer(demo: DemoOrganisation): void {
   let owner: ApiClient;
   let guest: ApiClient;
   beforeAll(async () => {
-    t = await startTestServer({ demoOrganisations: [demo] });
-    [owner, guest] = [t.client(), t.client()];
-    await owner.signIn(`owner@org${orgId}.demo`);
-    await guest.signIn(`guest@org${orgId}.demo`);
+    const booted = await bootOrganisation(demo, { signIn: ['owner', 'guest'] });
+    ({ owner, guest } = booted.users);
+    t = booted;
   });
   afterAll(async () => t?.dispose());
 

@@ -4,7 +4,7 @@
  * 'Please choose a file under 5mb'; the upload is not sent).
  */
 import { apiErrorBody, UPLOAD_MAX_BYTES, uploadMediumCall, uploadMessages, type ResponseOf, type UploadTarget } from '@configurator/core';
-import { ApiError } from '../../api/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export type UploadResult = ResponseOf<typeof uploadMediumCall>['data'];
 

@@ -1,5 +1,6 @@
 /** A browser-like client: JSON POSTs with its own session cookie. */
 import type { ApiCall, RequestOf } from '@configurator/core';
+import { DEMO_PASSWORD } from '@configurator/core/demo-records';
 import type { z } from 'zod';
 
 export interface ApiResult<T = unknown> {
@@ -54,7 +55,7 @@ export class ApiClient {
     return { status: response.status, body: parsed };
   }
 
-  async signIn(email: string, password = 'demo1234'): Promise<void> {
+  async signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
     const result = await this.post('/auth/sign-in', { email, password });
     if (result.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(result.body)}`);
   }
