@@ -16,7 +16,7 @@
  */
 export * from './messages.ts';
 export * from './types.ts';
-export { evaluateItem } from './availability/evaluate-item.ts';
+export { evaluateItem, evaluateItemChange } from './availability/evaluate-item.ts';
 export { selectOption, selectOrderLevelOption } from './availability/select-option.ts';
 export { validateSelections } from './availability/validate-selections.ts';
 export { normaliseDimension, normaliseNumberInput, parseNumberProperty, normaliseText } from './inputs/normalise.ts';
