@@ -19,8 +19,8 @@ import { contributionsWithSettings } from '../plugin-contributions.ts';
 import type { ItemEvaluation, ItemEvaluationInput, PropertyAvailability, UnavailableReason } from '../types.ts';
 import { productPlanOf, type ProductPlan } from './product-plan.ts';
 import { productRuleIndexOf, type ProductRuleIndex } from './product-rule-index.ts';
-import { availabilityOf, fireSelection, type Selection } from './property-availability.ts';
-import { mergedProperties } from './selections.ts';
+import { availabilityOf, fireSelection } from './property-availability.ts';
+import { mergedProperties, selectionOf, type Selection } from './selections.ts';
 
 export interface Availability {
   plan: ProductPlan;
@@ -43,20 +43,8 @@ function filterReasons(input: ItemEvaluationInput, merged: ItemEvaluationInput['
   return reasons;
 }
 
-/** The item's selection per property of the plan (selections.ts's valueOf, without allocating). */
-function selectionOf(rules: ProductRuleIndex, input: ItemEvaluationInput): Selection {
-  const { properties: item, orderProperties: order } = input;
-  const { plan, keys } = rules;
-  const optionIds: (number | null)[] = new Array<number | null>(keys.length);
-  const fromOrder: boolean[] = new Array<boolean>(keys.length);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    const ordered = order && plan.properties[i]!.property.isOrderLevel ? order[key] : undefined;
-    fromOrder[i] = ordered != null && ordered.optionId != null;
-    optionIds[i] = fromOrder[i] ? ordered!.optionId! : (item[key]?.optionId ?? null);
-  }
-  return { optionIds, fromOrder };
-}
+const selectionFor = (rules: ProductRuleIndex, input: ItemEvaluationInput): Selection =>
+  selectionOf(rules.plan, rules.keys, input.properties, input.orderProperties);
 
 /** What an incremental evaluation needs from the evaluation it starts from. */
 interface Memo {
@@ -92,7 +80,7 @@ function availabilityFrom(input: ItemEvaluationInput, rules: ProductRuleIndex, s
 /** Availability only (no validators): what selectOption compares before and after a choice. */
 export function evaluateAvailability(input: ItemEvaluationInput): Availability {
   const rules = productRuleIndexOf(input.index, productPlanOf(input.index, input.product, input.role));
-  return availabilityFrom(input, rules, selectionOf(rules, input));
+  return availabilityFrom(input, rules, selectionFor(rules, input));
 }
 
 /**
@@ -106,7 +94,7 @@ export function evaluateAvailability(input: ItemEvaluationInput): Availability {
 export function evaluateAvailabilityChange(previous: { byPropertyId: ReadonlyMap<number, PropertyAvailability> }, input: ItemEvaluationInput): Availability {
   const memo = memos.get(previous.byPropertyId);
   const rules = productRuleIndexOf(input.index, productPlanOf(input.index, input.product, input.role));
-  const selection = selectionOf(rules, input);
+  const selection = selectionFor(rules, input);
   if (!memo || memo.rules !== rules || memo.filtered || hasOptionFilters(input)) return availabilityFrom(input, rules, selection);
   const only = new Array<boolean>(selection.optionIds.length).fill(false);
   const touch = (optionId: number | null, from: number) => {

@@ -6,15 +6,16 @@
  *
  * Built lazily, one selected option at a time (a fresh index only pays for the options it meets),
  * from the effects rule-effects.ts compiles, with the same skips as fire-rules.ts (which the catalogue
- * admin's rule preview still uses): an option never restricts its own property. The reason objects
- * are built once here and shared by every evaluation, so they are frozen.
+ * admin's rule preview still uses): an option never restricts its own property, and only visible
+ * options of the product's properties are addressed (evaluations list nothing else). The reason
+ * objects are built once here and shared by every evaluation, so they are frozen.
  */
 import type { CatalogueIndex } from '../../domain/catalogue-index.ts';
 import { fillTemplate } from '../../plugins/defaults.ts';
 import { messages } from '../messages.ts';
 import type { UnavailableReason } from '../types.ts';
 import type { ProductPlan } from './product-plan.ts';
-import { rulePlanOf, type RuleEffect } from './rule-effects.ts';
+import { effectsOf, type RuleEffect } from './rule-effects.ts';
 
 /** A set of option positions of one property, 32 per word. */
 export type PositionBits = Uint32Array;
@@ -48,10 +49,8 @@ export interface ProductRuleIndex {
   plan: ProductPlan;
   /** The property keys of plan.properties (InstanceProperties keys), by property index. */
   keys: readonly string[];
-  /** The rules a selected option fires on this product (NONE-like empty when it fires nothing). */
+  /** The rules a selected option fires on this product (no firings when it fires nothing here). */
   firingsOf(optionId: number): OptionFirings;
-  /** Property index and position of a visible option, or undefined. */
-  slotOf(optionId: number): { propertyIndex: number; position: number } | undefined;
 }
 
 const cache = new WeakMap<ProductPlan, ProductRuleIndex>();
@@ -66,13 +65,15 @@ export function productRuleIndexOf(index: CatalogueIndex, plan: ProductPlan): Pr
 
 function buildRuleIndex(index: CatalogueIndex, plan: ProductPlan): ProductRuleIndex {
   const propertyIndexOf = new Map(plan.properties.map((p, i) => [p.property.id, i]));
-  let slots: Map<number, { propertyIndex: number; position: number }> | undefined;
+  // Positions per property, built for the properties rules actually exclude options of.
+  const positions: (Map<number, number> | undefined)[] = [];
   const slotOf = (optionId: number) => {
-    if (!slots) {
-      slots = new Map();
-      plan.properties.forEach((p, propertyIndex) => p.options.forEach((o, position) => slots!.set(o.id, { propertyIndex, position })));
-    }
-    return slots.get(optionId);
+    const option = index.optionsById.get(optionId);
+    const propertyIndex = option && propertyIndexOf.get(option.productPropertyId);
+    if (propertyIndex === undefined) return undefined;
+    const byId = (positions[propertyIndex] ??= new Map(plan.properties[propertyIndex]!.options.map((o, position) => [o.id, position])));
+    const position = byId.get(optionId);
+    return position === undefined ? undefined : { propertyIndex, position };
   };
   const bitsByEffect = new Map<RuleEffect, PositionBits>();
   const bitsOf = (effect: Extract<RuleEffect, { kind: 'restrictProperty' }>, propertyIndex: number): PositionBits => {
@@ -90,18 +91,18 @@ function buildRuleIndex(index: CatalogueIndex, plan: ProductPlan): ProductRuleIn
   const byOption = new Map<number, OptionFirings>();
 
   function compile(optionId: number): OptionFirings {
-    const compiled = rulePlanOf(index).byFromOption.get(optionId);
+    const rules = index.rulesByFromOption.get(optionId);
     const option = index.optionsById.get(optionId);
     const from = option && propertyIndexOf.get(option.productPropertyId);
-    if (!compiled || !option || from === undefined) return NONE;
+    if (!rules || !option || from === undefined) return NONE;
     const message = fillTemplate(messages.notAvailableWith, { option: option.title, property: plan.properties[from]!.property.title });
     const targets = new Set<number>();
-    const firings = compiled.map(({ rule, effects }): Firing => {
+    const firings = rules.map((rule): Firing => {
       const excluded: number[] = [];
       const restricted: Firing['restricted'][number][] = [];
       const notApplying: number[] = [];
       const applying: number[] = [];
-      for (const effect of effects) {
+      for (const effect of effectsOf(index, rule)) {
         if (effect.kind === 'excludeOptions') {
           for (const id of effect.optionIds) {
             const slot = slotOf(id);
@@ -129,7 +130,6 @@ function buildRuleIndex(index: CatalogueIndex, plan: ProductPlan): ProductRuleIn
   return {
     plan,
     keys: plan.properties.map((p) => String(p.property.id)),
-    slotOf,
     firingsOf(optionId) {
       let found = byOption.get(optionId);
       if (!found) byOption.set(optionId, (found = compile(optionId)));

@@ -14,6 +14,7 @@ import { messages } from '../messages.ts';
 import type { PropertyAvailability, UnavailableReason } from '../types.ts';
 import type { PropertyPlan } from './product-plan.ts';
 import { hasPosition, type PositionBits, type ProductRuleIndex } from './product-rule-index.ts';
+import type { Selection } from './selections.ts';
 
 /** What the fired rules say about one property. */
 export interface PropertyState {
@@ -23,12 +24,6 @@ export interface PropertyState {
   restrictions: { allowed: PositionBits; reason: UnavailableReason }[];
   notApplying: UnavailableReason | undefined;
   madeToApply: boolean;
-}
-
-/** The item's selection per property index: option id (or null) and whether the order holds it. */
-export interface Selection {
-  optionIds: (number | null)[];
-  fromOrder: boolean[];
 }
 
 const stateAt = (states: (PropertyState | undefined)[], i: number): PropertyState =>
