@@ -1,6 +1,7 @@
 /**
  * npm run bench: for a synthetic product of 30 properties x 100 options and 500 rules, the time of one
- * availability evaluation (evaluateItem) and of pricing a 200-item order (priceItem x 200 +
+ * availability evaluation (evaluateItem; evaluateItemChange after one option click, which rebuilds only
+ * the properties the click touches) and of pricing a 200-item order (priceItem x 200 +
  * computeOrderCosts), each next to a naive baseline (naive-baseline.ts: everything recomputed from
  * scratch) measured in the same run. Reports the median of N timed runs, ops/s and the speed-up.
  * "warm" reuses the CatalogueIndex (as server and browser do: built once per catalogue load);
@@ -10,7 +11,7 @@
  * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
  */
-import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
+import { computeOrderCosts, evaluateItem, evaluateItemChange, indexCatalogue, priceItem, type ItemEvaluation, type ItemEvaluationInput } from '@configurator/core';
 import { testOrder } from '@configurator/core/testing';
 import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
@@ -28,13 +29,18 @@ const index = indexCatalogue(catalogue);
 const items = syntheticItems(catalogue, ORDER_ITEMS);
 const order = testOrder({ effectivePricingDate: '2025-06-15 12:00:00', discountPercentage: 7.5, shippingMode: 'rate', shippingPercentage: 4, taxPercentage: 8.875, tariffPercentage: 0.05 });
 const evalItem = items[0]!;
-const evalInput = (idx = index): ItemEvaluationInput => ({
-  index: idx, product: idx.productsById.get(evalItem.productId)!, properties: evalItem.properties, role: 'owner', orgId: 1,
+const evalInput = (idx = index, properties = evalItem.properties): ItemEvaluationInput => ({
+  index: idx, product: idx.productsById.get(evalItem.productId)!, properties, role: 'owner', orgId: 1,
 });
+/** An option click: the first property's selection moves to another allowed option that fires rules. */
+const clicked = (() => {
+  const [propertyId, availability] = [...evaluateItem(evalInput()).byPropertyId][0]!;
+  const option = availability.allowed.find((o) => o.id !== availability.selectedOptionId && index.rulesByFromOption.has(o.id))!;
+  return { propertyId, properties: { ...evalItem.properties, [String(propertyId)]: { optionId: option.id } } };
+})();
 
-function checkSameResults(): { firing: number; unavailable: number } {
-  const ours = evaluateItem(evalInput());
-  const naive = naiveEvaluate(catalogue, evalItem.productId, evalItem.properties, 'owner');
+function sameAsNaive(ours: ItemEvaluation, properties: typeof evalItem.properties): number {
+  const naive = naiveEvaluate(catalogue, evalItem.productId, properties, 'owner');
   let unavailable = 0;
   for (const [propertyId, a] of ours.byPropertyId) {
     const b = naive.get(propertyId)!;
@@ -42,11 +48,20 @@ function checkSameResults(): { firing: number; unavailable: number } {
     if (!same) throw new Error(`engine and naive baseline disagree on property ${propertyId}`);
     unavailable += a.unavailable.size;
   }
+  return unavailable;
+}
+
+function checkSameResults(): { firing: number; unavailable: number; rebuilt: number } {
+  const ours = evaluateItem(evalInput());
+  const unavailable = sameAsNaive(ours, evalItem.properties);
+  const afterClick = evaluateItemChange(ours, evalInput(index, clicked.properties));
+  sameAsNaive(afterClick, clicked.properties);
+  const rebuilt = [...afterClick.byPropertyId].filter(([id, a]) => a !== ours.byPropertyId.get(id)).length;
   const firing = new Set([...ours.byPropertyId.values()].flatMap((a) => [...a.unavailable.values()].map((r) => r.ruleId))).size;
   const oursCosts = priceOrder();
   const naiveCosts = naivePriceOrder(catalogue, items, order);
   if (JSON.stringify(oursCosts) !== JSON.stringify(naiveCosts)) throw new Error('engine and naive baseline price the order differently');
-  return { firing, unavailable };
+  return { firing, unavailable, rebuilt };
 }
 
 function priceOrder(idx = index) {
@@ -54,9 +69,9 @@ function priceOrder(idx = index) {
   return computeOrderCosts({ order, itemTotalsInCents: totals });
 }
 
-const { firing, unavailable } = checkSameResults();
+const { firing, unavailable, rebuilt } = checkSameResults();
 console.log(`Synthetic catalogue: ${SIZE.products} products x ${SIZE.properties} properties x ${SIZE.optionsPerProperty} options, ${SIZE.rules} rules, ${catalogue.productPricingRules.length} pricing rules.`);
-console.log(`Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`);
+console.log(`Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable; the click rebuilds ${rebuilt} of ${SIZE.properties + 2} properties. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`);
 
 const row = (name: string, ours: Measurement, naive: Measurement) => ({
   case: name,
@@ -71,9 +86,13 @@ const row = (name: string, ours: Measurement, naive: Measurement) => ({
 
 const naiveEval = measure(() => naiveEvaluate(catalogue, evalItem.productId, evalItem.properties, 'owner'), { minRuns: 10 });
 const naivePrice = measure(() => naivePriceOrder(catalogue, items, order), { minRuns: 10 });
+const naiveClick = measure(() => naiveEvaluate(catalogue, evalItem.productId, clicked.properties, 'owner'), { minRuns: 10 });
+const beforeClick = evaluateItem(evalInput());
+const clickedInput = evalInput(index, clicked.properties);
 console.table([
   row('evaluateItem, 30x100, 500 rules (warm index)', measure(() => evaluateItem(evalInput())), naiveEval),
   row('evaluateItem (cold: fresh index + plans)', measure(() => evaluateItem(evalInput(indexCatalogue(catalogue)))), naiveEval),
+  row(`evaluateItemChange, one option clicked (property ${clicked.propertyId})`, measure(() => evaluateItemChange(beforeClick, clickedInput)), naiveClick),
   row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
   row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
 ]);

@@ -12,3 +12,4 @@ export * from './document-payloads.ts';
 export * from './renderer-keys.ts';
 export * from './graphic-renderer.ts';
 export * from './plugin-sides.ts';
+export * from './settings-reader.ts';

@@ -6,7 +6,10 @@
  *  - availability/product-plan.ts   visible options (archived, disabledProductOptionIds, publishLevel
  *                                   per role) and which properties compatible-to-property rules gate;
  *  - availability/fire-rules.ts     how selected options fire rules (a property never restricts itself);
- *  - availability/evaluate-item.ts  reasons, selectionIsInvalid, filters and validators;
+ *  - availability/product-rule-index.ts, property-availability.ts  the same, fast: rules resolved per
+ *                                   product to option positions and bitsets, evaluated per property;
+ *  - availability/evaluate-item.ts  reasons, selectionIsInvalid, filters and validators; the
+ *                                   incremental evaluateItemChange;
  *  - availability/select-option.ts  choosing an option, the 'Oops ...' refusal, order-level choices;
  *  - availability/validate-selections.ts  what the server refuses;
  *  - inputs/normalise.ts            dimension, number and text inputs;
@@ -16,7 +19,7 @@
  */
 export * from './messages.ts';
 export * from './types.ts';
-export { evaluateItem } from './availability/evaluate-item.ts';
+export { evaluateItem, evaluateItemChange } from './availability/evaluate-item.ts';
 export { selectOption, selectOrderLevelOption } from './availability/select-option.ts';
 export { validateSelections } from './availability/validate-selections.ts';
 export { normaliseDimension, normaliseNumberInput, parseNumberProperty, normaliseText } from './inputs/normalise.ts';

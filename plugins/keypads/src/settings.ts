@@ -6,6 +6,7 @@
  * Defaults remain only for values that are the product's rules, not an organisation's records
  * (the mud ring's type name and plate height, the engraving cap height).
  */
+import { rememberedSettingsReader } from '@configurator/core';
 import { z } from 'zod';
 
 const id = z.number().int().positive();
@@ -61,7 +62,7 @@ const INERT_SETTINGS: KeypadSettings = {
 };
 
 /** The settings a contribution receives, completed with defaults (inert when they are not keypad settings). */
-export function readKeypadSettings(raw: unknown): KeypadSettings {
+export const readKeypadSettings = rememberedSettingsReader((raw: unknown): KeypadSettings => {
   const parsed = keypadSettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : INERT_SETTINGS;
-}
+});

@@ -2,6 +2,7 @@
  * The lights plugin's settings: which properties hold the fixture's length and finish, and the unit
  * the catalogue's length is entered in (an organisation working in inches enters inches).
  */
+import { rememberedSettingsReader } from '@configurator/core';
 import { z } from 'zod';
 
 const id = z.number().int().min(0);
@@ -19,7 +20,7 @@ export const lightsSettingsSchema = z.object({
 export type LightsSettings = z.output<typeof lightsSettingsSchema>;
 export type LightsSettingsInput = z.input<typeof lightsSettingsSchema>;
 
-export function readLightsSettings(raw: unknown): LightsSettings {
+export const readLightsSettings = rememberedSettingsReader((raw: unknown): LightsSettings => {
   const parsed = lightsSettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : lightsSettingsSchema.parse({});
-}
+});

@@ -4,6 +4,7 @@
  * unit-number defaults are the spec's ids (products 104 and 105, custom properties 161 and 195); the
  * size properties have no spec ids, so an organisation names its own (none: defaults apply).
  */
+import { rememberedSettingsReader } from '@configurator/core';
 import { z } from 'zod';
 
 const id = z.number().int().min(0);
@@ -47,10 +48,10 @@ export type WoodworkSettings = z.output<typeof woodworkSettingsSchema>;
 export type WoodworkSettingsInput = z.input<typeof woodworkSettingsSchema>;
 
 /** Settings completed with defaults; malformed settings are refused at start-up, so defaults apply here. */
-export function readWoodworkSettings(raw: unknown): WoodworkSettings {
+export const readWoodworkSettings = rememberedSettingsReader((raw: unknown): WoodworkSettings => {
   const parsed = woodworkSettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : woodworkSettingsSchema.parse({});
-}
+});
 
 /** Per role, the one property of this product to read (0 = none). */
 export type ResolvedProperties = { [K in keyof WoodworkSettings['properties']]: number };

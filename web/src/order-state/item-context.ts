@@ -1,7 +1,7 @@
 /** The rule engine's view of an item, built the same way for every item of the order. */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
-  evaluateItem, visiblePublishLevels,
+  evaluateItem, evaluateItemChange, visiblePublishLevels,
   type CatalogueIndex, type ItemEvaluation, type ItemEvaluationInput, type OrgRegistry, type OrgRole, type Product,
 } from '@configurator/core';
 import { useRegistry, useSession } from '../features/session/session-store.ts';
@@ -25,13 +25,24 @@ export function useInputFactory(): (item: ItemView) => ItemEvaluationInput | nul
   );
 }
 
+/**
+ * The option picker's item. After a click the evaluation is computed from the previous one
+ * (evaluateItemChange rebuilds only the properties the change touches; it compares selections itself
+ * and evaluates in full for another product, role or catalogue, so any previous evaluation is safe).
+ */
 export function useItemEvaluation(item: ItemView | undefined): { input: ItemEvaluationInput; evaluation: ItemEvaluation } | null {
   const makeInput = useInputFactory();
-  return useMemo(() => {
+  const previous = useRef<ItemEvaluation | null>(null);
+  const result = useMemo(() => {
     if (!item) return null;
     const input = makeInput(item);
-    return input ? { input, evaluation: evaluateItem(input) } : null;
+    if (!input) return null;
+    return { input, evaluation: previous.current ? evaluateItemChange(previous.current, input) : evaluateItem(input) };
   }, [item, makeInput]);
+  useEffect(() => {
+    previous.current = result?.evaluation ?? null;
+  }, [result]);
+  return result;
 }
 
 /**

@@ -14,18 +14,16 @@
 import type { ItemIssue, ItemRuleContext } from '../../plugins/payloads.ts';
 import { itemValidatorsPoint, optionFiltersPoint } from '../../plugins/extension-points.ts';
 import { fillTemplate } from '../../plugins/defaults.ts';
-import type { ProductOption } from '../../domain/catalogue.ts';
 import { messages } from '../messages.ts';
 import { contributionsWithSettings } from '../plugin-contributions.ts';
 import type { ItemEvaluation, ItemEvaluationInput, PropertyAvailability, UnavailableReason } from '../types.ts';
-import { fireRules, type FiredRules } from './fire-rules.ts';
-import { productPlanOf, type ProductPlan, type PropertyPlan } from './product-plan.ts';
-import { rulePlanOf } from './rule-effects.ts';
-import { mergedProperties, selectedOptions, type SelectedValue } from './selections.ts';
+import { productPlanOf, type ProductPlan } from './product-plan.ts';
+import { productRuleIndexOf, type ProductRuleIndex } from './product-rule-index.ts';
+import { availabilityOf, fireSelection } from './property-availability.ts';
+import { mergedProperties, selectionOf, type Selection } from './selections.ts';
 
 export interface Availability {
   plan: ProductPlan;
-  selected: Map<number, SelectedValue>;
   byPropertyId: Map<number, PropertyAvailability>;
   /** Item properties with order-level values laid over them (what plugins see). */
   merged: ItemEvaluationInput['properties'];
@@ -45,59 +43,74 @@ function filterReasons(input: ItemEvaluationInput, merged: ItemEvaluationInput['
   return reasons;
 }
 
-function reasonFor(option: ProductOption, propertyId: number, fired: FiredRules, filtered: Map<number, UnavailableReason>): UnavailableReason | undefined {
-  const byFilter = filtered.get(option.id);
-  if (byFilter) return byFilter;
-  const byRule = fired.excluded.get(option.id);
-  if (byRule) return byRule;
-  for (const restriction of fired.restrictions.get(propertyId) ?? []) {
-    if (!restriction.allowed.has(option.id)) return restriction.reason;
-  }
-  return undefined;
+const selectionFor = (rules: ProductRuleIndex, input: ItemEvaluationInput): Selection =>
+  selectionOf(rules.plan, rules.keys, input.properties, input.orderProperties);
+
+/** What an incremental evaluation needs from the evaluation it starts from. */
+interface Memo {
+  rules: ProductRuleIndex;
+  selection: Selection;
+  filtered: boolean;
 }
 
-/** Why a selected option that is not in the visible list is invalid (disabled for the product, or unknown/hidden). */
-function hiddenSelectionReason(input: ItemEvaluationInput, propertyPlan: PropertyPlan, optionId: number): UnavailableReason | undefined {
-  if (!propertyPlan.disabledIds.has(optionId)) return undefined;
-  return { kind: 'disabledForProduct', message: fillTemplate(messages.notOfferedForProduct, { product: input.product.title }) };
+/** Keyed by the byPropertyId map, which an Availability and its ItemEvaluation share. */
+const memos = new WeakMap<ReadonlyMap<number, PropertyAvailability>, Memo>();
+
+function hasOptionFilters(input: ItemEvaluationInput): boolean {
+  return !!input.registry && contributionsWithSettings(input.registry, optionFiltersPoint).length > 0;
 }
 
-function availabilityOf(input: ItemEvaluationInput, propertyPlan: PropertyPlan, selected: SelectedValue | undefined, fired: FiredRules, filtered: Map<number, UnavailableReason>): PropertyAvailability {
-  const propertyId = propertyPlan.property.id;
-  const allowed: ProductOption[] = [];
-  const unavailable = new Map<number, UnavailableReason>();
-  for (const option of propertyPlan.options) {
-    const reason = reasonFor(option, propertyId, fired, filtered);
-    if (reason) unavailable.set(option.id, reason);
-    else allowed.push(option);
+function availabilityFrom(input: ItemEvaluationInput, rules: ProductRuleIndex, selection: Selection, previous?: { byPropertyId: ReadonlyMap<number, PropertyAvailability>; only: readonly boolean[] }): Availability {
+  const { plan } = rules;
+  const merged = mergedProperties(plan, input.properties, input.orderProperties);
+  const filtered = input.registry && !previous ? filterReasons(input, merged) : undefined;
+  const context = { productTitle: input.product.title, filtered: filtered && filtered.size > 0 ? filtered : undefined };
+  const states = fireSelection(rules, selection, previous?.only);
+  const byPropertyId = new Map<number, PropertyAvailability>();
+  for (let i = 0; i < plan.properties.length; i++) {
+    const propertyPlan = plan.properties[i]!;
+    const id = propertyPlan.property.id;
+    const kept = previous && !previous.only[i] ? previous.byPropertyId.get(id) : undefined;
+    byPropertyId.set(id, kept ?? availabilityOf(propertyPlan, states[i], selection.optionIds[i]!, selection.fromOrder[i]!, context));
   }
-  const applies = !fired.notApplying.has(propertyId) && (!propertyPlan.gated || fired.madeToApply.has(propertyId));
-  const selectedOptionId = selected?.optionId ?? null;
-  let selectionIsInvalid = false;
-  if (selectedOptionId !== null) {
-    if (!applies) selectionIsInvalid = selected?.source === 'item';
-    else if (!propertyPlan.visibleIds.has(selectedOptionId)) {
-      selectionIsInvalid = true;
-      const reason = hiddenSelectionReason(input, propertyPlan, selectedOptionId);
-      if (reason) unavailable.set(selectedOptionId, reason);
-    } else selectionIsInvalid = unavailable.has(selectedOptionId);
-  }
-  // A copy: callers may sort or filter it without touching the cached plan.
-  return { propertyId, applies, options: propertyPlan.options.slice(), allowed, unavailable, selectedOptionId, selectionIsInvalid };
+  memos.set(byPropertyId, { rules, selection, filtered: !previous && hasOptionFilters(input) });
+  return { plan, byPropertyId, merged };
 }
 
 /** Availability only (no validators): what selectOption compares before and after a choice. */
 export function evaluateAvailability(input: ItemEvaluationInput): Availability {
-  const plan = productPlanOf(input.index, input.product, input.role);
-  const selected = selectedOptions(plan, input.properties, input.orderProperties);
-  const fired = fireRules(input.index, plan, rulePlanOf(input.index), selected);
-  const merged = mergedProperties(plan, input.properties, input.orderProperties);
-  const filtered = input.registry ? filterReasons(input, merged) : new Map<number, UnavailableReason>();
-  const byPropertyId = new Map<number, PropertyAvailability>();
-  for (const propertyPlan of plan.properties) {
-    byPropertyId.set(propertyPlan.property.id, availabilityOf(input, propertyPlan, selected.get(propertyPlan.property.id), fired, filtered));
+  const rules = productRuleIndexOf(input.index, productPlanOf(input.index, input.product, input.role));
+  return availabilityFrom(input, rules, selectionFor(rules, input));
+}
+
+/**
+ * The availability of `input` computed from an earlier evaluation of the same product, role and
+ * catalogue: only the properties whose selection changed and those their old and new options' rules
+ * target are rebuilt; every other PropertyAvailability is the previous object itself. The changed
+ * properties are found by comparing selections, so any change (item or order-level) is safe. Falls
+ * back to a full evaluation when the product, role or index differ, or the organisation has option
+ * filters (a filter may read any value, so every property may change).
+ */
+export function evaluateAvailabilityChange(previous: { byPropertyId: ReadonlyMap<number, PropertyAvailability> }, input: ItemEvaluationInput): Availability {
+  const memo = memos.get(previous.byPropertyId);
+  const rules = productRuleIndexOf(input.index, productPlanOf(input.index, input.product, input.role));
+  const selection = selectionFor(rules, input);
+  if (!memo || memo.rules !== rules || memo.filtered || hasOptionFilters(input)) return availabilityFrom(input, rules, selection);
+  const only = new Array<boolean>(selection.optionIds.length).fill(false);
+  const touch = (optionId: number | null, from: number) => {
+    if (optionId === null) return;
+    const firings = rules.firingsOf(optionId);
+    if (firings.propertyIndex === from) for (const target of firings.targets) only[target] = true;
+  };
+  for (let i = 0; i < only.length; i++) {
+    const before = memo.selection.optionIds[i]!;
+    const after = selection.optionIds[i]!;
+    if (before === after && memo.selection.fromOrder[i] === selection.fromOrder[i]) continue;
+    only[i] = true;
+    touch(before, i);
+    touch(after, i);
   }
-  return { plan, selected, byPropertyId, merged };
+  return availabilityFrom(input, rules, selection, { byPropertyId: previous.byPropertyId, only });
 }
 
 /** The issue of an invalid selection: the property title and why its option is not allowed. */
@@ -109,8 +122,7 @@ export function invalidSelectionMessage(availability: PropertyAvailability, titl
   return fillTemplate(messages.invalidSelection, { title, reason: why });
 }
 
-export function evaluateItem(input: ItemEvaluationInput): ItemEvaluation {
-  const { plan, byPropertyId, merged } = evaluateAvailability(input);
+function itemEvaluationOf(input: ItemEvaluationInput, { plan, byPropertyId, merged }: Availability): ItemEvaluation {
   const issues: ItemIssue[] = [];
   for (const { property } of plan.properties) {
     const availability = byPropertyId.get(property.id)!;
@@ -122,4 +134,17 @@ export function evaluateItem(input: ItemEvaluationInput): ItemEvaluation {
     issues.push(...validate(ruleContextOf(input, merged, settings)));
   }
   return { byPropertyId, issues, isValid: !issues.some((i) => i.severity === 'error') };
+}
+
+export function evaluateItem(input: ItemEvaluationInput): ItemEvaluation {
+  return itemEvaluationOf(input, evaluateAvailability(input));
+}
+
+/**
+ * evaluateItem after a change, from the previous evaluation of the same item (the option picker's
+ * path): equal to evaluateItem(input), rebuilding only what the change touches (see
+ * evaluateAvailabilityChange). Unchanged properties share their PropertyAvailability with `previous`.
+ */
+export function evaluateItemChange(previous: ItemEvaluation, input: ItemEvaluationInput): ItemEvaluation {
+  return itemEvaluationOf(input, evaluateAvailabilityChange(previous, input));
 }

@@ -20,7 +20,7 @@ import { propertiesOfProduct } from '../../domain/catalogue-index.ts';
 import type { Product, ProductOption, ProductProperty } from '../../domain/catalogue.ts';
 import type { OrgRole } from '../../domain/roles.ts';
 import { visiblePublishLevels } from '../../domain/roles.ts';
-import { rulePlanOf } from './rule-effects.ts';
+import { gatingRulesOf } from './rule-effects.ts';
 
 export interface PropertyPlan {
   property: ProductProperty;
@@ -44,7 +44,7 @@ function buildPlan(index: CatalogueIndex, product: Product, role: OrgRole): Prod
   const levels = visiblePublishLevels[role];
   const applied = propertiesOfProduct(index, product);
   const appliedIds = new Set(applied.map((p) => p.id));
-  const { gatingRulesByProperty } = rulePlanOf(index);
+  const gatingRulesByProperty = gatingRulesOf(index);
   const properties = applied.map((property): PropertyPlan => {
     const disabledIds = new Set(product.associations.productProperties[String(property.id)]?.disabledProductOptionIds ?? []);
     const options = (index.optionsByProperty.get(property.id) ?? []).filter(

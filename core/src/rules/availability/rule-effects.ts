@@ -1,6 +1,7 @@
 /**
- * What each catalogue rule does once it fires, precomputed once per CatalogueIndex (cached in a
- * WeakMap) so an evaluation only visits the rules of the options actually selected.
+ * What each catalogue rule does once it fires, compiled on first use and cached per CatalogueIndex
+ * (WeakMap), so an evaluation only visits, and a fresh index only compiles, the rules of the options
+ * actually selected.
  *
  * Semantics (productRule, fromResourceKey is always productOption; a rule fires while any option in
  * fromIds is selected):
@@ -57,28 +58,47 @@ function compileEffects(index: CatalogueIndex, rule: ProductRule): RuleEffect[] 
   return [...allowedByProperty].map(([propertyId, allowed]) => ({ kind: 'restrictProperty', propertyId, allowed }));
 }
 
+const effectsCache = new WeakMap<CatalogueIndex, Map<ProductRule, readonly RuleEffect[]>>();
+
+/** One rule's effects, compiled on first use and cached per index (the same objects every time). */
+export function effectsOf(index: CatalogueIndex, rule: ProductRule): readonly RuleEffect[] {
+  let byRule = effectsCache.get(index);
+  if (!byRule) effectsCache.set(index, (byRule = new Map()));
+  let effects = byRule.get(rule);
+  if (!effects) byRule.set(rule, (effects = compileEffects(index, rule)));
+  return effects;
+}
+
+const gatingCache = new WeakMap<CatalogueIndex, ReadonlyMap<number, readonly ProductRule[]>>();
+
+/** Property id -> the compatible-to-property rules that make it apply (without compiling every rule). */
+export function gatingRulesOf(index: CatalogueIndex): ReadonlyMap<number, readonly ProductRule[]> {
+  const cached = gatingCache.get(index);
+  if (cached) return cached;
+  const gatingRulesByProperty = new Map<number, ProductRule[]>();
+  for (const rule of index.catalogue.productRules) {
+    if (rule.toResourceKey !== 'productProperty' || rule.type !== 'compatible') continue;
+    for (const propertyId of targetProperties(rule)) {
+      const list = gatingRulesByProperty.get(propertyId) ?? [];
+      list.push(rule);
+      gatingRulesByProperty.set(propertyId, list);
+    }
+  }
+  gatingCache.set(index, gatingRulesByProperty);
+  return gatingRulesByProperty;
+}
+
 const plans = new WeakMap<CatalogueIndex, RulePlan>();
 
+/** Every rule compiled at once (the catalogue admin's rule preview); evaluations compile per option. */
 export function rulePlanOf(index: CatalogueIndex): RulePlan {
   const cached = plans.get(index);
   if (cached) return cached;
-  const compiled = new Map<ProductRule, CompiledRule>();
-  const gatingRulesByProperty = new Map<number, ProductRule[]>();
-  for (const rule of index.catalogue.productRules) {
-    compiled.set(rule, { rule, effects: compileEffects(index, rule) });
-    if (rule.toResourceKey === 'productProperty' && rule.type === 'compatible') {
-      for (const propertyId of targetProperties(rule)) {
-        const list = gatingRulesByProperty.get(propertyId) ?? [];
-        list.push(rule);
-        gatingRulesByProperty.set(propertyId, list);
-      }
-    }
-  }
   const byFromOption = new Map<number, CompiledRule[]>();
   for (const [optionId, rules] of index.rulesByFromOption) {
-    byFromOption.set(optionId, rules.map((rule) => compiled.get(rule) ?? { rule, effects: compileEffects(index, rule) }));
+    byFromOption.set(optionId, rules.map((rule) => ({ rule, effects: effectsOf(index, rule) })));
   }
-  const plan: RulePlan = { byFromOption, gatingRulesByProperty };
+  const plan: RulePlan = { byFromOption, gatingRulesByProperty: gatingRulesOf(index) };
   plans.set(index, plan);
   return plan;
 }

@@ -21,7 +21,7 @@ import type { InstanceProperties } from '../../domain/order.ts';
 import { messages } from '../messages.ts';
 import { contributionsWithSettings } from '../plugin-contributions.ts';
 import type { ItemEvaluationInput, OrderLevelSelectionResult, SelectionResult } from '../types.ts';
-import { evaluateAvailability, ruleContextOf, type Availability } from './evaluate-item.ts';
+import { evaluateAvailability, evaluateAvailabilityChange, ruleContextOf, type Availability } from './evaluate-item.ts';
 
 type Refusal = { ok: false; message: string; propertyId: number };
 
@@ -42,11 +42,16 @@ function refusalBeforeChoice(input: ItemEvaluationInput, before: Availability, p
   return reason ? { ok: false, propertyId, message: reason.message } : undefined;
 }
 
-/** Removes the item's own values of properties that stop applying, until none is left. */
-function settle(input: ItemEvaluationInput): { properties: InstanceProperties; after: Availability } {
+/**
+ * Removes the item's own values of properties that stop applying, until none is left. Each round
+ * differs from the one before by a few selections, so it is evaluated incrementally from it.
+ */
+function settle(input: ItemEvaluationInput, before: Availability): { properties: InstanceProperties; after: Availability } {
   let properties = input.properties;
+  let previous = before;
   for (;;) {
-    const after = evaluateAvailability({ ...input, properties });
+    const after = evaluateAvailabilityChange(previous, { ...input, properties });
+    previous = after;
     const stale = [...after.byPropertyId.values()].filter((a) => !a.applies && properties[String(a.propertyId)] !== undefined);
     if (stale.length === 0) return { properties, after };
     properties = { ...properties };
@@ -92,7 +97,7 @@ export function selectOption(input: ItemEvaluationInput, propertyId: number, opt
   const before = evaluateAvailability(input);
   const refused = refusalBeforeChoice(input, before, propertyId, optionId);
   if (refused) return refused;
-  const { properties, after } = settle({ ...input, properties: withOption(input.properties, propertyId, optionId) });
+  const { properties, after } = settle({ ...input, properties: withOption(input.properties, propertyId, optionId) }, before);
   const emptied = emptiedProperty(before, after);
   if (emptied) return emptied;
   return { ok: true, properties, alerts: runHooks({ ...input, properties }, after, propertyId, optionId) };
@@ -118,7 +123,7 @@ export function selectOrderLevelOption(items: ItemEvaluationInput[], propertyId:
       properties: applies ? withOption(input.properties, propertyId, optionId) : input.properties,
       orderProperties: withOption(input.orderProperties, propertyId, optionId),
     };
-    const { properties, after } = settle(chosen);
+    const { properties, after } = settle(chosen, before);
     const emptied = emptiedProperty(before, after);
     if (emptied) return emptied;
     itemsProperties.push(properties);

@@ -5,7 +5,6 @@
  * the product does not carry neither shows on the item nor fires rules there.
  */
 import type { InstanceProperties, PropertyValue } from '../../domain/order.ts';
-import type { ProductProperty } from '../../domain/catalogue.ts';
 import type { ProductPlan } from './product-plan.ts';
 
 export interface SelectedValue {
@@ -15,19 +14,24 @@ export interface SelectedValue {
   value: PropertyValue | undefined;
 }
 
-export function valueOf(property: ProductProperty, item: InstanceProperties, order: InstanceProperties | undefined): SelectedValue {
-  const key = String(property.id);
-  const fromOrder = property.isOrderLevel ? order?.[key] : undefined;
-  if (fromOrder && fromOrder.optionId != null) return { source: 'order', optionId: fromOrder.optionId, value: fromOrder };
-  const own = item[key];
-  return { source: 'item', optionId: own?.optionId ?? null, value: own };
+/** The item's selection per property of a plan, by property index. */
+export interface Selection {
+  optionIds: (number | null)[];
+  /** The value comes from the order-level values (not the item's to clear). */
+  fromOrder: boolean[];
 }
 
-/** Selected option id per applied property (null when none). */
-export function selectedOptions(plan: ProductPlan, item: InstanceProperties, order: InstanceProperties | undefined): Map<number, SelectedValue> {
-  const selected = new Map<number, SelectedValue>();
-  for (const { property } of plan.properties) selected.set(property.id, valueOf(property, item, order));
-  return selected;
+/** keys: String(property.id) of each plan property (computed once per plan by the caller). */
+export function selectionOf(plan: ProductPlan, keys: readonly string[], item: InstanceProperties, order: InstanceProperties | undefined): Selection {
+  const optionIds: (number | null)[] = new Array<number | null>(keys.length);
+  const fromOrder: boolean[] = new Array<boolean>(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const ordered = order && plan.properties[i]!.property.isOrderLevel ? order[key] : undefined;
+    fromOrder[i] = ordered != null && ordered.optionId != null;
+    optionIds[i] = fromOrder[i] ? ordered!.optionId! : (item[key]?.optionId ?? null);
+  }
+  return { optionIds, fromOrder };
 }
 
 /** The item's properties with order-level values laid over them: what plugins and renderers see. */
