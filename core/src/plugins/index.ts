@@ -12,3 +12,5 @@ export * from './document-payloads.ts';
 export * from './renderer-keys.ts';
 export * from './graphic-renderer.ts';
 export * from './plugin-sides.ts';
+export * from './item-drawing.ts';
+export * from './item-tags.ts';

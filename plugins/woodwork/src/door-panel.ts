@@ -3,11 +3,10 @@
  * with a frame of stiles and rails around a recessed field, hinges when a hinge option is chosen.
  */
 import type { ProductRenderer, Shape } from '@configurator/core';
-import { DOOR_DEFAULTS } from './constants.ts';
-import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
+import { inUnits, LINE, problemNotes, readDoorSize } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
 import { labelSizeFor, notesWidthFor } from './label-size.ts';
-import { chosenOption, countFromTitle, optionText, readSize } from './read-item.ts';
+import { chosenOption, countFromTitle, optionText } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings } from './settings.ts';
 import { hingePositions } from './slat-door.ts';
 import { unitNumberOf } from './unit-number.ts';
@@ -18,12 +17,7 @@ const FRAME = { share: 0.18, max: 120 } as const;
 export const doorPanelRenderer: ProductRenderer = (input) => {
   const settings = readWoodworkSettings(input.settings);
   const p = propertiesOf(input, settings);
-  const width = readSize(input, p.width, 'Width', DOOR_DEFAULTS.width);
-  const height = readSize(input, p.height, 'Height', DOOR_DEFAULTS.height);
-  const thickness = readSize(input, p.thickness, 'Thickness', DOOR_DEFAULTS.thickness);
-  const problems = [width, height, thickness].flatMap((s) => (s.problem ? [s.problem] : []));
-  const W = width.value;
-  const H = height.value;
+  const { width: W, height: H, thickness, problems } = readDoorSize(input, settings);
   const fill = optionText(chosenOption(input, p.species), 'fill') ?? '#e5d3b3';
   const frame = Math.min(FRAME.max, Math.min(W, H) * FRAME.share);
   const shapes: Shape[] = [
@@ -41,7 +35,7 @@ export const doorPanelRenderer: ProductRenderer = (input) => {
   // Room for the screen's height dimension line between the leaf and the notes.
   const textX = W + label * 4;
   const textWidth = notesWidthFor(label);
-  const lines = [`Thickness ${lamellaSizeLabel(thickness.value)}`, ...(hingeCount ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []), ...(unitNumber ? [`Unit ${unitNumber}`] : [])];
+  const lines = [`Thickness ${lamellaSizeLabel(thickness)}`, ...(hingeCount ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []), ...(unitNumber ? [`Unit ${unitNumber}`] : [])];
   lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
   const problemTop = lines.length * label * 1.4 + label;
   shapes.push(...problemNotes(problems, textX, problemTop, textWidth, label));

@@ -4,6 +4,8 @@ import { WOODWORK_RENDERERS } from './index.ts';
 import { slatDoorRenderer, slatPanelRenderer } from './slat-door.ts';
 import { doorPanelRenderer } from './door-panel.ts';
 import { woodPanelRenderer } from './wood-panel.ts';
+import { readDoorSize } from './drawing-kit.ts';
+import { readWoodworkSettings } from './settings.ts';
 import { O, P, renderInput, size } from './testing/fixtures.ts';
 
 const flat = (shapes: readonly Shape[]): Shape[] => shapes.flatMap((s) => (s.kind === 'group' ? [s, ...flat(s.children)] : [s]));
@@ -112,5 +114,20 @@ describe('wood-panel profiles (86, 77, 88, 90)', () => {
       return JSON.stringify(ids(d, 'section'));
     });
     expect(new Set(sections).size).toBe(4);
+  });
+});
+
+describe('readDoorSize', () => {
+  it('reads width, height and thickness with the door defaults, and collects each problem once', () => {
+    const settings = readWoodworkSettings(renderInput(104).settings);
+    expect(readDoorSize(renderInput(104), settings)).toEqual({ width: 600, height: 2000, thickness: 67, problems: [] });
+    const bad = readDoorSize(renderInput(104, { ...size(0, 1e9), [P.thickness]: { value: 'x' } }), settings);
+    expect(bad.problems).toEqual(['Width 0 mm is too small to draw', 'Height 1000000000 mm is too large to draw']);
+    expect(bad.thickness).toBe(67);
+    // The three leaf renderers read the same sizes: the same problems are marked on each.
+    for (const render of [slatDoorRenderer, slatPanelRenderer, doorPanelRenderer]) {
+      const notes = texts(render(renderInput(104, size(0, 1e9))));
+      expect(notes).toEqual(expect.arrayContaining(bad.problems.map((p) => `⚠ ${p}`)));
+    }
   });
 });

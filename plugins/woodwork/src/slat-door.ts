@@ -5,12 +5,12 @@
  * the unit number on the leaf, and the lamella sizes in inches to 1/32 with mm.
  */
 import type { ProductRenderer, RenderInput, Shape } from '@configurator/core';
-import { DOOR_DEFAULTS, LAMELLA_DEFAULTS } from './constants.ts';
-import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
+import { LAMELLA_DEFAULTS } from './constants.ts';
+import { inUnits, LINE, problemNotes, readDoorSize } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
 import { labelSizeFor, notesWidthFor } from './label-size.ts';
 import { lamellaWidths, type Alignment } from './lamellas.ts';
-import { chosenOption, countFromTitle, isChecked, optionNumber, optionText, readSize } from './read-item.ts';
+import { chosenOption, countFromTitle, isChecked, optionNumber, optionText } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings, type WoodworkSettings } from './settings.ts';
 import { unitNumberOf } from './unit-number.ts';
 
@@ -49,12 +49,7 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
   return (input) => {
     const settings = readWoodworkSettings(input.settings);
     const p = propertiesOf(input, settings);
-    const width = readSize(input, p.width, 'Width', DOOR_DEFAULTS.width);
-    const height = readSize(input, p.height, 'Height', DOOR_DEFAULTS.height);
-    const thickness = readSize(input, p.thickness, 'Thickness', DOOR_DEFAULTS.thickness);
-    const problems = [width, height, thickness].flatMap((s) => (s.problem ? [s.problem] : []));
-    const W = width.value;
-    const H = height.value;
+    const { width: W, height: H, thickness, problems } = readDoorSize(input, settings);
 
     const lamellaOption = chosenOption(input, p.lamella);
     if (p.lamella && !lamellaOption) problems.push('No lamella chosen: 40 mm lamellas drawn');
@@ -101,7 +96,7 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       `${widths.length} lamella${widths.length === 1 ? '' : 's'}, ${alignment === 'random' ? 'random' : 'standard'} alignment`,
       `Lamella width ${lamellaSizeLabel(lamellaWidth)}`,
       `Lamella thickness ${lamellaSizeLabel(lamellaThickness)}`,
-      `Thickness ${lamellaSizeLabel(thickness.value)}`,
+      `Thickness ${lamellaSizeLabel(thickness)}`,
       ...(hinges ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []),
     ];
     lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
