@@ -79,6 +79,24 @@ export function dimensionMargin(options: Pick<DimensionOptions, 'units' | 'compa
   return { top: gap + fontSize + 6, right: gap + 6 + 10 * fontSize };
 }
 
+/**
+ * The height in px a product's drawing is fitted into when it is shown on its own (the order page's
+ * drawing frame, a sheet cell). Renderers that write notes beside a product in model units size them
+ * from it (noteMetrics), so their text reads at the dimension labels' size.
+ */
+export const PRODUCT_VIEW_FIT_PX = 440;
+
+/**
+ * Model-unit measures for notes beside a product whose larger side is extent: the font size that
+ * reads as the dimension labels' size when the product is fitted to the view, and the room to leave
+ * right of the product's outline for the height dimension line and its label (dimensionMargin).
+ */
+export function noteMetrics(extent: number, options: Pick<DimensionOptions, 'units' | 'compact'>): { fontSize: number; dimensionRoom: number } {
+  const unitsPerPx = (Number.isFinite(extent) && extent > 0 ? extent : 1) / PRODUCT_VIEW_FIT_PX;
+  const fontSize = options.compact ? DIMENSION_LINES.compactFontSize : DIMENSION_LINES.fontSize;
+  return { fontSize: fontSize * unitsPerPx, dimensionRoom: dimensionMargin(options).right * unitsPerPx };
+}
+
 const line = (points: number[]): Shape => ({ kind: 'line', points, stroke: DIMENSION_LINES.color, strokeWidth: 1 });
 
 /** The dimension lines of a drawing shown at scale px per unit, its box's top-left at 0,0, in px. */

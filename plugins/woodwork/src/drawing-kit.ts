@@ -3,19 +3,18 @@
  * length labels, the problem marker of bad input, and the mm-to-inch conversion of a finished drawing.
  * Drawings are built in mm (the catalogue's unit for these products).
  */
-import type { Drawing, RenderInput, Shape, Units } from '@configurator/core';
+import { DIMENSION_LINES, dimensionLabel, type Drawing, type RenderInput, type Shape, type Units } from '@configurator/core';
 import { DOOR_DEFAULTS } from './constants.ts';
-import { formatFractionInches, MM_PER_INCH } from './inches.ts';
+import { MM_PER_INCH } from './inches.ts';
 import { readSize } from './read-item.ts';
 import { propertiesOf, type WoodworkSettings } from './settings.ts';
 
 export const LINE = '#374151';
 export const PROBLEM = '#b91c1c';
 
-/** A length as the organisation's units show it: mm, or inches to 1/16 with the inch mark. */
+/** A length as core's dimension lines label it in the organisation's units: mm, or inches to 1/16 with the inch mark. */
 export function lengthLabel(mm: number, units: Units): string {
-  if (units === 'in') return formatFractionInches(mm / MM_PER_INCH, 16);
-  return `${Math.round(mm)} mm`;
+  return dimensionLabel(units === 'in' ? mm / MM_PER_INCH : mm, { units, precision: DIMENSION_LINES.finestStep[units] });
 }
 
 export interface DoorSize {

@@ -45,6 +45,6 @@ export { slatDoorRenderer, slatPanelRenderer, hingePositions } from './slat-door
 export { doorPanelRenderer } from './door-panel.ts';
 export { woodPanelRenderer, woodPanelProfiles, profileOutline, type WoodPanelProfile } from './wood-panel.ts';
 export { inUnits, lengthLabel, problemNotes, LINE, PROBLEM } from './drawing-kit.ts';
-export { labelSizeFor, notesWidthFor } from './label-size.ts';
+export { notesBeside, notesShapes, noteFontSize } from './label-size.ts';
 export { mulberry32 } from './prng.ts';
 export { countFromTitle } from './read-item.ts';

@@ -6,9 +6,9 @@
  */
 import type { ProductRenderer, RenderInput, Shape } from '@configurator/core';
 import { LAMELLA_DEFAULTS } from './constants.ts';
-import { inUnits, LINE, problemNotes, readDoorSize } from './drawing-kit.ts';
+import { inUnits, LINE, readDoorSize } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
-import { labelSizeFor, notesWidthFor } from './label-size.ts';
+import { notesBeside, notesShapes } from './label-size.ts';
 import { lamellaWidths, type Alignment } from './lamellas.ts';
 import { chosenOption, countFromTitle, isChecked, optionNumber, optionText } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings, type WoodworkSettings } from './settings.ts';
@@ -76,7 +76,8 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       shapes.push({ kind: 'rect', id: `hinge-${i}`, x: hingeX, y, width: HINGE.width, height: Math.min(HINGE.height, H / 4), fill: '#9ca3af', stroke: LINE, strokeWidth: 1 });
     });
 
-    const label = labelSizeFor(W, H);
+    const layout = notesBeside(W, H);
+    const label = layout.fontSize;
     const unitNumber = input.item ? unitNumberOf({ ...input.item, properties: input.properties }, input.orderItems, settings) : undefined;
     if (unitNumber) {
       const tagWidth = Math.min(W * 0.8, label * 3.2);
@@ -88,10 +89,7 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       });
     }
 
-    // Notes stand beside the leaf, so a tall door keeps its height on screen and the notes stay readable.
-    // Room for the screen's height dimension line between the leaf and the notes.
-    const textX = W + label * 4;
-    const textWidth = notesWidthFor(label);
+    // Notes stand beside the leaf, so a tall door keeps its height on screen, after the room of the height dimension line.
     const lines = [
       `${widths.length} lamella${widths.length === 1 ? '' : 's'}, ${alignment === 'random' ? 'random' : 'standard'} alignment`,
       `Lamella width ${lamellaSizeLabel(lamellaWidth)}`,
@@ -99,11 +97,9 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       `Thickness ${lamellaSizeLabel(thickness)}`,
       ...(hinges ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []),
     ];
-    lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
-    const problemTop = lines.length * label * 1.4 + label;
-    shapes.push(...problemNotes(problems, textX, problemTop, textWidth, label));
-    const drawingHeight = Math.max(H, problemTop + problems.length * label * 1.4);
-    return inUnits({ width: textX + textWidth, height: drawingHeight, shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
+    const notes = notesShapes(lines, problems, layout);
+    shapes.push(...notes.shapes);
+    return inUnits({ width: layout.x + layout.width, height: Math.max(H, notes.bottom), shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
   };
 }
 
