@@ -92,6 +92,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await drawing(page).scrollIntoViewIfNeeded();
       await expect(drawing(page)).toBeVisible();
       await expectAccessible(page, `${family.name}-${viewport.width}`);
+      // A full-page screenshot from the top, so the sticky header stays at the top of the picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `families/${family.name}-${viewport.width}`);
     }
   });

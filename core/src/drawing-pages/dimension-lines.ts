@@ -80,11 +80,12 @@ export function dimensionMargin(options: Pick<DimensionOptions, 'units' | 'compa
 }
 
 /**
- * The height in px a product's drawing is fitted into when it is shown on its own (the order page's
- * drawing frame, a sheet cell). Renderers that write notes beside a product in model units size them
- * from it (noteMetrics), so their text reads at the dimension labels' size.
+ * The height in px a tall product's drawing is fitted into on the order page (the drawing frame less
+ * its dimension padding and scale line: about 170 px at 1280 × 800 and at 390 × 844, measured in the
+ * drawing-families screenshots). Renderers that write notes beside a product in model units size them
+ * from it (noteMetrics), so their text reads at about the dimension labels' size there.
  */
-export const PRODUCT_VIEW_FIT_PX = 440;
+export const PRODUCT_VIEW_FIT_PX = 180;
 
 /**
  * Model-unit measures for notes beside a product whose larger side is extent: the font size that
