@@ -98,6 +98,9 @@ export function noteMetrics(extent: number, options: Pick<DimensionOptions, 'uni
   return { fontSize: fontSize * unitsPerPx, dimensionRoom: dimensionMargin(options).right * unitsPerPx };
 }
 
+/** A generous average glyph width of the labels' face, in font sizes (so an estimated label is never too short). */
+const LABEL_CHAR_EM = 0.62;
+
 const line = (points: number[]): Shape => ({ kind: 'line', points, stroke: DIMENSION_LINES.color, strokeWidth: 1 });
 
 /** The dimension lines of a drawing shown at scale px per unit, its box's top-left at 0,0, in px. */
@@ -113,11 +116,15 @@ export function dimensionShapes(drawing: Drawing, scale: number, options: Dimens
   const bottomEdge = topEdge + outline.height * scale;
   const top = topEdge - gap;
   const right = (outline.x + outline.width) * scale + gap;
+  // The width label is centred over the line but never narrower than its text, so a narrow product's
+  // label stays on one line instead of wrapping letter by letter.
+  const widthText = dimensionLabel(outline.width, options);
+  const widthLabelBox = Math.max(width, widthText.length * fontSize * LABEL_CHAR_EM);
   return [
     line([left, top, rightEdge, top]),
     line([left, top - tick, left, top + tick]),
     line([rightEdge, top - tick, rightEdge, top + tick]),
-    { kind: 'text', id: 'dimension-width', x: left, y: top - fontSize - 4, width, align: 'center', text: dimensionLabel(outline.width, options), fontSize, fill: DIMENSION_LINES.color },
+    { kind: 'text', id: 'dimension-width', x: left + width / 2 - widthLabelBox / 2, y: top - fontSize - 4, width: widthLabelBox, align: 'center', text: widthText, fontSize, fill: DIMENSION_LINES.color },
     line([right, topEdge, right, bottomEdge]),
     line([right - tick, topEdge, right + tick, topEdge]),
     line([right - tick, bottomEdge, right + tick, bottomEdge]),
