@@ -7,8 +7,8 @@
 import { noteMetrics, type Shape } from '@configurator/core';
 import { problemNotes } from './drawing-kit.ts';
 
-/** The notes column is this many font sizes wide: the longest note ('23 lamellas, standard alignment') fits. */
-const NOTE_COLUMN_EMS = 17;
+/** The notes column is this many font sizes wide: the longest note ('23 lamellas, standard alignment') fits, and the red note of a missing lamella choice. */
+const NOTE_COLUMN_EMS = 21;
 /** Line pitch of the notes, in font sizes. */
 const NOTE_LINE_HEIGHT = 1.4;
 
