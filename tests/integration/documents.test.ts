@@ -55,7 +55,7 @@ async function orderNamed(client: ApiClient, orgId: number, title: string) {
 /** The terms of sale name money too ('$250 weekly'); the price checks read everything else. */
 const withoutTerms = (html: string) => html.replace(/<section class="doc-terms">.*?<\/section>/gs, '');
 /** A line's first cell: its drawing, then the line number. */
-const LINE_START = /<tr><td>(?:<img [^>]*>)*(\d+)\. /g;
+const LINE_START = /<tr><td>(?:<img [^>]*>)*(?:<span class="doc-cell-text">)?(\d+)\. /g;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
 
 describe.each([850, 1798])('documents of organisation %s', (orgId) => {

@@ -16,7 +16,9 @@ const alignClass = { left: '', right: ' class="doc-right"', center: ' class="doc
 function cellHtml(cell: DocumentCell, align: keyof typeof alignClass): string {
   const drawing = cell.drawing ? `<img class="doc-drawing" src="${escapeHtml(cell.drawing.url)}" alt="${escapeHtml(cell.drawing.alt)}">` : '';
   const image = cell.imageUrl ? `<img class="doc-thumb" src="${escapeHtml(cell.imageUrl)}" alt="">` : '';
-  return `<td${alignClass[align]}>${drawing}${image}${escapeHtml(cell.text)}</td>`;
+  // Beside a drawing the text keeps its own column (as the row height was estimated), never wrapping under it.
+  const text = cell.drawing ? `<span class="doc-cell-text">${escapeHtml(cell.text)}</span>` : escapeHtml(cell.text);
+  return `<td${alignClass[align]}>${drawing}${image}${text}</td>`;
 }
 
 function firstHeader(m: DocumentModel): string {
