@@ -15,7 +15,7 @@ export const lowerModules = {
   ui: ['api'],
   session: ['api'],
   drawing: [],
-  'order-state': ['api', 'ui', 'session'],
+  'order-state': ['api', 'ui', 'session', 'drawing'],
 };
 
 /** The features each feature may import, besides every lower module. A feature not listed imports none. */

@@ -51,6 +51,15 @@ describe('the quote PDF', () => {
     expect(text).toContain(`Quote #${order.orgSpecificId}`);
     expect(text).toContain(formatMoney(order.costs!.orderTotal));
     expect(text).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
+    // Each line's drawing is printed as a vector image: the texts inside the drawings' SVG are text in the PDF.
+    const drawingTexts = [...page.html.matchAll(/<img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)"/g)]
+      .flatMap((m) => [...decodeURIComponent(m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')).matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((t) => t[1]!));
+    const flat = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, '');
+    // Only a text no other part of the page prints proves the drawing is there.
+    const elsewhere = flat(page.html.replace(/<img [^>]*>/g, ''));
+    const own = drawingTexts.map(flat).filter((t) => t.length > 2 && !elsewhere.includes(t));
+    expect(own.length).toBeGreaterThan(0);
+    expect(flat(text)).toContain(own[0]);
   });
 });
 

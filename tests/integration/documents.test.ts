@@ -54,6 +54,8 @@ async function orderNamed(client: ApiClient, orgId: number, title: string) {
 
 /** The terms of sale name money too ('$250 weekly'); the price checks read everything else. */
 const withoutTerms = (html: string) => html.replace(/<section class="doc-terms">.*?<\/section>/gs, '');
+/** A line's first cell: its drawing, then the line number. */
+const LINE_START = /<tr><td>(?:<img [^>]*>)*(?:<span class="doc-cell-text">)?(\d+)\. /g;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
 
 describe.each([850, 1798])('documents of organisation %s', (orgId) => {
@@ -70,12 +72,19 @@ describe.each([850, 1798])('documents of organisation %s', (orgId) => {
       const pages = doc.html.split('class="doc-page"').slice(1);
       expect(pages).toHaveLength(doc.pageCount);
       // Three lines fit the first page; the totals and terms may go on to a second.
-      if (count === 3) expect(pages[0]!.match(/<tr><td>\d+\. /g)).toHaveLength(3);
+      if (count === 3) expect(pages[0]!.match(LINE_START)).toHaveLength(3);
       else expect(doc.pageCount).toBeGreaterThan(5);
       pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${doc.pageCount}`));
       // Every line once, in order, none cut across pages.
-      const lines = [...doc.html.matchAll(/<tr><td>(\d+)\. /g)].map((m) => Number(m[1]));
+      const lines = [...doc.html.matchAll(LINE_START)].map((m) => Number(m[1]));
       expect(lines).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      // Every line carries its own drawing (issue 13): an SVG image named after the line, drawn by its product's renderer.
+      const drawings = [...doc.html.matchAll(/<tr><td><img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)" alt="Drawing of [^"]* – Line (\d+)">/g)];
+      expect(drawings.map((m) => Number(m[2]))).toEqual(lines);
+      const svgs = drawings.map((m) => decodeURIComponent(m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')));
+      for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="[\d.]+" height="[\d.]+" [^>]*>.*<(rect|path|polygon|line|circle|ellipse)[ >]/s);
+      // Different configurations draw differently: the lines are not one picture repeated.
+      expect(new Set(svgs).size).toBeGreaterThan(1);
       expect(doc.html).toContain(`#${order.orgSpecificId}`);
 
       const body = text(doc.html);

@@ -32,6 +32,16 @@ describe('dimension lines (spec §9)', () => {
     expect(texts(at('mm')).map((t) => t.text)).toEqual(['82 mm', '82 mm']);
   });
 
+  it('keeps a narrow product\'s width label on one line, centred over its dimension line', () => {
+    const narrow: Drawing = { width: 140, height: 2000, shapes: [], outline: { x: 0, y: 0, width: 140, height: 2000 } };
+    const [label] = texts(dimensionShapes(narrow, 0.08, { units: 'mm', precision: 1, labelStyle: 'inchHalvesWithMm' }));
+    expect(label!.text).toBe('5 1/2" (140 mm)');
+    expect(label!.width!).toBeGreaterThanOrEqual(label!.text.length * 11 * 0.6);
+    expect(label!.x + label!.width! / 2).toBeCloseTo((140 * 0.08) / 2);
+    // A wide product's label spans its line, as before.
+    expect(texts(dimensionShapes(plate, 2, { units: 'mm', precision: 1 }))[0]).toMatchObject({ x: 16, width: 164 });
+  });
+
   it('draws every item of a view at one scale: the theme scale, lowered only to fit the largest item', () => {
     const frame = { width: 600, height: 400 };
     expect(viewScale({ pxPerMm: 3, units: 'mm', largest: { width: 98, height: 110 }, frame })).toBe(3);

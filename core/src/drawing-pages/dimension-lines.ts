@@ -79,6 +79,28 @@ export function dimensionMargin(options: Pick<DimensionOptions, 'units' | 'compa
   return { top: gap + fontSize + 6, right: gap + 6 + 10 * fontSize };
 }
 
+/**
+ * The height in px a tall product's drawing is fitted into on the order page (the drawing frame less
+ * its dimension padding and scale line: about 170 px at 1280 × 800 and at 390 × 844, measured in the
+ * drawing-families screenshots). Renderers that write notes beside a product in model units size them
+ * from it (noteMetrics), so their text reads at about the dimension labels' size there.
+ */
+export const PRODUCT_VIEW_FIT_PX = 180;
+
+/**
+ * Model-unit measures for notes beside a product whose larger side is extent: the font size that
+ * reads as the dimension labels' size when the product is fitted to the view, and the room to leave
+ * right of the product's outline for the height dimension line and its label (dimensionMargin).
+ */
+export function noteMetrics(extent: number, options: Pick<DimensionOptions, 'units' | 'compact'>): { fontSize: number; dimensionRoom: number } {
+  const unitsPerPx = (Number.isFinite(extent) && extent > 0 ? extent : 1) / PRODUCT_VIEW_FIT_PX;
+  const fontSize = options.compact ? DIMENSION_LINES.compactFontSize : DIMENSION_LINES.fontSize;
+  return { fontSize: fontSize * unitsPerPx, dimensionRoom: dimensionMargin(options).right * unitsPerPx };
+}
+
+/** A generous average glyph width of the labels' face, in font sizes (so an estimated label is never too short). */
+const LABEL_CHAR_EM = 0.62;
+
 const line = (points: number[]): Shape => ({ kind: 'line', points, stroke: DIMENSION_LINES.color, strokeWidth: 1 });
 
 /** The dimension lines of a drawing shown at scale px per unit, its box's top-left at 0,0, in px. */
@@ -94,11 +116,15 @@ export function dimensionShapes(drawing: Drawing, scale: number, options: Dimens
   const bottomEdge = topEdge + outline.height * scale;
   const top = topEdge - gap;
   const right = (outline.x + outline.width) * scale + gap;
+  // The width label is centred over the line but never narrower than its text, so a narrow product's
+  // label stays on one line instead of wrapping letter by letter.
+  const widthText = dimensionLabel(outline.width, options);
+  const widthLabelBox = Math.max(width, widthText.length * fontSize * LABEL_CHAR_EM);
   return [
     line([left, top, rightEdge, top]),
     line([left, top - tick, left, top + tick]),
     line([rightEdge, top - tick, rightEdge, top + tick]),
-    { kind: 'text', id: 'dimension-width', x: left, y: top - fontSize - 4, width, align: 'center', text: dimensionLabel(outline.width, options), fontSize, fill: DIMENSION_LINES.color },
+    { kind: 'text', id: 'dimension-width', x: left + width / 2 - widthLabelBox / 2, y: top - fontSize - 4, width: widthLabelBox, align: 'center', text: widthText, fontSize, fill: DIMENSION_LINES.color },
     line([right, topEdge, right, bottomEdge]),
     line([right - tick, topEdge, right + tick, topEdge]),
     line([right - tick, bottomEdge, right + tick, bottomEdge]),

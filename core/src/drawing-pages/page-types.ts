@@ -9,6 +9,7 @@ import type { Drawing } from '../domain/shapes.ts';
 import type { ProductOrder } from '../domain/order.ts';
 import type { ArchCustomView, GenericEntity } from '../domain/resources.ts';
 import type { CanvasProductOption } from '../canvas/entity-type.ts';
+import type { ItemTagValue } from '../plugins/item-tags.ts';
 import { chunkIntoSheets, type DrawingSetMode } from './sheet-rules.ts';
 
 export interface DrawingSheetItem {
@@ -20,6 +21,8 @@ export interface DrawingSheetItem {
   archCustomViewId: number | null;
   /** The product renderer's drawing, in the set's units: the same shape tree the order page draws. */
   drawing: Drawing;
+  /** Plugins' labelled values of the item ('item-tags', e.g. Unit 001), printed in its caption. */
+  tags?: ItemTagValue[];
 }
 
 export type DrawingSheetOrder = Pick<ProductOrder, 'orgSpecificId' | 'title' | 'type' | 'firmName' | 'projectName' | 'purchaseOrderNumber' | 'lastUpdated'>;

@@ -22,6 +22,7 @@ import type { GuestIntegration } from './integrations.ts';
 import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
 import type { CanvasAction, CanvasEntityType, CanvasLayer, CanvasViewType } from '../canvas/entity-type.ts';
 import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } from './document-payloads.ts';
+import type { ItemTag } from './item-tags.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
@@ -44,6 +45,7 @@ export const integrationsPoint = defineExtensionPoint<GuestIntegration>('integra
 export const drawingPageTypesPoint = defineExtensionPoint<DrawingPageType>('drawing-page-types', 'multiple', 'shared', 'Page types of the drawing set, after core\'s product and custom view pages');
 export const drawingSheetOptionsPoint = defineExtensionPoint<DrawingSheetOptions>('drawing-sheet-options', 'single', 'shared', 'Letter forced on every drawing sheet, the print note of the drawing set');
 
+export const itemTagsPoint = defineExtensionPoint<ItemTag>('item-tags', 'multiple', 'shared', 'Labelled values printed beside an item on drawing sheets (e.g. the unit number of doors)');
 export const documentColumnsPoint = defineExtensionPoint<DocumentColumn>('document-columns', 'multiple', 'shared', 'Columns of the item table on quotes, invoices, packing slips and factory sheets');
 export const documentLetterheadPoint = defineExtensionPoint<DocumentLetterhead>('document-letterhead', 'single', 'shared', 'The organisation address printed on documents');
 export const termsOfSalePoint = defineExtensionPoint<TermsOfSale>('terms-of-sale', 'single', 'shared', 'Terms of sale printed on quotes and invoices');
@@ -74,6 +76,7 @@ export const allExtensionPoints = [
   integrationsPoint,
   drawingPageTypesPoint,
   drawingSheetOptionsPoint,
+  itemTagsPoint,
   documentColumnsPoint,
   documentLetterheadPoint,
   termsOfSalePoint,

@@ -13,3 +13,5 @@ export * from './renderer-keys.ts';
 export * from './graphic-renderer.ts';
 export * from './plugin-sides.ts';
 export * from './settings-reader.ts';
+export * from './item-drawing.ts';
+export * from './item-tags.ts';

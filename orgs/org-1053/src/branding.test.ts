@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWithOrgId } from '@configurator/core/demo-records';
-import { indexCatalogue, PluginRegistry, rendererFor, themeOf, wordingOf, type Shape } from '@configurator/core';
+import { builtInDrawingPageTypes, drawingPages, indexCatalogue, PluginRegistry, rendererFor, sheetItemsOf, themeOf, wordingOf, type Shape } from '@configurator/core';
 import { plugin as woodwork } from '@configurator/plugin-woodwork';
 import { OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';
 import { plugin } from './index.ts';
@@ -52,5 +52,26 @@ describe('organisation 1053 theme', () => {
     const ids = Object.values(catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id)).filter((id) => !specIds.has(id));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => id >= 10_000 && id < 20_000)).toBe(true);
+  });
+});
+
+describe('organisation 1053 unit numbers on drawing sheets (issue 19 item 22)', () => {
+  it("labels door and slat items 'Unit 00N' on the elevation sheets, by view then id, a custom unit number first", () => {
+    const item = (id: number, productId: number, archCustomViewId: number | null, properties = {}) => ({ id, productId, archCustomViewId, properties, title: '', quantity: 1, notes: '' });
+    const items = [
+      item(30, PRODUCT.doorWithSlats, 2),
+      item(10, PRODUCT.slatPanel, 1),
+      item(20, PRODUCT.flatPanel, 1),
+      item(40, PRODUCT.slatPanel, 2, { [P.panelUnitNumber]: { value: '7' } }),
+    ];
+    const { drawn } = sheetItemsOf(registry, items, catalogue, 'mm');
+    const views = [1, 2].map((id) => ({ id, title: `Wall ${id}`, rank: id, quantity: 1, notes: '', drawingNotesData: {} }));
+    const order = { orgSpecificId: 1, title: 'Lobby', type: 'arch' as const, firmName: '', projectName: '', purchaseOrderNumber: '', lastUpdated: '2026-11-24 00:00:00' };
+    const pages = drawingPages(builtInDrawingPageTypes, { order, items: drawn, customViews: views, mode: 'factory', productsPerPage: 4 });
+    const elevation = pages.filter((p) => p.typeId === 'custom-view');
+    expect(elevation.map((p) => p.items.map((i) => [i.id, i.tags]))).toEqual([
+      [[10, [{ label: 'Unit', value: '001' }]], [20, []]],
+      [[30, [{ label: 'Unit', value: '003' }]], [40, [{ label: 'Unit', value: '007' }]]],
+    ]);
   });
 });

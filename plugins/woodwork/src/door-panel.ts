@@ -3,11 +3,10 @@
  * with a frame of stiles and rails around a recessed field, hinges when a hinge option is chosen.
  */
 import type { ProductRenderer, Shape } from '@configurator/core';
-import { DOOR_DEFAULTS } from './constants.ts';
-import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
+import { inUnits, LINE, readDoorSize } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
-import { labelSizeFor, notesWidthFor } from './label-size.ts';
-import { chosenOption, countFromTitle, optionText, readSize } from './read-item.ts';
+import { notesBeside, notesShapes } from './label-size.ts';
+import { chosenOption, countFromTitle, optionText } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings } from './settings.ts';
 import { hingePositions } from './slat-door.ts';
 import { unitNumberOf } from './unit-number.ts';
@@ -18,12 +17,7 @@ const FRAME = { share: 0.18, max: 120 } as const;
 export const doorPanelRenderer: ProductRenderer = (input) => {
   const settings = readWoodworkSettings(input.settings);
   const p = propertiesOf(input, settings);
-  const width = readSize(input, p.width, 'Width', DOOR_DEFAULTS.width);
-  const height = readSize(input, p.height, 'Height', DOOR_DEFAULTS.height);
-  const thickness = readSize(input, p.thickness, 'Thickness', DOOR_DEFAULTS.thickness);
-  const problems = [width, height, thickness].flatMap((s) => (s.problem ? [s.problem] : []));
-  const W = width.value;
-  const H = height.value;
+  const { width: W, height: H, thickness, problems } = readDoorSize(input, settings);
   const fill = optionText(chosenOption(input, p.species), 'fill') ?? '#e5d3b3';
   const frame = Math.min(FRAME.max, Math.min(W, H) * FRAME.share);
   const shapes: Shape[] = [
@@ -36,14 +30,11 @@ export const doorPanelRenderer: ProductRenderer = (input) => {
   const hingeX = /right/i.test(side) ? W - 20 : 0;
   hingePositions(hingeCount, H).forEach((y, i) => shapes.push({ kind: 'rect', id: `hinge-${i}`, x: hingeX, y, width: 20, height: Math.min(100, H / 4), fill: '#9ca3af', stroke: LINE, strokeWidth: 1 }));
 
-  const label = labelSizeFor(W, H);
   const unitNumber = input.item ? unitNumberOf({ ...input.item, properties: input.properties }, input.orderItems, settings) : undefined;
-  // Room for the screen's height dimension line between the leaf and the notes.
-  const textX = W + label * 4;
-  const textWidth = notesWidthFor(label);
-  const lines = [`Thickness ${lamellaSizeLabel(thickness.value)}`, ...(hingeCount ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []), ...(unitNumber ? [`Unit ${unitNumber}`] : [])];
-  lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
-  const problemTop = lines.length * label * 1.4 + label;
-  shapes.push(...problemNotes(problems, textX, problemTop, textWidth, label));
-  return inUnits({ width: textX + textWidth, height: Math.max(H, problemTop + problems.length * label * 1.4), shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
+  // Notes beside the leaf, after the room of the height dimension line.
+  const layout = notesBeside(W, H);
+  const lines = [`Thickness ${lamellaSizeLabel(thickness)}`, ...(hingeCount ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []), ...(unitNumber ? [`Unit ${unitNumber}`] : [])];
+  const notes = notesShapes(lines, problems, layout);
+  shapes.push(...notes.shapes);
+  return inUnits({ width: layout.x + layout.width, height: Math.max(H, notes.bottom), shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
 };

@@ -2,13 +2,14 @@
  * Woodwork: the drawings of doors with slats, slat panels, door-like panels and wood-panel profiles
  * (spec renderer variants 104, 105, 75 and 86, 77, 88, 90), contributed by renderer key: a product
  * names its key in its data (product.data.renderer), so no product id is written here. The unit
- * number of door and slat items is a factory-sheet column too.
+ * number of door and slat items is a factory-sheet column and a tag on the drawing sheets too.
  */
-import { contribute, definePlugin, documentColumnsPoint, productRendererPoint, type ProductRenderer } from '@configurator/core';
+import { contribute, definePlugin, documentColumnsPoint, itemTagsPoint, productRendererPoint, type ProductRenderer } from '@configurator/core';
 import { doorPanelRenderer } from './door-panel.ts';
 import { woodworkSettingsSchema } from './settings.ts';
 import { slatDoorRenderer, slatPanelRenderer } from './slat-door.ts';
 import { unitNumberColumn } from './unit-number-column.ts';
+import { unitNumberTag } from './unit-number-tag.ts';
 import { woodPanelRenderer } from './wood-panel.ts';
 
 /** The renderer keys this plugin draws; demo data sets them on the spec's products. */
@@ -30,6 +31,7 @@ export const plugin = definePlugin({
   contributions: [
     ...Object.entries(WOODWORK_RENDERERS).map(([key, renderer]) => contribute(productRendererPoint, renderer, { key })),
     contribute(documentColumnsPoint, unitNumberColumn, { id: 'woodwork-unit-number' }),
+    contribute(itemTagsPoint, unitNumberTag, { id: 'woodwork-unit-number-tag' }),
   ],
 });
 
@@ -43,6 +45,6 @@ export { slatDoorRenderer, slatPanelRenderer, hingePositions } from './slat-door
 export { doorPanelRenderer } from './door-panel.ts';
 export { woodPanelRenderer, woodPanelProfiles, profileOutline, type WoodPanelProfile } from './wood-panel.ts';
 export { inUnits, lengthLabel, problemNotes, LINE, PROBLEM } from './drawing-kit.ts';
-export { labelSizeFor, notesWidthFor } from './label-size.ts';
+export { notesBeside, notesShapes, noteFontSize } from './label-size.ts';
 export { mulberry32 } from './prng.ts';
 export { countFromTitle } from './read-item.ts';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Drawing, Shape } from '@configurator/core';
+import { DIMENSION_LINES, dimensionShapes, PRODUCT_VIEW_FIT_PX, type Drawing, type Shape } from '@configurator/core';
 import { WOODWORK_RENDERERS } from './index.ts';
 import { slatDoorRenderer, slatPanelRenderer } from './slat-door.ts';
 import { doorPanelRenderer } from './door-panel.ts';
 import { woodPanelRenderer } from './wood-panel.ts';
+import { readDoorSize } from './drawing-kit.ts';
+import { readWoodworkSettings } from './settings.ts';
 import { O, P, renderInput, size } from './testing/fixtures.ts';
 
 const flat = (shapes: readonly Shape[]): Shape[] => shapes.flatMap((s) => (s.kind === 'group' ? [s, ...flat(s.children)] : [s]));
@@ -112,5 +114,36 @@ describe('wood-panel profiles (86, 77, 88, 90)', () => {
       return JSON.stringify(ids(d, 'section'));
     });
     expect(new Set(sections).size).toBe(4);
+  });
+});
+
+describe('readDoorSize', () => {
+  it('reads width, height and thickness with the door defaults, and collects each problem once', () => {
+    const settings = readWoodworkSettings(renderInput(104).settings);
+    expect(readDoorSize(renderInput(104), settings)).toEqual({ width: 600, height: 2000, thickness: 67, problems: [] });
+    const bad = readDoorSize(renderInput(104, { ...size(0, 1e9), [P.thickness]: { value: 'x' } }), settings);
+    expect(bad.problems).toEqual(['Width 0 mm is too small to draw', 'Height 1000000000 mm is too large to draw']);
+    expect(bad.thickness).toBe(67);
+    // The three leaf renderers read the same sizes: the same problems are marked on each.
+    for (const render of [slatDoorRenderer, slatPanelRenderer, doorPanelRenderer]) {
+      const notes = texts(render(renderInput(104, size(0, 1e9))));
+      expect(notes).toEqual(expect.arrayContaining(bad.problems.map((p) => `⚠ ${p}`)));
+    }
+  });
+});
+
+describe('notes beside a leaf, measured with core dimension lines', () => {
+  it('read at the dimension labels\' size when the leaf is fitted to the view, and start after the height dimension and its label', () => {
+    for (const [w, h] of [[600, 2000], [1200, 2400], [300, 900], [2000, 600]] as const) {
+      for (const render of [slatDoorRenderer, doorPanelRenderer]) {
+        const d = render(renderInput(104, size(w, h)));
+        const scale = PRODUCT_VIEW_FIT_PX / Math.max(w, h);
+        const note = flat(d.shapes).find((s) => s.id === 'note-0');
+        expect(note?.kind === 'text' && note.fontSize * scale).toBeCloseTo(DIMENSION_LINES.fontSize, 5);
+        const heightLabel = dimensionShapes(d, scale, { units: 'in', precision: 1 / 16 }).find((s) => s.id === 'dimension-height');
+        // The label's right edge (at most 10 font sizes wide, as core's margin allows) stays left of the notes.
+        expect(heightLabel?.kind === 'text' && heightLabel.x + 10 * heightLabel.fontSize).toBeLessThanOrEqual((note as { x: number }).x * scale + 1e-6);
+      }
+    }
   });
 });

@@ -5,12 +5,12 @@
  * the unit number on the leaf, and the lamella sizes in inches to 1/32 with mm.
  */
 import type { ProductRenderer, RenderInput, Shape } from '@configurator/core';
-import { DOOR_DEFAULTS, LAMELLA_DEFAULTS } from './constants.ts';
-import { inUnits, LINE, problemNotes } from './drawing-kit.ts';
+import { LAMELLA_DEFAULTS } from './constants.ts';
+import { inUnits, LINE, readDoorSize } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
-import { labelSizeFor, notesWidthFor } from './label-size.ts';
+import { notesBeside, notesShapes } from './label-size.ts';
 import { lamellaWidths, type Alignment } from './lamellas.ts';
-import { chosenOption, countFromTitle, isChecked, optionNumber, optionText, readSize } from './read-item.ts';
+import { chosenOption, countFromTitle, isChecked, optionNumber, optionText } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings, type WoodworkSettings } from './settings.ts';
 import { unitNumberOf } from './unit-number.ts';
 
@@ -49,12 +49,7 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
   return (input) => {
     const settings = readWoodworkSettings(input.settings);
     const p = propertiesOf(input, settings);
-    const width = readSize(input, p.width, 'Width', DOOR_DEFAULTS.width);
-    const height = readSize(input, p.height, 'Height', DOOR_DEFAULTS.height);
-    const thickness = readSize(input, p.thickness, 'Thickness', DOOR_DEFAULTS.thickness);
-    const problems = [width, height, thickness].flatMap((s) => (s.problem ? [s.problem] : []));
-    const W = width.value;
-    const H = height.value;
+    const { width: W, height: H, thickness, problems } = readDoorSize(input, settings);
 
     const lamellaOption = chosenOption(input, p.lamella);
     if (p.lamella && !lamellaOption) problems.push('No lamella chosen: 40 mm lamellas drawn');
@@ -81,7 +76,8 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       shapes.push({ kind: 'rect', id: `hinge-${i}`, x: hingeX, y, width: HINGE.width, height: Math.min(HINGE.height, H / 4), fill: '#9ca3af', stroke: LINE, strokeWidth: 1 });
     });
 
-    const label = labelSizeFor(W, H);
+    const layout = notesBeside(W, H);
+    const label = layout.fontSize;
     const unitNumber = input.item ? unitNumberOf({ ...input.item, properties: input.properties }, input.orderItems, settings) : undefined;
     if (unitNumber) {
       const tagWidth = Math.min(W * 0.8, label * 3.2);
@@ -93,22 +89,17 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
       });
     }
 
-    // Notes stand beside the leaf, so a tall door keeps its height on screen and the notes stay readable.
-    // Room for the screen's height dimension line between the leaf and the notes.
-    const textX = W + label * 4;
-    const textWidth = notesWidthFor(label);
+    // Notes stand beside the leaf, so a tall door keeps its height on screen, after the room of the height dimension line.
     const lines = [
       `${widths.length} lamella${widths.length === 1 ? '' : 's'}, ${alignment === 'random' ? 'random' : 'standard'} alignment`,
       `Lamella width ${lamellaSizeLabel(lamellaWidth)}`,
       `Lamella thickness ${lamellaSizeLabel(lamellaThickness)}`,
-      `Thickness ${lamellaSizeLabel(thickness.value)}`,
+      `Thickness ${lamellaSizeLabel(thickness)}`,
       ...(hinges ? [`${hingeCount} hinge${hingeCount === 1 ? '' : 's'}`] : []),
     ];
-    lines.forEach((text, i) => shapes.push({ kind: 'text', id: `note-${i}`, x: textX, y: i * label * 1.4, width: textWidth, text, fontSize: label, fill: '#374151' }));
-    const problemTop = lines.length * label * 1.4 + label;
-    shapes.push(...problemNotes(problems, textX, problemTop, textWidth, label));
-    const drawingHeight = Math.max(H, problemTop + problems.length * label * 1.4);
-    return inUnits({ width: textX + textWidth, height: drawingHeight, shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
+    const notes = notesShapes(lines, problems, layout);
+    shapes.push(...notes.shapes);
+    return inUnits({ width: layout.x + layout.width, height: Math.max(H, notes.bottom), shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ProductRenderer, Shape } from '@configurator/core';
 import { inUnits, lengthLabel, LINE, problemNotes } from './drawing-kit.ts';
+import { noteFontSize } from './label-size.ts';
 import { lengthScalingBase } from './length-base.ts';
 import { chosenOption, optionText, readSize } from './read-item.ts';
 import { propertiesOf, readWoodworkSettings } from './settings.ts';
@@ -63,8 +64,8 @@ export function woodPanelRenderer(profile: WoodPanelProfile): ProductRenderer {
     const faceTop = T + gap;
     const breakY = faceTop + faceLength / 2;
     const jag = W / 12;
-    // The length label reads at the size of the board's width, whatever its length.
-    const label = Math.max(6, W / 8);
+    // The length label reads at the dimension labels' size when the board is fitted to the view.
+    const label = noteFontSize(Math.max(W, faceTop + faceLength));
     const shapes: Shape[] = [
       { kind: 'line', id: 'section', points: profileOutline(profile, W, T), closed: true, fill, stroke: LINE, strokeWidth: Math.max(0.3, W / 300) },
       { kind: 'rect', id: 'face', x: 0, y: faceTop, width: W, height: faceLength, fill, stroke: LINE, strokeWidth: Math.max(0.3, W / 300) },

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type CatalogueIndex } from '@configurator/core';
 import type { ItemView } from './order-types.ts';
+import { ItemThumbnail } from './ItemThumbnail.tsx';
 
 interface ItemListProps {
   items: ItemView[];
@@ -34,6 +35,7 @@ export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidI
               onClick={() => onSelect(item.id)}
             >
               <span className="item-row-number">{i + 1}</span>
+              <ItemThumbnail item={item} orderItems={items} index={index} name={itemLabel(item, index)} />
               <span className="item-row-text">
                 <span className="item-row-title">
                   {itemLabel(item, index)}

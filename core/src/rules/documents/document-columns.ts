@@ -10,16 +10,20 @@ import type { CatalogueIndex } from '../../domain/catalogue-index.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { titleOr, valueInWords } from '../../domain/property-words.ts';
 import type { DocumentColumn, DocumentColumnKind, DocumentLine, DocumentMode } from '../../plugins/document-payloads.ts';
-import { columnWidth, documentContentWidth, otherColumnWidth } from './document-layout.ts';
+import type { Drawing } from '../../domain/shapes.ts';
+import { svgDataUrl, thumbnailSvg } from '../../drawing-pages/thumbnail.ts';
+import { columnWidth, documentContentWidth, documentType, otherColumnWidth } from './document-layout.ts';
 
-/** A printed cell: text lines, and an option thumbnail where the property asks for one. */
+/** A printed cell: text lines, an option thumbnail where the property asks for one, the item's drawing in the description. */
 export interface DocumentCell {
   text: string;
   imageUrl?: string;
+  /** The item's drawing as an SVG data URL, with its alt text naming the item. */
+  drawing?: { url: string; alt: string };
 }
 
-/** A line as the document prints it: the item with its prices when the viewer may see them. */
-export type PricedDocumentLine = DocumentLine & { unitPriceInCents?: number; totalPriceInCents?: number };
+/** A line as the document prints it: the item with its prices when the viewer may see them, and its drawing. */
+export type PricedDocumentLine = DocumentLine & { unitPriceInCents?: number; totalPriceInCents?: number; drawing?: Drawing };
 
 export interface ResolvedColumn {
   key: string;
@@ -46,7 +50,8 @@ const inlineProperty = (property: ProductProperty) => property.invoiceVisibility
 /** The product (or custom item) title, the item's own title, and its inline properties as lines. */
 function descriptionCell(line: PricedDocumentLine): DocumentCell {
   const { item, product, catalogue } = line;
-  const heading = `${line.position}. ${product ? product.title : 'Custom item'}${item.title ? ` – ${item.title}` : ''}`;
+  const name = `${product ? product.title : 'Custom item'}${item.title ? ` – ${item.title}` : ''}`;
+  const heading = `${line.position}. ${name}`;
   const lines = [heading];
   let imageUrl: string | undefined;
   for (const [id, value] of sortedValues(item.properties, catalogue)) {
@@ -57,7 +62,9 @@ function descriptionCell(line: PricedDocumentLine): DocumentCell {
     lines.push(`${titleOr(property.title)}: ${words}`);
     if (property.showThumbnailsOnInvoice && !imageUrl && value.optionId != null) imageUrl = catalogue.optionsById.get(value.optionId)?.thumbnailUrl ?? undefined;
   }
-  return { text: lines.join('\n'), imageUrl };
+  const alt = `Drawing of ${name}`;
+  const drawing = line.drawing ? { url: svgDataUrl(thumbnailSvg(line.drawing, documentType.drawingSize, alt)), alt } : undefined;
+  return { text: lines.join('\n'), imageUrl, ...(drawing ? { drawing } : {}) };
 }
 
 function sortedValues(properties: DocumentLine['item']['properties'], catalogue: CatalogueIndex) {

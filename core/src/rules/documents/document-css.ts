@@ -29,6 +29,8 @@ export const documentCss = `
 .doc-table td { vertical-align: top; padding: ${t.cellPaddingY}px ${t.cellPaddingX}px; border-bottom: 1px solid #ddd;
   white-space: pre-line; overflow-wrap: anywhere; overflow: hidden; }
 .doc-table .doc-right { text-align: right; } .doc-table .doc-center { text-align: center; }
+.doc-drawing { float: left; width: ${t.drawingSize}px; height: ${t.drawingSize}px; object-fit: contain; margin-right: 6px; }
+.doc-cell-text { display: block; overflow: hidden; }
 .doc-thumb { float: left; width: ${t.thumbnailSize}px; height: ${t.thumbnailSize}px; object-fit: contain; margin-right: 4px; }
 .doc-totals { margin: 12px 0 0 auto; width: 320px; border-collapse: collapse; }
 .doc-totals td { height: ${t.totalsLineHeight}px; padding: 0 ${t.cellPaddingX}px; }

@@ -1,7 +1,8 @@
 /**
  * A document model as HTML: the pages the documents page shows and prints, and the server prints to
  * PDF with Chromium (documentHtmlPage wraps the same pages in a standalone HTML page with the
- * stylesheet). Every text is escaped; image URLs are only the catalogue's and the theme's.
+ * stylesheet). Every text is escaped; image URLs are only the catalogue's and the theme's, and the items' drawings as
+ * SVG data URLs (vector images: Chromium prints them as vectors, crisp at any zoom of the PDF).
  */
 import type { DocumentModel } from './document-model.ts';
 import type { DocumentCell } from './document-columns.ts';
@@ -13,8 +14,11 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 const alignClass = { left: '', right: ' class="doc-right"', center: ' class="doc-center"' } as const;
 
 function cellHtml(cell: DocumentCell, align: keyof typeof alignClass): string {
+  const drawing = cell.drawing ? `<img class="doc-drawing" src="${escapeHtml(cell.drawing.url)}" alt="${escapeHtml(cell.drawing.alt)}">` : '';
   const image = cell.imageUrl ? `<img class="doc-thumb" src="${escapeHtml(cell.imageUrl)}" alt="">` : '';
-  return `<td${alignClass[align]}>${image}${escapeHtml(cell.text)}</td>`;
+  // Beside a drawing the text keeps its own column (as the row height was estimated), never wrapping under it.
+  const text = cell.drawing ? `<span class="doc-cell-text">${escapeHtml(cell.text)}</span>` : escapeHtml(cell.text);
+  return `<td${alignClass[align]}>${drawing}${image}${text}</td>`;
 }
 
 function firstHeader(m: DocumentModel): string {

@@ -4,6 +4,7 @@
  * (document-css.ts) uses the same numbers, so an estimated row is never shorter than the printed one.
  */
 import type { DocumentColumnKind } from '../../plugins/document-payloads.ts';
+import { THUMBNAIL_SIZES } from '../../drawing-pages/thumbnail.ts';
 
 export const documentPage = {
   width: 1056,
@@ -30,6 +31,8 @@ export const documentType = {
   cellPaddingX: 6,
   cellPaddingY: 6,
   thumbnailSize: 40,
+  /** The item's drawing beside its description (a vector image, crisp in the PDF). */
+  drawingSize: THUMBNAIL_SIZES.document,
   termsFontSize: 9.5,
   termsLineHeight: 13,
   termsCharWidth: 5.6,

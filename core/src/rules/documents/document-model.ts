@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { orderForViewer } from '../../api/pricing-visibility.ts';
 import type { Address, ProductInstance } from '../../domain/order.ts';
 import { CUSTOM_PRODUCT_ID } from '../../domain/order.ts';
+import type { Drawing } from '../../domain/shapes.ts';
 import type { DocumentColumn, DocumentLetterhead, DocumentMode, TermsOfSale } from '../../plugins/document-payloads.ts';
 import { resolveColumns, type DocumentCell, type PricedDocumentLine, type ResolvedColumn } from './document-columns.ts';
 import { documentPage, documentType } from './document-layout.ts';
@@ -38,6 +39,8 @@ export interface DocumentInput {
   termsOfSale?: TermsOfSale;
   /** When the document is produced (stored format); printed as its date. */
   now: string;
+  /** The item's drawing by its product's renderer (printed beside its description); absent: none. */
+  drawingOf?: (item: DocumentItem) => Drawing | undefined;
 }
 
 export interface DocumentRow {
@@ -78,9 +81,9 @@ function rowHeight(cells: DocumentCell[], columns: readonly ResolvedColumn[]): n
   const t = documentType;
   let tallest = 0;
   cells.forEach((cell, i) => {
-    const inner = columns[i]!.width - 2 * t.cellPaddingX - (cell.imageUrl ? t.thumbnailSize + 4 : 0);
+    const inner = columns[i]!.width - 2 * t.cellPaddingX - (cell.imageUrl ? t.thumbnailSize + 4 : 0) - (cell.drawing ? t.drawingSize + 6 : 0);
     const textHeight = cell.text ? wrappedLineCount(cell.text, Math.max(inner, 8), t.charWidth) * t.lineHeight : 0;
-    tallest = Math.max(tallest, textHeight, cell.imageUrl ? t.thumbnailSize : 0);
+    tallest = Math.max(tallest, textHeight, cell.imageUrl ? t.thumbnailSize : 0, cell.drawing ? t.drawingSize : 0);
   });
   return Math.max(tallest, t.lineHeight) + 2 * t.cellPaddingY + 1;
 }
@@ -129,6 +132,7 @@ export function buildDocument(input: DocumentInput): DocumentModel {
     orderItems: input.items,
     unitPriceInCents: showsPrices ? item.unitPriceInCents : undefined,
     totalPriceInCents: showsPrices ? item.totalPriceInCents : undefined,
+    drawing: input.drawingOf?.(item),
   }));
   const columns = resolveColumns({ mode: input.mode, showsPrices, lines, catalogue: input.catalogue, contributed: input.columns });
   const rows = lines.map((line) => {

@@ -5,7 +5,8 @@ import type { Catalogue, Product, ProductOption, ProductProperty } from '../../d
 import type { DocumentColumn } from '../../plugins/document-payloads.ts';
 import { testOrder } from '../testing/test-order.ts';
 import { buildDocument, type DocumentItem } from './document-model.ts';
-import { documentContentWidth, documentPage } from './document-layout.ts';
+import { documentContentWidth, documentPage, documentType } from './document-layout.ts';
+import type { Drawing } from '../../domain/shapes.ts';
 import { documentCsv, documentFileName } from './document-files.ts';
 import { renderDocumentPages } from './document-html.ts';
 import { paginate, wrappedLineCount } from './paginate.ts';
@@ -128,5 +129,17 @@ describe('buildDocument', () => {
   it('escapes text so an item title cannot inject markup', () => {
     const doc = buildDocument({ ...input(1), items: [{ ...items(1)[0]!, title: '<img src=x onerror=alert(1)>' }] });
     expect(renderDocumentPages(doc)).not.toContain('<img src=x');
+  });
+
+  it("prints each line's drawing beside its description as an SVG image named after the line, and makes the row tall enough for it", () => {
+    const drawingOf = (item: DocumentItem): Drawing => ({ width: 10 * item.id, height: 20, shapes: [{ kind: 'rect', x: 0, y: 0, width: 10 * item.id, height: 20, stroke: '#000' }] });
+    const doc = buildDocument({ ...input(3), drawingOf });
+    const html = renderDocumentPages(doc);
+    const images = [...html.matchAll(/<img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)" alt="([^"]+)">/g)];
+    expect(images.map((m) => m[2])).toEqual(['Drawing of Plate – Line 1', 'Drawing of Plate – Line 2', 'Drawing of Plate – Line 3']);
+    images.forEach((m, i) => expect(decodeURIComponent(m[1]!)).toContain(`width="${10 * (i + 1)}"`));
+    expect(doc.rows.every((r) => r.height >= documentType.drawingSize)).toBe(true);
+    // Without a renderer's drawing (a custom item, a renderer that failed) the line prints as before.
+    expect(renderDocumentPages(buildDocument({ ...input(3), drawingOf: () => undefined }))).not.toContain('doc-drawing');
   });
 });

@@ -9,7 +9,7 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
-  buildDocument, csvOfferedFor, documentColumnsOf, documentColumnsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
+  buildDocument, csvOfferedFor, itemDrawingOf, documentColumnsOf, documentColumnsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
   renderDocumentPages, termsOfSalePoint, themeOf, toStoredDate, wordingOf, type documentRequest, type DocumentModel,
 } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
@@ -45,11 +45,17 @@ export class DocumentService {
     const items = await this.em.find(ProductInstanceSchema, { productOrderId: order.id }, { orderBy: { rank: 'asc', id: 'asc' } });
     const registry = viewer.registry;
     const theme = themeOf(registry);
+    const catalogue = await loadCatalogueIndex(this.em, order.orgId);
+    const viewed = items.map((i) => instanceForViewer(i, hidden));
+    const drawingRefs = viewed.map((i) => ({ id: i.id, productId: i.productId, properties: i.properties, archCustomViewId: i.archCustomViewId ?? null }));
     const model = buildDocument({
       mode: input.mode,
       order: orderForViewer(order, hidden),
-      items: items.map((i) => instanceForViewer(i, hidden)),
-      catalogue: await loadCatalogueIndex(this.em, order.orgId),
+      items: viewed,
+      catalogue,
+      // Each line's drawing by the same renderer the order page uses, in the organisation's units.
+      drawingOf: (item) =>
+        itemDrawingOf({ registry, catalogue, item: { id: item.id, productId: item.productId, properties: item.properties, archCustomViewId: item.archCustomViewId ?? null }, orderItems: drawingRefs, units: theme.units }),
       organisation: { title: viewer.org.title, logoUrl: theme.logoUrl, accentColor: theme.accentColor, fontFamily: theme.fontFamily },
       orderWord: wordingOf(registry).order,
       columns: documentColumnsOf(registry.allWithSettings(documentColumnsPoint)),

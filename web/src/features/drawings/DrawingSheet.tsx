@@ -44,6 +44,11 @@ function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings
       <header className="sheet-cell-caption">
         <h3>{name}</h3>
         <p>
+          {item.tags?.map((tag) => (
+            <span key={tag.label} className="sheet-cell-tag" data-testid="sheet-item-tag">
+              {tag.label} {tag.value} ·{' '}
+            </span>
+          ))}
           {item.productTitle} · Qty {item.quantity} · <span data-testid="sheet-scale">{scaleNote(drawing, scale, reduced, settings.units)}</span>
         </p>
       </header>

@@ -4,11 +4,10 @@
  * plugins' page types, on the page size the mode, the order type and the organisation decide.
  */
 import {
-  builtInDrawingPageTypes, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, pageSizeFor, productsPerPage,
-  type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type DrawingSheetOrder,
+  builtInDrawingPageTypes, drawingPages, drawingPageTypesPoint, sheetItemsOf, drawingSheetOptionsPoint, pageSizeFor, productsPerPage,
+  type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetOrder,
   type DrawingSheetView, type GenericEntity, type OrgRegistry, type Units,
 } from '@configurator/core';
-import { rendererFor } from '../../drawing/renderer-for.ts';
 import type { ItemView } from '../../order-state/order-types.ts';
 
 export interface DrawingSetInput {
@@ -35,20 +34,7 @@ export function drawingSet({ registry, order, items, index, customViews, mode, u
   const options = registry.single(drawingSheetOptionsPoint) ?? {};
   const size = pageSizeFor({ mode, orderType: order.type, forceLetter: options.forceLetter ?? false });
   const perPage = productsPerPage(mode, size);
-  const drawn: DrawingSheetItem[] = [];
-  const undrawn: string[] = [];
-  for (const item of items) {
-    const product = index.productsById.get(item.productId);
-    if (!product) {
-      undrawn.push(item.title || `Item ${item.id}`);
-      continue;
-    }
-    const { render, settings } = rendererFor(registry, product);
-    drawn.push({
-      id: item.id, title: item.title, quantity: item.quantity, notes: item.notes, productTitle: product.title, archCustomViewId: item.archCustomViewId,
-      drawing: render({ product, properties: item.properties, catalogue: index, units, settings, item, orderItems: items }),
-    });
-  }
+  const { drawn, undrawn } = sheetItemsOf(registry, items, index, units);
   const types = [...builtInDrawingPageTypes, ...registry.all(drawingPageTypesPoint)];
   return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage, entities, productOption: (id) => canvasOption(index, id) }), undrawn };
 }

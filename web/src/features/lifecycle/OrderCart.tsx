@@ -11,6 +11,7 @@ import { formatMoney, messages, type CatalogueIndex } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { itemLabel } from '../../order-state/ItemList.tsx';
+import { ItemThumbnail } from '../../order-state/ItemThumbnail.tsx';
 import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { addressLines, INCOMPLETE_ADDRESS, isAddressIncomplete } from './address.ts';
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
@@ -62,6 +63,7 @@ export function CartPanel({ order, items, index, pricingIsHidden, locked }: Cart
         {items.map((item) => (
           <li key={item.id} className="cart-item">
             <div className="cart-item-head">
+              <ItemThumbnail item={item} orderItems={items} index={index} name={itemLabel(item, index)} />
               <span className="cart-item-title">
                 {item.quantity} × {itemLabel(item, index)}
               </span>

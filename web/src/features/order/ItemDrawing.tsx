@@ -13,7 +13,7 @@ import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
 import { rendererFor } from '../../drawing/renderer-for.ts';
 import { idsOf, ShapeNode, textsOf } from '../../drawing/ShapeNodes.tsx';
-import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from './drawing-export.ts';
+import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from '../../drawing/drawing-export.ts';
 
 interface ItemDrawingProps {
   product: Product;
