@@ -15,6 +15,8 @@ import {
 import { ShapeNode } from '../order/ShapeNodes.tsx';
 import { usePlanStore } from './plan-store.ts';
 import { visibleKeys } from './plan-visible.ts';
+import { usePlacement } from './entity-placement.ts';
+import { PendingEntity } from './PendingEntity.tsx';
 
 interface StageProps {
   width: number;
@@ -89,6 +91,7 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const transient = usePlanStore((s) => s.transient);
   const cursor = usePlanStore((s) => s.cursor);
   const queue = usePlanStore((s) => s.queue);
+  const placing = usePlacement((s) => s.pending);
   const scale = context.scale * zoom;
 
   const keys = useMemo(() => visibleKeys(doc, context), [doc, context]);
@@ -158,6 +161,11 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
     const screen = stage!.getPointerPosition()!;
     if (e.evt.button === 1 || e.evt.button === 2) {
       gesture.current = { kind: 'pan', start: p, screen, panStart: pan };
+      return;
+    }
+    if (placing && tool === 'select') {
+      // Add mode of a point-by-point entity: the click is its next point.
+      usePlacement.getState().point(env, snapPoint(p));
       return;
     }
     if (tool === 'text') {
@@ -291,7 +299,8 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
           const b = normalised(transient.marquee.from, transient.marquee.to);
           return <Rect x={b.x} y={b.y} width={b.width} height={b.height} stroke="#2563eb" strokeWidth={px} fill="rgba(37,99,235,0.08)" />;
         })()}
-        {tool !== 'select' && <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />}
+        {placing && <PendingEntity pending={placing} context={context} />}
+        {(tool !== 'select' || placing) && <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />}
       </Layer>
     </Stage>
   );

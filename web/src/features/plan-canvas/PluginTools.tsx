@@ -13,6 +13,7 @@ import { useOrderStore } from '../order/order-store.ts';
 import { mediaOf, mediumUrl } from '../media/media-links.ts';
 import { usePlanStore } from './plan-store.ts';
 import { useLayerVisibility } from './layer-visibility.ts';
+import { usePlacement } from './entity-placement.ts';
 
 function download(fileName: string, mimeType: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
@@ -70,6 +71,12 @@ export function PluginTools({ view, context, env }: { view: PlanView; context: P
     if (!type) return;
     const s = usePlanStore.getState();
     const at = { x: Math.round(-s.pan.x / (context.scale * s.zoom) + 20), y: Math.round(-s.pan.y / (context.scale * s.zoom) + 20) };
+    if (type.placement) {
+      // Add mode: the canvas takes the clicks (or Enter at the keyboard cursor, which starts here).
+      usePlacement.getState().start(env, typeName, at);
+      document.querySelector<HTMLElement>('.plan-canvas-frame')?.focus();
+      return;
+    }
     s.run(addEntity(env, typeName, at, (type.addMenuData?.(at, context) ?? {}) as Record<string, unknown>));
   };
 
