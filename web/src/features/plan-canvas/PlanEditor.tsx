@@ -22,6 +22,8 @@ import { EntityList } from './EntityList.tsx';
 import { PluginTools } from './PluginTools.tsx';
 import { useLayerVisibility } from './layer-visibility.ts';
 import { isPlacing, usePlacement } from './entity-placement.ts';
+import { entityWarnings } from './entity-warnings.ts';
+import { WarningList } from './WarningList.tsx';
 import { TextEditPopup } from './TextEditPopup.tsx';
 import './plan-canvas.css';
 
@@ -235,6 +237,7 @@ function PlanEditor() {
             )}
           </div>
         )}
+        <WarningList warnings={entityWarnings(doc, visibleKeys(doc, context), context)} />
         <EntityList doc={doc} context={context} />
       </div>
       {editingText && (

@@ -17,6 +17,8 @@ import { usePlanStore } from './plan-store.ts';
 import { visibleKeys } from './plan-visible.ts';
 import { usePlacement } from './entity-placement.ts';
 import { PendingEntity } from './PendingEntity.tsx';
+import { entityWarnings } from './entity-warnings.ts';
+import { WarningMarkers } from './WarningMarkers.tsx';
 
 interface StageProps {
   width: number;
@@ -110,6 +112,8 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const dragging = !!transient.drag || !!transient.handle;
   const moving = useMemo(() => new Set(dragging ? (transient.handle ? [transient.handle.key] : selection) : []), [dragging, transient.handle, selection]);
   const staticKeys = useMemo(() => (moving.size ? culled.filter((k) => !moving.has(k)) : culled), [culled, moving]);
+  const warnings = useMemo(() => entityWarnings(doc, staticKeys, context), [doc, staticKeys, context]);
+  const warnedBoxes = useMemo(() => warnings.flatMap((w) => boxOf(doc, w.key, context) ?? []), [warnings, doc, context]);
   const unsaved = useMemo(() => new Set(queue.map((op) => recordKey(op.resource, op.id))), [queue]);
 
   const gesture = useRef<{ kind: 'drag' | 'marquee' | 'draw' | 'handle' | 'pan'; start: CanvasPoint; screen: CanvasPoint; panStart: CanvasPoint } | null>(null);
@@ -150,7 +154,8 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const store = usePlanStore.getState;
   const describe = (key: RecordKey) => {
     const { resource, id } = parseRecordKey(key);
-    return kindOf(resource).describe(doc[resource].get(id) as never, context);
+    const warned = warnings.find((w) => w.key === key);
+    return `${kindOf(resource).describe(doc[resource].get(id) as never, context)}${warned ? `. Warning: ${warned.messages.join('; ')}` : ''}`;
   };
 
   const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
@@ -299,6 +304,7 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
           const b = normalised(transient.marquee.from, transient.marquee.to);
           return <Rect x={b.x} y={b.y} width={b.width} height={b.height} stroke="#2563eb" strokeWidth={px} fill="rgba(37,99,235,0.08)" />;
         })()}
+        <WarningMarkers boxes={warnedBoxes} scale={scale} />
         {placing && <PendingEntity pending={placing} context={context} />}
         {(tool !== 'select' || placing) && <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />}
       </Layer>
