@@ -170,7 +170,7 @@ function PlanEditor() {
       <div className="plan-main">
         <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
         <PlanToolbar onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)} tool={tool} />
-        <PluginTools view={view} context={context} env={env} />
+        <PluginTools view={view} context={context} env={env} onBulkWritten={() => fitView(actionEnv())} />
         {view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
           <label className="plan-place">
             <span className="field-label">Place item in this viewport</span>

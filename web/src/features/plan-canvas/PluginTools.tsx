@@ -48,7 +48,8 @@ function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>
   return ops;
 }
 
-export function PluginTools({ view, context, env }: { view: PlanView; context: PlanContext; env: CommandEnv }) {
+/** onBulkWritten: after an action's bulk write (Autogenerate), so the editor can show all it made. */
+export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanView; context: PlanContext; env: CommandEnv; onBulkWritten?: () => void }) {
   const registry = useRegistry();
   const index = useOrderStore((s) => s.index);
   const media = useOrderStore((s) => s.data?.media);
@@ -94,7 +95,7 @@ export function PluginTools({ view, context, env }: { view: PlanView; context: P
     } else {
       const ops = bulkWriteOps(result, env);
       if (ops.length === 0) s.announce(`${action.title}: nothing to change`);
-      else s.run({ ok: true, change: { label: action.title, ops } }, { select: false });
+      else if (s.run({ ok: true, change: { label: action.title, ops } }, { select: false })) onBulkWritten?.();
     }
   };
 
