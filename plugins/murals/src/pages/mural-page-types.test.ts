@@ -51,7 +51,7 @@ describe('the floorplan of a mural page', () => {
     // The area alone makes the Elevation Layout and the Installer Layout.
     expect(pages).toHaveLength(2);
     for (const page of pages) {
-      expect(page.floorplan!.shapes.map((s) => ('stroke' in s ? s.stroke : s.kind))).toEqual(['#374151', '#dc2626', '#dc2626']);
+      expect(page.floorplan!.shapes.map((s) => ('stroke' in s ? s.stroke : s.kind))).toEqual(['#374151', '#dc2626', 'text']);
       expect(page.floorplan!.shapes[2]).toMatchObject({ kind: 'text', text: 'East Wall' });
     }
   });
