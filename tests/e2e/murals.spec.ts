@@ -107,10 +107,14 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   // Checked from the top of the page (scrolled, the sticky header covers the view tree's first rows).
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, 'murals-panel-layout');
-  await shotAt(page, 'panel-layout-1280');
+  // The whole layout in view (Fit, 0), the canvas itself photographed at both widths.
+  await canvas(page).focus();
+  await page.keyboard.press('0');
+  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await canvas(page).scrollIntoViewIfNeeded();
-  await shotAt(page, 'panel-layout-390');
+  await canvas(page).focus();
+  await page.keyboard.press('0');
+  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The SVG export of the viewport's panel layout.

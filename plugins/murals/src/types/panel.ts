@@ -74,7 +74,7 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
       shapes.push({ kind: 'text', x: box.x, y: box.y + box.height / 2 - 4, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: 8, fill: stroke });
       return shapes;
     }
-    // The Panel Layout is the printer's view: the number large, the printed size beneath, seams at the trim lines.
+    // The Panel Layout is the printer's view: the number large, its label and sizes beneath, seams at the trim lines.
     const big = Math.min(side / 3, box.width / 4);
     const small = Math.max(big / 3.2, 1);
     const middle = box.y + box.height / 2;
@@ -84,8 +84,9 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
       { kind: 'text', x: box.x, y: middle - big * 0.75, width: box.width, align: 'center', text: entity.data.panelNumber === null ? '–' : String(entity.data.panelNumber), fontSize: big, fill: stroke },
       { kind: 'text', x: box.x, y: middle + big * 0.35, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: small, fill: stroke },
       {
-        kind: 'text', x: sheet.x, y: sheet.y + sheet.height + small * 0.4, width: sheet.width, align: 'center', fontSize: small, fill: '#374151',
-        text: `${dimension(box.width, context.units)} × ${dimension(box.height, context.units)} (print ${dimension(sheet.width, context.units)} × ${dimension(sheet.height, context.units)})`,
+        // Inside the panel: the drawing's bounds (the printed sheet) keep it on every page and export.
+        kind: 'text', x: box.x, y: middle + big * 0.35 + small * 1.4, width: box.width, align: 'center', fontSize: small * 0.8, fill: '#374151',
+        text: `${dimension(box.width, context.units)} × ${dimension(box.height, context.units)} · print ${dimension(sheet.width, context.units)} × ${dimension(sheet.height, context.units)}`,
       },
     );
     return shapes;
