@@ -8,7 +8,8 @@
  * "cold" builds a fresh index first, so it includes indexCatalogue and the engine's per-index plans.
  * Results of both implementations are compared before timing; a mismatch stops the benchmark.
  * Then render time per product family (drawings.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
- * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
+ * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), the Panel Layout
+ * view's drag frame rate in Chromium beside its idle rate (murals-drag.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
  */
 import { computeOrderCosts, evaluateItem, evaluateItemChange, indexCatalogue, priceItem, type ItemEvaluation, type ItemEvaluationInput } from '@configurator/core';
@@ -20,6 +21,7 @@ import { benchQuotePdf } from './document-pdf.ts';
 import { benchDrawings } from './drawings.ts';
 import { benchMurals } from './murals.ts';
 import { benchPlanCanvas } from './plan-canvas.ts';
+import { benchPanelLayoutDrag } from './murals-drag.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -101,6 +103,8 @@ console.log('\nDrawings: render + SVG per product family (renderer key), one ite
 console.table(benchDrawings());
 console.log('\nMurals (Autogenerate on a 40 m wall; one drag frame of the Panel Layout view):');
 console.table(benchMurals());
+console.log('\nMurals in Chromium: the Panel Layout view dragged for 3 s (the built app; BENCH_PORT, default 3190), beside the idle frame rate:');
+console.table(await benchPanelLayoutDrag());
 
 console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
 console.table(await benchQuotePdf(catalogue, items));

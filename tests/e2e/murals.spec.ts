@@ -1,5 +1,7 @@
 /**
- * Murals (issue 15) as organisation 1798's owner: a new project, and the demo project's viewport
+ * Murals (issue 15) as organisation 1798's owner: a new project (wall, label, mural area, texture,
+ * seam with its warning, mismatch line placed by clicks and by keyboard, Autogenerate, SVG export, its
+ * four mural pages), and the demo project's viewport
  * with its mural area, Meadow texture, panels, seam, mismatch line and wall label printed on the
  * four mural pages of the drawing set (Elevation Layout, Mural Rendering, Print Panel Layout,
  * Installer Layout), each with its drawing notes.
@@ -52,7 +54,33 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   await addToView(page, 'Mural Area');
   await addToView(page, 'Mural Texture');
   await addToView(page, 'Seam');
+  await expect.poll(() => count(page)).toBe(3);
+  // A seam outside every panel is drawn with a warning, listed as text beside the canvas.
+  const warnings = page.getByRole('region', { name: 'Warnings in this view' });
+  await expect(warnings).toContainText('Seam: Seam lies outside every panel');
+
+  // The mismatch line is placed by two clicks (add mode until it has two points).
   await addToView(page, 'Mismatch Line');
+  await expect(page.getByTestId('plan-announcement')).toContainText('Mismatch Line: click the canvas');
+  await canvas(page).click({ position: { x: 120, y: 300 } });
+  await expect(page.getByTestId('plan-announcement')).toContainText('point 1 placed');
+  await expect.poll(() => count(page)).toBe(3);
+  await canvas(page).click({ position: { x: 260, y: 320 } });
+  await expect.poll(() => count(page)).toBe(4);
+  await expect(page.getByTestId('plan-announcement')).toHaveText('Add mismatch line');
+  // Escape cancels a line half placed: nothing is added.
+  await addToView(page, 'Mismatch Line');
+  await canvas(page).click({ position: { x: 150, y: 200 } });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('plan-announcement')).toHaveText('Mismatch Line not added.');
+  await expect.poll(() => count(page)).toBe(4);
+  // By keyboard: Enter places a point at the red cursor, the arrows move it.
+  await addToView(page, 'Mismatch Line');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => count(page)).toBe(5);
+  await page.keyboard.press('Control+z');
   await expect.poll(() => count(page)).toBe(4);
   await expectAccessible(page, 'murals-viewport');
   await saved(page);
@@ -79,7 +107,15 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   // Checked from the top of the page (scrolled, the sticky header covers the view tree's first rows).
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, 'murals-panel-layout');
-  await shotAt(page, 'panel-layout-1280');
+  // The whole layout in view (Fit, 0), the canvas itself photographed at both widths.
+  await canvas(page).focus();
+  await page.keyboard.press('0');
+  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await canvas(page).focus();
+  await page.keyboard.press('0');
+  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The SVG export of the viewport's panel layout.
   const downloading = page.waitForEvent('download');
@@ -89,6 +125,16 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   const svg = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(svg).toContain('<svg');
   expect(svg).toContain('Panel 1');
+
+  // The four mural pages of this project's drawing set.
+  await page.goto(`${new URL(page.url()).pathname.replace(/\/$/, '')}/drawings`);
+  const sheets = page.locator('[data-page-type^="murals-"]');
+  await expect(sheets).toHaveCount(4);
+  for (const [i, title] of MURAL_PAGES.entries()) await expect(sheets.nth(i).getByRole('heading', { level: 2 })).toHaveText(`${title} - Untitled Viewport`);
+  await expect(sheets.nth(2).getByTestId('sheet-floorplan').locator('svg polyline')).not.toHaveCount(0);
+  await expectAccessible(page, 'murals-new-project-pages');
+  await sheets.nth(2).scrollIntoViewIfNeeded();
+  await sheets.nth(2).screenshot({ path: `${SHOTS}/new-project-print-panel-layout.png` });
 });
 
 for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {

@@ -5,7 +5,7 @@
  * standard order has no plan (422); entity data is checked by its type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkUpdateEntitiesCall, createProductOrderCall, orderDataCall, planCalls, planMessages, productInstanceCalls } from '@configurator/core';
+import { createProductOrderCall, entityBulkWriteCall, orderDataCall, planCalls, planMessages, productInstanceCalls } from '@configurator/core';
 import { OrganisationSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
@@ -43,8 +43,11 @@ describe('plan records', () => {
 
     const moved = await owner.call(planCalls.archWall.update, { id: w.body.data.record.id, props: { to: { x: 200, z: 0 } }, version: 1 });
     expect(moved.body.data.record).toMatchObject({ to: { x: 200, z: 0 }, version: 2 });
-    const bulk = await owner.call(bulkUpdateEntitiesCall, { updates: [{ id: tracking.body.data.record.id, props: { isTentative: 1 }, version: 1 }] });
-    expect(bulk.body.data.records[0]).toMatchObject({ isTentative: 1, version: 2 });
+    const bulk = await owner.call(entityBulkWriteCall, {
+      productOrderId: order.id,
+      updates: [{ where: { id: tracking.body.data.record.id }, props: { data: { from: { x: 0, y: 0 }, to: { x: 12, y: 0 } } }, version: 1 }],
+    });
+    expect(bulk.body.data.entities[0]).toMatchObject({ data: { to: { x: 12, y: 0 } }, version: 2 });
 
     const data = (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data;
     expect(data.archWalls).toHaveLength(1);
@@ -105,6 +108,44 @@ describe('plan records', () => {
     await em.flush();
     expect((await guest.call(planCalls.archWall.update, { id: gw.id, props: { height: 70 } })).status).toBe(403);
     expect((await owner.call(planCalls.archWall.update, { id: gw.id, props: { height: 70 } })).status).toBe(200);
+  });
+
+  it('the entity bulk write: creates, updates and destroys in one transaction; a stale version 409; who may as for one record', async () => {
+    const order = await newProject(owner, 'Bulk');
+    const line = (x: number) => ({ from: { x: 0, y: 0 }, to: { x, y: 0 } });
+    const first = await owner.call(entityBulkWriteCall, { productOrderId: order.id, creates: [{ type: 'trackingLine', data: line(5) }, { type: 'trackingLine', data: line(6) }] });
+    expect(first.status).toBe(200);
+    const [a, b] = first.body.data.createdIds;
+    expect(first.body.data.entities.map((e) => e.id)).toEqual([a, b]);
+    // Members edit, like for one record; the three kinds of write in one call.
+    const mixed = await member.call(entityBulkWriteCall, {
+      productOrderId: order.id, updates: [{ where: { id: a! }, props: { data: line(9) }, version: 1 }], creates: [{ type: 'trackingLine', data: line(7) }], destroys: [b!],
+    });
+    expect(mixed.status).toBe(200);
+    expect(mixed.body.data.entities.map((e) => [e.id, (e.data.to as { x: number }).x, e.version])).toEqual([[a, 9, 2], [mixed.body.data.createdIds[0], 7, 1]]);
+    const snapshot = JSON.stringify((await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data.entities);
+    const body = { productOrderId: order.id, updates: [{ where: { id: a! }, props: { data: line(1) } }], destroys: [mixed.body.data.createdIds[0]!] };
+    // A stale version refuses the whole call (409), even the destroy beside it.
+    expect((await owner.call(entityBulkWriteCall, { ...body, updates: [{ ...body.updates[0]!, version: 1 }] })).status).toBe(409);
+    // A guest who cannot see the order and another organisation: 404; an unknown entity type: 400; a standard order: 422.
+    expect((await guest.call(entityBulkWriteCall, body)).status).toBe(404);
+    expect((await otherOwner.call(entityBulkWriteCall, body)).status).toBe(404);
+    expect((await owner.post(entityBulkWriteCall.path, { productOrderId: order.id, creates: [{ type: 'calicoMuralPanel', data: {} }] })).status).toBe(400);
+    const standard = (await owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Standard' } })).body.data.productOrder;
+    expect((await owner.call(entityBulkWriteCall, { productOrderId: standard.id, creates: [{ type: 'trackingLine', data: line(2) }] })).status).toBe(422);
+    // Too many at once: 400 before anything is read.
+    expect((await owner.post(entityBulkWriteCall.path, { productOrderId: order.id, destroys: Array.from({ length: 1001 }, (_, i) => i + 1) })).status).toBe(400);
+    expect(JSON.stringify((await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data.entities)).toBe(snapshot);
+
+    // A guest's own project, once submitted, is no longer theirs to change (403).
+    const own = await newProject(guest, 'Guest bulk');
+    expect((await guest.call(entityBulkWriteCall, { productOrderId: own.id, creates: [{ type: 'trackingLine', data: line(3) }] })).status).toBe(200);
+    const em = t.server.orm.em.fork();
+    const org = await em.findOneOrFail(OrganisationSchema, { id: G.orgId });
+    const row = await em.findOneOrFail(ProductOrderSchema, { id: own.id });
+    row.lastCompletedStatusKey = org.settings.productOrderStatuses.find((s) => s.type !== 'orderStarted')!.key;
+    await em.flush();
+    expect((await guest.call(entityBulkWriteCall, { productOrderId: own.id, creates: [{ type: 'trackingLine', data: line(4) }] })).status).toBe(403);
   });
 
   it("an item is placed in a viewport of its own order only (another order's viewport is 404)", async () => {

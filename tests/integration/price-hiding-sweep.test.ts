@@ -70,7 +70,8 @@ const cases: Record<string, Case> = {
   '/api/resources/productOrder/create': () => ({ props: { title: 'Sweep resource order' } }),
   '/api/resources/productOrder/update': (c) => ({ id: c.orderId, props: { firmName: 'Sweep firm' } }),
   '/api/resources/productOrder/destroy': () => ({ id: 999999 }),
-  '/api/resources/entity/bulk-write': (c) => ({ productOrderId: c.orderId, updates: [] }),
+  // The entity bulk write answers entities (no prices); on these standard orders it is refused (422) before any answer.
+  '/api/resources/entity/bulk-write': (c) => ({ productOrderId: c.orderId, creates: [{ type: 'trackingLine', data: { from: { x: 0, y: 0 }, to: { x: 5, y: 5 } } }] }),
   // Plan canvas records (issue 14) carry no prices; on these standard orders the writes are refused (422) before any answer.
   '/api/resources/archWall/create': (c) => ({ props: { productOrderId: c.orderId, from: { x: 0, z: 0 }, to: { x: 10, z: 0 } } }),
   '/api/resources/archWall/update': () => ({ id: 999999, props: { height: 90 } }),
@@ -90,7 +91,6 @@ const cases: Record<string, Case> = {
   '/api/resources/entity/create': (c) => ({ props: { productOrderId: c.orderId, type: 'trackingLine', data: { from: { x: 0, y: 0 }, to: { x: 5, y: 5 } } } }),
   '/api/resources/entity/update': () => ({ id: 999999, props: { data: {} } }),
   '/api/resources/entity/destroy': () => ({ id: 999999 }),
-  '/api/resources/entity/bulk-update': () => ({ updates: [{ id: 999999, props: { isTentative: 0 } }] }),
   '/configurator/submit-order': (c) => ({ productOrderId: c.orderId }),
   '/configurator/approve-order': (c) => ({ productOrderId: c.orderId }),
   '/configurator/product-order/action-required': (c) => ({ productOrderId: c.orderId, feedbackNotes: 'x' }),

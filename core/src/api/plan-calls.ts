@@ -85,11 +85,3 @@ export const planCalls = {
   productCanvasLine: callsOf('productCanvasLine'),
   entity: callsOf('entity'),
 };
-
-/** At most this many entities in one bulk update (Autogenerate panel layout writes a viewport's panels at once). */
-export const ENTITY_BULK_MAX = 500;
-export const bulkUpdateEntitiesCall = defineCall(
-  '/api/resources/entity/bulk-update',
-  z.object({ updates: z.array(z.object({ id: recordId(), props: updateSchemas.entity, version: nonNegativeInt32().optional() }).strict()).min(1).max(ENTITY_BULK_MAX) }).strict(),
-  dataOf(z.object({ records: z.array(genericEntity) })),
-);

@@ -96,8 +96,22 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   handleMoved?(entity: TypedEntity<Data>, handle: string, to: CanvasPoint, context: CanvasContext): Data;
   /** Data after a rotation by degrees; absent when not rotatable. */
   rotated?(entity: TypedEntity<Data>, degrees: number, context: CanvasContext): Data;
+  /**
+   * Click-to-place add mode (a mismatch line: two clicks): absent, an entity is added whole at one
+   * point. Present, choosing the type keeps a new entity pending; each click (or Enter at the keyboard
+   * cursor) adds a point; it is saved once complete, and Escape drops it.
+   */
+  placement?: CanvasPlacement<Data>;
   /** Problems to show on the drawing (a panel wider than its area ...); the entity is still drawn. */
   warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[], context?: CanvasContext): string[];
+}
+
+/** How an entity type is placed point by point (CanvasEntityType.placement). */
+export interface CanvasPlacement<Data> {
+  /** The data after a point at `at`: the first (pending null) starts the entity, the next ones add to it. */
+  addPoint(pending: Data | null, at: CanvasPoint, context: CanvasContext): Data;
+  /** Whether the entity has all its points (it is saved and add mode ends). */
+  isComplete(data: Data): boolean;
 }
 
 /** A view kind a plugin adds to the canvas (murals: a Panel Layout view per viewport). */

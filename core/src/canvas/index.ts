@@ -1,4 +1,5 @@
 export * from './entity-type.ts';
+export * from './entity-placement.ts';
 export * from './plan-constants.ts';
 export * from './plan-document.ts';
 export * from './plan-geometry.ts';

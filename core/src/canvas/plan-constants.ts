@@ -38,4 +38,7 @@ export const planMessages = {
   saveRefused: 'A change could not be saved: {reason}',
   unknownEntityType: 'Entities of type {type} are not enabled for this organisation.',
   invalidEntityData: '{type}: {reason}',
+  placeFirstPoint: '{title}: click the canvas, or move the red cursor with the arrow keys and press Enter, to place its first point. Escape cancels.',
+  placeNextPoint: '{title}: point {count} placed; place the next one. Escape cancels.',
+  placementCancelled: '{title} not added.',
 } as const;

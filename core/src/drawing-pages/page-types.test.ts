@@ -48,4 +48,13 @@ describe('floorplan', () => {
     expect(plan).toMatchObject({ width: 108, height: 58 });
     expect(plan.shapes[0]).toMatchObject({ kind: 'line', points: [4, 4, 104, 4], strokeWidth: 4 });
   });
+
+  it('marks the wall nearest a plan point, named, for a page about one wall', () => {
+    const walls = [{ from: { x: 0, z: 0 }, to: { x: 100, z: 0 }, thickness: 4 }, { from: { x: 100, z: 0 }, to: { x: 100, z: 50 }, thickness: 4 }];
+    const plan = floorplanDrawing(walls, { near: { x: 98, z: 30 }, label: 'North Wall' })!;
+    const [first, second, label] = plan.shapes;
+    expect(first).toMatchObject({ stroke: '#374151', strokeWidth: 4 });
+    expect(second).toMatchObject({ stroke: '#dc2626', strokeWidth: 8 });
+    expect(label).toMatchObject({ kind: 'text', text: 'North Wall' });
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type { Drawing } from '../domain/shapes.ts';
 import type { ProductOrder } from '../domain/order.ts';
-import type { ArchCustomView, GenericEntity } from '../domain/resources.ts';
+import type { ArchCustomView, ArchWall, GenericEntity } from '../domain/resources.ts';
 import type { CanvasProductOption } from '../canvas/entity-type.ts';
 import type { ItemTagValue } from '../plugins/item-tags.ts';
 import { chunkIntoSheets, type DrawingSetMode } from './sheet-rules.ts';
@@ -39,6 +39,8 @@ export interface DrawingPagesInput {
   entities?: readonly GenericEntity[];
   /** The catalogue option an entity names (a mural's pattern), when the caller has the catalogue. */
   productOption?: (optionId: number) => CanvasProductOption | undefined;
+  /** The order's walls on the plan, for page types that draw a floorplan of their own (a mural page's wall). */
+  walls?: readonly Pick<ArchWall, 'from' | 'to' | 'thickness'>[];
 }
 
 export interface DrawingHeaderRow {
@@ -60,6 +62,8 @@ export interface DrawingPage {
   signing?: { title: string; subtitle: string };
   /** 'signed' adds the Initials and Date lines of door elevation sheets to the footer. */
   footer: 'standard' | 'signed';
+  /** This page's floorplan (the wall a mural page is about, marked); absent: the order's floorplan. */
+  floorplan?: Drawing;
 }
 
 export interface DrawingPageType {

@@ -1,5 +1,5 @@
 /** The plan canvas's resource calls (core/src/api/plan-calls.ts), one loop over the resources. */
-import { bulkUpdateEntitiesCall, planCalls, planResourceNames } from '@configurator/core';
+import { planCalls, planResourceNames } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { PlanWriteService } from '../services/plan-write-service.ts';
 
@@ -14,5 +14,4 @@ export function mountPlanRoutes(calls: CallRouter): void {
       }))
       .authed(c.destroy, async ({ id, version }, { resolve, viewer }) => ({ data: await resolve(PlanWriteService).destroy(viewer, resource, id, version) }));
   }
-  calls.authed(bulkUpdateEntitiesCall, async ({ updates }, { resolve, viewer }) => ({ data: await resolve(PlanWriteService).bulkUpdateEntities(viewer, updates) }));
 }

@@ -82,21 +82,6 @@ export class PlanWriteService {
     });
   }
 
-  /** Several entities of one order at once (Autogenerate panel layout): all or none. */
-  async bulkUpdateEntities(viewer: Viewer, updates: { id: number; props: UpdateProps<'entity'>; version?: number }[]) {
-    return retryingTransaction(this.em, async (tx) => {
-      const records = [];
-      for (const u of updates) {
-        const { row, order } = await this.editableRow(tx, viewer, 'entity', u.id, u.version);
-        const values = await this.checked(tx, viewer, order, 'entity', { ...row, ...u.props }, row);
-        tx.assign(row, Object.fromEntries(Object.keys(u.props).map((k) => [k, values[k]])) as never);
-        records.push(row);
-      }
-      await tx.flush();
-      return { records: records.map((r) => plain<never>(r)) };
-    });
-  }
-
   /** The values to store after the resource's own checks (segment length, viewport of the same order, entity data by its type). */
   private async checked(tx: EntityManager, viewer: Viewer, order: ProductOrderRow, resource: PlanResourceName, values: Record<string, unknown>, existing?: Row) {
     const out = { ...values };

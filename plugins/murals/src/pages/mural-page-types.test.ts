@@ -42,3 +42,20 @@ describe('mural pages', () => {
     expect(drawingPages(muralPageTypes, input([]))).toEqual([]);
   });
 });
+
+describe('the floorplan of a mural page', () => {
+  const walls = [{ from: { x: 0, z: 0 }, to: { x: 200, z: 0 }, thickness: 4 }, { from: { x: 200, z: 0 }, to: { x: 200, z: 120 }, thickness: 4 }];
+  it("marks the wall nearest the viewport's wall label, named by it, on every mural page", () => {
+    const label = entity('calicoWallLabel', { title: 'East Wall', labelPlanPosition: { x: 195, z: 60 } });
+    const pages = muralPageTypes.flatMap((t) => t.pages({ ...input([entity('calicoMuralArea', {}), label]), walls }));
+    // The area alone makes the Elevation Layout and the Installer Layout.
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page.floorplan!.shapes.map((s) => ('stroke' in s ? s.stroke : s.kind))).toEqual(['#374151', '#dc2626', 'text']);
+      expect(page.floorplan!.shapes[2]).toMatchObject({ kind: 'text', text: 'East Wall' });
+    }
+  });
+  it('without walls there is none (the sheet leaves the block out)', () => {
+    expect(muralPageTypes[0]!.pages(input([entity('calicoMuralArea', {})]))[0]!.floorplan).toBeUndefined();
+  });
+});

@@ -4,9 +4,9 @@
  * Each carries the viewport's drawing notes its readers need (drawingNotesData keys), and the mural
  * scale: 1, or 2 when the viewport has mural areas (§9).
  */
-import type { DrawingPage, DrawingPagesInput, DrawingPageType, DrawingSheetView, GenericEntity, Shape } from '@configurator/core';
+import { floorplanDrawing, type DrawingPage, type DrawingPagesInput, type DrawingPageType, type DrawingSheetView, type GenericEntity, type Shape } from '@configurator/core';
 import { ENTITY, MURAL_PAGE_SCALE, PANEL_LAYOUT_VIEW } from '../constants.ts';
-import { panelData } from '../schemas.ts';
+import { panelData, wallLabelData } from '../schemas.ts';
 import { ofType } from '../types/shared.ts';
 import { panelLabel } from '../types/panel.ts';
 import { muralDrawing } from './mural-drawing.ts';
@@ -50,6 +50,18 @@ const viewsWithMurals = (input: DrawingPagesInput) => {
     .filter((v) => entities.some((e) => (e.data as { archCustomViewId?: unknown }).archCustomViewId === v.id));
 };
 
+/**
+ * The floorplan of a mural page: the order's walls with the viewport's wall marked, the one nearest its
+ * wall label (named by it); a plan of one wall marks that wall with the viewport's title.
+ */
+export function muralFloorplan(input: DrawingPagesInput, view: DrawingSheetView) {
+  const walls = input.walls ?? [];
+  const label = ofType(input.entities ?? [], ENTITY.wallLabel, wallLabelData).find((l) => l.data.archCustomViewId === view.id);
+  if (label) return floorplanDrawing(walls, { near: label.data.labelPlanPosition, label: label.data.title || view.title });
+  const only = walls.length === 1 ? walls[0]! : undefined;
+  return floorplanDrawing(walls, only ? { near: only.from, label: view.title } : undefined);
+}
+
 interface MuralPageSpec {
   id: string;
   title: string;
@@ -78,6 +90,7 @@ function muralPageType(spec: MuralPageSpec): DrawingPageType {
           () => spec.extra?.(entities, view.id) ?? [],
         );
         if (!drawing) return [];
+        const floorplan = muralFloorplan(input, view);
         return [
           {
             typeId: spec.id,
@@ -94,6 +107,7 @@ function muralPageType(spec: MuralPageSpec): DrawingPageType {
             ],
             notes: [...notesOf(view, spec.noteKeys), ...(spec.entityNotes?.(entities, view.id) ?? [])],
             footer: 'standard',
+            ...(floorplan ? { floorplan } : {}),
           },
         ];
       }),

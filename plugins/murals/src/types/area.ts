@@ -3,7 +3,7 @@ import type { CanvasEntityType } from '@configurator/core';
 import { ENTITY, LAYER, MESSAGES, MURAL } from '../constants.ts';
 import { boxContains, boxesOverlap, round } from '../geometry.ts';
 import { areaData, type AreaData } from '../schemas.ts';
-import { inViewport, ofType } from './shared.ts';
+import { inViewport, isPanelLayout, ofType } from './shared.ts';
 
 export const AREA_STROKE = '#2563eb';
 
@@ -16,10 +16,16 @@ export const muralAreaType: CanvasEntityType<AreaData> = {
     areaData.parse({ position: { x: at.x, y: at.y }, size: { ...MURAL.defaultAreaSize }, archCustomViewId: context.view.customViewId }),
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view),
   bounds: (entity) => ({ ...entity.data.position, ...entity.data.size }),
-  draw: (entity) => {
+  draw: (entity, context) => {
     const { position, size, isReturn } = entity.data;
+    // On the Panel Layout the area is only a faint reference behind the printer's sheets.
+    const faint = isPanelLayout(context.view);
+    const line = Math.max(0.25, Math.min(size.width, size.height) / 150);
     return [
-      { kind: 'rect', id: `area-${entity.id}`, x: position.x, y: position.y, width: size.width, height: size.height, stroke: AREA_STROKE, strokeWidth: 1, dash: isReturn ? [2, 2] : [6, 3], fill: 'rgba(37,99,235,0.06)' },
+      {
+        kind: 'rect', id: `area-${entity.id}`, x: position.x, y: position.y, width: size.width, height: size.height, stroke: AREA_STROKE, strokeWidth: faint ? line / 2 : line,
+        dash: isReturn ? [line * 2, line * 2] : [line * 6, line * 3], fill: faint ? undefined : 'rgba(37,99,235,0.06)', opacity: faint ? 0.5 : 1,
+      },
       { kind: 'text', x: position.x, y: position.y - 8, text: isReturn ? 'Mural Area (return)' : 'Mural Area', fontSize: 6, fill: AREA_STROKE },
     ];
   },

@@ -36,6 +36,12 @@ export const mismatchLineType: CanvasEntityType<MismatchLineData> = {
   // From the add menu (no pointer to place the second point) the line gets both points at once.
   addMenuData: (at, context) =>
     mismatchLineData.parse({ from: { x: at.x, y: at.y, z: 0 }, to: { x: at.x + ADD_MENU_LENGTH, y: at.y, z: 0 }, archCustomViewId: context.view.customViewId }),
+  // Click-to-place: the first click starts the line, the second ends it (add mode until two points).
+  placement: {
+    addPoint: (pending, at, context) =>
+      pending === null ? mismatchLineData.parse({ from: { x: at.x, y: at.y, z: 0 }, to: null, archCustomViewId: context.view.customViewId }) : addPoint(pending, at),
+    isComplete: (data) => !isInAddMode(data),
+  },
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view) && !isPanelLayout(view),
   bounds: (entity) => {
     const points = ends(entity.data);

@@ -10,6 +10,12 @@ import { areaData, panelData, type PanelData } from '../schemas.ts';
 import { inViewport, isPanelLayout, ofType } from './shared.ts';
 
 export const PANEL_STROKE = '#0f766e';
+/** A panel's paper, faintly tinted so the layout reads as sheets on the table. */
+const PANEL_FILL = 'rgba(15,118,110,0.08)';
+/** The trim lines where panels meet on the wall (the seams), on the printer's layout. */
+const SEAM_MARK = '#dc2626';
+
+const dimension = (value: number, units: 'in' | 'mm'): string => (units === 'in' ? `${round(value, 2)}″` : `${round(value, 1)} mm`);
 
 /** The panel's visible box in a view. */
 export function panelBox(data: PanelData, view: CanvasViewRef): Box {
@@ -57,11 +63,32 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
     const sheet = printBox(entity.data, box);
     const disabled = entity.data.isDisabled;
     const stroke = disabled ? '#9ca3af' : PANEL_STROKE;
+    // Lines and letters sized from the panel itself, so a panel reads the same at any wall size.
+    const side = Math.max(1, Math.min(box.width, box.height));
+    const line = Math.max(0.25, side / 120);
     const shapes: Shape[] = [
-      { kind: 'rect', x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height, stroke, strokeWidth: 0.5, dash: [3, 2] },
-      { kind: 'rect', id: `panel-${entity.id}`, ...box, stroke, strokeWidth: entity.data.isCriticalAlignmentPanel ? 2 : 1, fill: disabled ? 'rgba(156,163,175,0.2)' : 'rgba(15,118,110,0.05)' },
-      { kind: 'text', x: box.x, y: box.y + box.height / 2 - 4, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: 8, fill: stroke },
+      { kind: 'rect', x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height, stroke, strokeWidth: line / 2, dash: [line * 4, line * 3] },
+      { kind: 'rect', id: `panel-${entity.id}`, ...box, stroke, strokeWidth: entity.data.isCriticalAlignmentPanel ? line * 2.5 : line, fill: disabled ? 'rgba(156,163,175,0.2)' : PANEL_FILL },
     ];
+    if (!isPanelLayout(context.view)) {
+      shapes.push({ kind: 'text', x: box.x, y: box.y + box.height / 2 - 4, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: 8, fill: stroke });
+      return shapes;
+    }
+    // The Panel Layout is the printer's view: the number large, its label and sizes beneath, seams at the trim lines.
+    const big = Math.min(side / 3, box.width / 4);
+    const small = Math.max(big / 3.2, 1);
+    const middle = box.y + box.height / 2;
+    shapes.push(
+      { kind: 'line', points: [box.x, box.y, box.x, box.y + box.height], stroke: SEAM_MARK, strokeWidth: line * 1.5 },
+      { kind: 'line', points: [box.x + box.width, box.y, box.x + box.width, box.y + box.height], stroke: SEAM_MARK, strokeWidth: line * 1.5 },
+      { kind: 'text', x: box.x, y: middle - big * 0.75, width: box.width, align: 'center', text: entity.data.panelNumber === null ? '–' : String(entity.data.panelNumber), fontSize: big, fill: stroke },
+      { kind: 'text', x: box.x, y: middle + big * 0.35, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: small, fill: stroke },
+      {
+        // Inside the panel: the drawing's bounds (the printed sheet) keep it on every page and export.
+        kind: 'text', x: box.x, y: middle + big * 0.35 + small * 1.4, width: box.width, align: 'center', fontSize: small * 0.8, fill: '#374151',
+        text: `${dimension(box.width, context.units)} × ${dimension(box.height, context.units)} · print ${dimension(sheet.width, context.units)} × ${dimension(sheet.height, context.units)}`,
+      },
+    );
     return shapes;
   },
   hitTest: (entity, point, context) => boxContains(panelBox(entity.data, context.view), point),

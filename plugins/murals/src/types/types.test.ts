@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CanvasEntityType, GenericEntity, TypedEntity } from '@configurator/core';
+import {
+  placementCancelled, placePoint, placesPointByPoint, startPlacement, type CanvasEntityType, type CommandEnv, type GenericEntity, type PlanContext, type TypedEntity,
+} from '@configurator/core';
 import { MESSAGES, MURAL } from '../constants.ts';
 import { contextOf, elevation, entity, panelLayout, plan, VIEW_ID } from '../testing/fixtures.ts';
 import { muralAreaType, muralPanelType, muralSeamType, muralTextureType, mismatchLineType, wallLabelType, muralEntityTypes } from './index.ts';
@@ -156,6 +158,42 @@ describe('mismatch line', () => {
     expect(isInAddMode(data)).toBe(false);
     expect(data.to).toEqual({ x: 30, y: 2, z: 0 });
     expect(addPoint(data, { x: 99, y: 99 })).toEqual(data);
+  });
+});
+
+describe('mismatch line, placed by clicks (add mode)', () => {
+  const env = (): CommandEnv => {
+    let id = -1;
+    return { orgId: 1, productOrderId: 1, newId: () => id--, context: { ...contextOf(elevation), entityTypes: new Map([[mismatchLineType.type, mismatchLineType as never]]) } as unknown as PlanContext };
+  };
+
+  it('stays pending after the first click and is added, whole, at the second: one create, one undo step', () => {
+    const e = env();
+    const { pending, message } = startPlacement(e, mismatchLineType.type);
+    expect(placesPointByPoint(e, mismatchLineType.type)).toBe(true);
+    expect(message).toContain('Mismatch Line');
+    const first = placePoint(e, pending, { x: 10, y: 20 });
+    expect(first.done).toBe(false);
+    if (first.done) return;
+    expect(first.pending.data).toMatchObject({ from: { x: 10, y: 20, z: 0 }, to: null, archCustomViewId: VIEW_ID });
+    expect(first.message).toContain('point 1 placed');
+    const second = placePoint(e, first.pending, { x: 70, y: 25 });
+    expect(second.done).toBe(true);
+    if (!second.done || !second.result.ok) throw new Error('not added');
+    expect(second.result.change.ops).toHaveLength(1);
+    const created = second.result.change.ops[0]!.after as GenericEntity;
+    expect(created.type).toBe('calicoMismatchLine');
+    expect(created.data).toMatchObject({ from: { x: 10, y: 20, z: 0 }, to: { x: 70, y: 25, z: 0 }, archCustomViewId: VIEW_ID });
+    expect(isInAddMode(mismatchLineType.dataSchema.parse(created.data))).toBe(false);
+  });
+
+  it('cancelling names what was not added; a type without add mode is added at the first point', () => {
+    const e = env();
+    expect(placementCancelled(e, startPlacement(e, mismatchLineType.type).pending)).toBe('Mismatch Line not added.');
+    const withoutMode = { ...env(), context: { ...env().context, entityTypes: new Map([[muralSeamType.type, muralSeamType as never]]) } as unknown as PlanContext };
+    expect(placesPointByPoint(withoutMode, muralSeamType.type)).toBe(false);
+    const step = placePoint(withoutMode, { type: muralSeamType.type, data: null, count: 0 }, { x: 1, y: 1 });
+    expect(step.done && step.result.ok).toBe(true);
   });
 });
 

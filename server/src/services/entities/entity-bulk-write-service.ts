@@ -3,15 +3,18 @@
  * (404) and still edit it (403), then checks everything before writing anything: every updated or
  * destroyed entity and every new entity's parent must be an entity of this order (else 404), every
  * type must be one the organisation's plugins contribute and its data must pass that type's schema
- * (else 400). The data stored is the schema's output (defaults filled).
+ * (else 400), and an update naming an older version than stored is refused (409). The data stored
+ * is the schema's output (defaults filled).
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canvasEntityTypesPoint, entityBulkWriteMessages, type EntityBulkWriteRequest, type GenericEntity } from '@configurator/core';
+import {
+  builtInCanvasEntityTypes, canvasEntityTypesPoint, entityBulkWriteMessages, planMessages, type EntityBulkWriteRequest, type GenericEntity,
+} from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { GenericEntitySchema, type GenericEntityRow } from '../../db/entities/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { retryingTransaction } from '../../db/retrying-transaction.ts';
 import { assertCanSeeOrder, assertMayEditAfterSubmission } from '../access.ts';
 import { lockOrder } from '../order-repricing.ts';
@@ -26,16 +29,17 @@ const plainEntity = (row: GenericEntityRow): GenericEntity => ({
 export class EntityBulkWriteService {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
-  async bulkWrite(viewer: Viewer, request: EntityBulkWriteRequest): Promise<GenericEntity[]> {
+  async bulkWrite(viewer: Viewer, request: EntityBulkWriteRequest): Promise<{ entities: GenericEntity[]; createdIds: number[] }> {
     return retryingTransaction(this.em, async (tx) => {
       const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: request.productOrderId, orgId: viewer.org.id }));
       assertMayEditAfterSubmission(viewer, order, 'items');
+      if (order.type !== 'arch') throw unprocessable(planMessages.notSpatial);
       const rows = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id });
       const byId = new Map(rows.map((r) => [r.id, r]));
       const named = [...request.updates.map((u) => u.where.id), ...request.destroys, ...request.creates.flatMap((c) => (c.parentId === null ? [] : [c.parentId]))];
       if (named.some((id) => !byId.has(id))) throw notFound('An entity named is not part of this order.');
       const checked = (type: string, data: unknown, path: string): Record<string, unknown> => {
-        const entityType = viewer.registry.keyed(canvasEntityTypesPoint, type);
+        const entityType = viewer.registry.keyed(canvasEntityTypesPoint, type) ?? builtInCanvasEntityTypes.find((t) => t.type === type);
         if (!entityType) throw badRequest(entityBulkWriteMessages.typeNotEnabled, [{ path, message: entityBulkWriteMessages.typeNotEnabled }]);
         const parsed = entityType.dataSchema.safeParse(data);
         if (!parsed.success) {
@@ -43,6 +47,7 @@ export class EntityBulkWriteService {
         }
         return parsed.data;
       };
+      if (request.updates.some((u) => u.version !== undefined && u.version !== byId.get(u.where.id)!.version)) throw conflict();
       const updates = request.updates.map((u, i) => {
         const row = byId.get(u.where.id)!;
         return { row, data: checked(row.type, u.props.data, `updates.${i}.props.data`) };
@@ -50,15 +55,15 @@ export class EntityBulkWriteService {
       const creates = request.creates.map((c, i) => ({ ...c, data: checked(c.type, c.data, `creates.${i}.data`) }));
       // Everything is valid: only now is anything changed.
       for (const { row, data } of updates) row.data = data;
-      for (const c of creates) {
+      const created = creates.map((c) =>
         tx.create(GenericEntitySchema, {
           orgId: viewer.org.id, productOrderId: order.id, type: c.type, parentId: c.parentId, parentResourceKey: c.parentResourceKey, properties: {}, isTentative: 0, data: c.data,
-        });
-      }
+        }),
+      );
       for (const id of request.destroys) tx.remove(byId.get(id)!);
       await tx.flush();
       const after = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id }, { orderBy: { id: 'asc' } });
-      return after.map(plainEntity);
+      return { entities: after.map(plainEntity), createdIds: created.map((row) => row.id) };
     });
   }
 }

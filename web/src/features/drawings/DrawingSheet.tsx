@@ -70,6 +70,8 @@ function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings
 
 export function DrawingSheet({ page, pageNumber, pageCount, settings }: { page: DrawingPage; pageNumber: number; pageCount: number; settings: SheetSettings }) {
   const box = drawingBox(settings.size, settings.perPage, !!page.signing);
+  // A page about one wall (a mural page) brings its own floorplan with the wall marked.
+  const floorplan = page.floorplan ?? settings.floorplan;
   return (
     <section
       className="drawing-sheet"
@@ -107,11 +109,11 @@ export function DrawingSheet({ page, pageNumber, pageCount, settings }: { page: 
           <h3>Drawing notes</h3>
           {page.notes.length ? <ul>{page.notes.map((note, i) => <li key={i}>{note}</li>)}</ul> : <p className="muted">No notes.</p>}
         </section>
-        {settings.floorplan && (
+        {floorplan && (
           <figure className="sheet-floorplan" data-testid="sheet-floorplan">
             <SvgDrawing
-              drawing={settings.floorplan}
-              scale={Math.min(FLOORPLAN.width / settings.floorplan.width, FLOORPLAN.height / settings.floorplan.height)}
+              drawing={floorplan}
+              scale={Math.min(FLOORPLAN.width / floorplan.width, FLOORPLAN.height / floorplan.height)}
               title="Floorplan"
             />
             <figcaption>Floorplan</figcaption>

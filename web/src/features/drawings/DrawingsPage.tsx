@@ -55,7 +55,7 @@ export function DrawingsPage() {
   const set = useMemo(
     () =>
       order && index && isCurrent
-        ? drawingSet({ registry, order, items, index, customViews: data?.archCustomViews ?? [], mode, units: view.units, entities: data?.entities ?? [] })
+        ? drawingSet({ registry, order, items, index, customViews: data?.archCustomViews ?? [], mode, units: view.units, entities: data?.entities ?? [], walls: data?.archWalls ?? [] })
         : null,
     [registry, order, items, index, isCurrent, data, mode, view.units],
   );

@@ -6,7 +6,7 @@
 import {
   builtInDrawingPageTypes, drawingPages, drawingPageTypesPoint, sheetItemsOf, drawingSheetOptionsPoint, pageSizeFor, productsPerPage,
   type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetOrder,
-  type DrawingSheetView, type GenericEntity, type OrgRegistry, type Units,
+  type DrawingPagesInput, type DrawingSheetView, type GenericEntity, type OrgRegistry, type Units,
 } from '@configurator/core';
 import type { ItemView } from '../../order-state/order-types.ts';
 
@@ -20,6 +20,8 @@ export interface DrawingSetInput {
   units: Units;
   /** The order's generic entities (plugins' page types draw murals from them). */
   entities?: readonly GenericEntity[];
+  /** The order's walls, for page types that draw a floorplan of their own. */
+  walls?: DrawingPagesInput['walls'];
 }
 
 export interface DrawingSet {
@@ -30,13 +32,13 @@ export interface DrawingSet {
   undrawn: string[];
 }
 
-export function drawingSet({ registry, order, items, index, customViews, mode, units, entities = [] }: DrawingSetInput): DrawingSet {
+export function drawingSet({ registry, order, items, index, customViews, mode, units, entities = [], walls = [] }: DrawingSetInput): DrawingSet {
   const options = registry.single(drawingSheetOptionsPoint) ?? {};
   const size = pageSizeFor({ mode, orderType: order.type, forceLetter: options.forceLetter ?? false });
   const perPage = productsPerPage(mode, size);
   const { drawn, undrawn } = sheetItemsOf(registry, items, index, units);
   const types = [...builtInDrawingPageTypes, ...registry.all(drawingPageTypesPoint)];
-  return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage, entities, productOption: (id) => canvasOption(index, id) }), undrawn };
+  return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage, entities, walls, productOption: (id) => canvasOption(index, id) }), undrawn };
 }
 
 /** What entity types and page types may read of a catalogue option (archived as a boolean). */

@@ -21,6 +21,9 @@ import { ViewTree } from './ViewTree.tsx';
 import { EntityList } from './EntityList.tsx';
 import { PluginTools } from './PluginTools.tsx';
 import { useLayerVisibility } from './layer-visibility.ts';
+import { isPlacing, usePlacement } from './entity-placement.ts';
+import { entityWarnings } from './entity-warnings.ts';
+import { WarningList } from './WarningList.tsx';
 import { TextEditPopup } from './TextEditPopup.tsx';
 import './plan-canvas.css';
 
@@ -104,6 +107,8 @@ function PlanEditor() {
   // A view opens fitted to what it shows, once the canvas is measured; resizing the window keeps the zoom.
   const fittedFor = useRef<string | null>(null);
   const viewKey = view ? `${view.kind}:${view.customViewId}` : null;
+  // A pending point-by-point entity belongs to the view it was started in.
+  useEffect(() => usePlacement.getState().drop(), [viewKey]);
   useEffect(() => {
     if (!view || !size.measured || fittedFor.current === viewKey) return;
     fittedFor.current = viewKey;
@@ -112,6 +117,12 @@ function PlanEditor() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const s = usePlanStore.getState();
+    const placing = isPlacing() ? actionFor(event) : undefined;
+    if (placing?.id === 'placePoint') {
+      event.preventDefault();
+      placing.run(actionEnv(), event);
+      return;
+    }
     if (event.key === 'Enter' && s.tool !== 'select') {
       // Keyboard drawing: Enter places the first point at the keyboard cursor, a second Enter the end.
       event.preventDefault();
@@ -160,7 +171,7 @@ function PlanEditor() {
       <div className="plan-main">
         <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
         <PlanToolbar onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)} tool={tool} />
-        <PluginTools view={view} context={context} env={env} />
+        <PluginTools view={view} context={context} env={env} onBulkWritten={() => fitView(actionEnv())} />
         {view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
           <label className="plan-place">
             <span className="field-label">Place item in this viewport</span>
@@ -208,9 +219,10 @@ function PlanEditor() {
           />
         </div>
         <p id="plan-canvas-help" className="muted plan-help">
-          Tools: V select, W wall, E elevation, T text, L line, A arrow, K tracking line. With a drawing tool, the arrow keys move the red cursor and Enter
-          places a point. Arrows nudge the selection, Alt+arrows resize it; P chooses a point of the selection for the arrows to move; [ and ] select
-          the previous or next entity; Shift+C switches context mode; Backspace deletes.
+          Tools: V select, W wall, E elevation, T text, L line, A arrow, K tracking line. With a drawing tool, or while adding an entity placed point by
+          point (a mismatch line), the arrow keys move the red cursor and Enter places a point; Escape cancels. Arrows nudge the selection, Alt+arrows
+          resize it; P chooses a point of the selection for the arrows to move; [ and ] select the previous or next entity; Shift+C switches context
+          mode; Backspace deletes.
         </p>
         <div className="plan-status" role="status" aria-live="polite">
           <span data-testid="plan-announcement">{announcement}</span>{' '}
@@ -228,6 +240,7 @@ function PlanEditor() {
             )}
           </div>
         )}
+        <WarningList warnings={entityWarnings(doc, visibleKeys(doc, context), context)} />
         <EntityList doc={doc} context={context} />
       </div>
       {editingText && (

@@ -15,6 +15,10 @@ import {
 import { ShapeNode } from '../../drawing/ShapeNodes.tsx';
 import { usePlanStore } from './plan-store.ts';
 import { visibleKeys } from './plan-visible.ts';
+import { usePlacement } from './entity-placement.ts';
+import { PendingEntity } from './PendingEntity.tsx';
+import { entityWarnings } from './entity-warnings.ts';
+import { WarningMarkers } from './WarningMarkers.tsx';
 
 interface StageProps {
   width: number;
@@ -99,6 +103,7 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const cursor = usePlanStore((s) => s.cursor);
   const queue = usePlanStore((s) => s.queue);
   const activeHandle = usePlanStore((s) => s.activeHandle);
+  const placing = usePlacement((s) => s.pending);
   const scale = context.scale * zoom;
 
   const keys = useMemo(() => visibleKeys(doc, context), [doc, context]);
@@ -117,6 +122,9 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const dragging = !!transient.drag || !!transient.handle;
   const handleKey = transient.handle?.key;
   const moving = useMemo(() => new Set(dragging ? (handleKey ? [handleKey] : selection) : []), [dragging, handleKey, selection]);
+  const staticKeys = useMemo(() => (moving.size ? culled.filter((k) => !moving.has(k)) : culled), [culled, moving]);
+  const warnings = useMemo(() => entityWarnings(doc, staticKeys, context), [doc, staticKeys, context]);
+  const warnedBoxes = useMemo(() => warnings.flatMap((w) => boxOf(doc, w.key, context) ?? []), [warnings, doc, context]);
   const unsaved = useMemo(() => new Set(queue.map((op) => recordKey(op.resource, op.id))), [queue]);
 
   const gesture = useRef<{ kind: 'drag' | 'marquee' | 'draw' | 'handle' | 'pan'; start: CanvasPoint; screen: CanvasPoint; panStart: CanvasPoint } | null>(null);
@@ -157,7 +165,8 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const store = usePlanStore.getState;
   const describe = (key: RecordKey) => {
     const { resource, id } = parseRecordKey(key);
-    return kindOf(resource).describe(doc[resource].get(id) as never, context);
+    const warned = warnings.find((w) => w.key === key);
+    return `${kindOf(resource).describe(doc[resource].get(id) as never, context)}${warned ? `. Warning: ${warned.messages.join('; ')}` : ''}`;
   };
 
   const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
@@ -168,6 +177,11 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
     const screen = stage!.getPointerPosition()!;
     if (e.evt.button === 1 || e.evt.button === 2) {
       gesture.current = { kind: 'pan', start: p, screen, panStart: pan };
+      return;
+    }
+    if (placing && tool === 'select') {
+      // Add mode of a point-by-point entity: the click is its next point.
+      usePlacement.getState().point(env, snapPoint(p));
       return;
     }
     if (tool === 'text') {
@@ -301,7 +315,9 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
           const b = normalised(transient.marquee.from, transient.marquee.to);
           return <Rect x={b.x} y={b.y} width={b.width} height={b.height} stroke="#2563eb" strokeWidth={px} fill="rgba(37,99,235,0.08)" />;
         })()}
-        {tool !== 'select' && <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />}
+        <WarningMarkers boxes={warnedBoxes} scale={scale} />
+        {placing && <PendingEntity pending={placing} context={context} />}
+        {(tool !== 'select' || placing) && <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />}
       </Layer>
     </Stage>
   );

@@ -13,6 +13,7 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import { mediaOf, mediumUrl } from '../media/media-links.ts';
 import { usePlanStore } from './plan-store.ts';
 import { useLayerVisibility } from './layer-visibility.ts';
+import { usePlacement } from './entity-placement.ts';
 
 function download(fileName: string, mimeType: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
@@ -47,7 +48,8 @@ function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>
   return ops;
 }
 
-export function PluginTools({ view, context, env }: { view: PlanView; context: PlanContext; env: CommandEnv }) {
+/** onBulkWritten: after an action's bulk write (Autogenerate), so the editor can show all it made. */
+export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanView; context: PlanContext; env: CommandEnv; onBulkWritten?: () => void }) {
   const registry = useRegistry();
   const index = useOrderStore((s) => s.index);
   const media = useOrderStore((s) => s.data?.media);
@@ -70,6 +72,12 @@ export function PluginTools({ view, context, env }: { view: PlanView; context: P
     if (!type) return;
     const s = usePlanStore.getState();
     const at = { x: Math.round(-s.pan.x / (context.scale * s.zoom) + 20), y: Math.round(-s.pan.y / (context.scale * s.zoom) + 20) };
+    if (type.placement) {
+      // Add mode: the canvas takes the clicks (or Enter at the keyboard cursor, which starts here).
+      usePlacement.getState().start(env, typeName, at);
+      document.querySelector<HTMLElement>('.plan-canvas-frame')?.focus();
+      return;
+    }
     s.run(addEntity(env, typeName, at, (type.addMenuData?.(at, context) ?? {}) as Record<string, unknown>));
   };
 
@@ -87,7 +95,7 @@ export function PluginTools({ view, context, env }: { view: PlanView; context: P
     } else {
       const ops = bulkWriteOps(result, env);
       if (ops.length === 0) s.announce(`${action.title}: nothing to change`);
-      else s.run({ ok: true, change: { label: action.title, ops } }, { select: false });
+      else if (s.run({ ok: true, change: { label: action.title, ops } }, { select: false })) onBulkWritten?.();
     }
   };
 

@@ -9,6 +9,7 @@ import {
 } from '@configurator/core';
 import { usePlanStore, type PlanState, type ToolId } from './plan-store.ts';
 import { visibleKeys } from './plan-visible.ts';
+import { isPlacing, usePlacement } from './entity-placement.ts';
 
 export interface ActionEnv {
   state: PlanState;
@@ -78,8 +79,8 @@ function selectStep(a: ActionEnv, step: 1 | -1) {
 
 function nudge(a: ActionEnv, dx: number, dy: number, big: boolean) {
   const step = snapStep(a.context) * (big ? 10 : 1);
-  if (a.state.tool !== 'select') {
-    // Drawing tools: the arrows move the keyboard cursor, Enter places a point there.
+  if (a.state.tool !== 'select' || isPlacing()) {
+    // Drawing tools and add mode: the arrows move the keyboard cursor, Enter places a point there.
     store().setCursor({ x: a.state.cursor.x + dx * step, y: a.state.cursor.y + dy * step });
     return;
   }
@@ -115,10 +116,18 @@ function nextPoint(a: ActionEnv) {
 
 const tool = (id: ToolId, label: string, k: string): PlanAction => ({
   id: `tool.${id}`, label, shortcut: k.toUpperCase(), matches: key(k, { shift: false }), toolbar: 'tool', tool: id,
-  run: () => store().setTool(id),
+  run: () => {
+    usePlacement.getState().drop();
+    store().setTool(id);
+  },
 });
 
 export const planActions: PlanAction[] = [
+  {
+    // Add mode of a point-by-point entity (a mismatch line): Enter places its next point at the keyboard cursor.
+    id: 'placePoint', label: 'Place point', shortcut: 'Enter', matches: (e) => e.key === 'Enter' && !mod(e) && isPlacing(),
+    run: (a) => usePlacement.getState().point(a.env, a.state.cursor),
+  },
   tool('select', 'Select', 'v'),
   tool('wall', 'Wall', 'w'),
   tool('elevation', 'Elevation', 'e'),
@@ -195,7 +204,8 @@ export const planActions: PlanAction[] = [
   {
     id: 'escape', label: 'Cancel', shortcut: 'Escape', matches: (e) => e.key === 'Escape',
     run: (a) => {
-      if (a.state.transient.draft) store().clearTransient();
+      if (isPlacing()) usePlacement.getState().cancel(a.env);
+      else if (a.state.transient.draft) store().clearTransient();
       else if (a.state.activeHandle) store().setActiveHandle(null, 'Point editing off: the arrows move the selection');
       else store().select([], 'Selection cleared');
     },

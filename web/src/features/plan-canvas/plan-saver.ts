@@ -1,11 +1,12 @@
 /**
  * Turns one plan operation into its server call (catalogue §7: the generic resource calls for walls,
  * elevations, viewports, texts, lines and entities; the item calls for placed items). Answers the
- * record's new id (for a create) and version. Pure of the store: the store decides what to do with
+ * record's new id (for a create) and version; a run of entity operations goes in one bulk write
+ * (saveEntityBatch). Pure of the store: the store decides what to do with
  * failures (retry, tell the user about a conflict).
  */
 import {
-  planCalls, planUpdateSchemas, productInstanceCalls, type PlacedItem, type PlanOp, type PlanResourceName,
+  entityBulkWriteCall, planCalls, planUpdateSchemas, productInstanceCalls, type PlacedItem, type PlanOp, type PlanResourceName,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 
@@ -74,3 +75,59 @@ async function saveItemOp(op: { id: number; before: PlacedItem | null; after: Pl
   return { version: updated.productInstance?.version, itemsChanged: true };
 }
 
+
+type EntityOp = Extract<PlanOp, { resource: 'entity' }>;
+type EntityRecord = NonNullable<EntityOp['after']>;
+
+/** Whether the bulk write can carry the operation: it writes an entity's data, creates plain entities and destroys. */
+function fitsBulkWrite(op: PlanOp): op is EntityOp {
+  if (op.resource !== 'entity') return false;
+  const { before, after } = op as EntityOp;
+  if (!before && after) return after.isTentative === 0 && Object.keys(after.properties ?? {}).length === 0 && (after.parentId === null || after.parentId > 0);
+  if (before && after) {
+    return Object.keys(changedFields('entity', before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>)).every((k) => k === 'data');
+  }
+  return true;
+}
+
+/**
+ * How many operations at the head of the queue go to the server in one bulk write: a run of at least
+ * two entity operations (Autogenerate, deleting several entities, their undo), one record each.
+ */
+export function entityBatchLength(queue: readonly PlanOp[]): number {
+  const seen = new Set<number>();
+  let n = 0;
+  for (const op of queue) {
+    if (!fitsBulkWrite(op) || seen.has(op.id)) break;
+    seen.add(op.id);
+    n += 1;
+  }
+  return n >= 2 ? n : 0;
+}
+
+/** Saves a run of entity operations in one call (one transaction); answers each operation's outcome, in order. */
+export async function saveEntityBatch(ops: readonly PlanOp[], versionOf: (id: number) => number | undefined, productOrderId: number): Promise<SaveOutcome[]> {
+  const entityOps = ops as readonly EntityOp[];
+  const creates = entityOps.filter((op) => !op.before && op.after).map((op) => op.after as EntityRecord);
+  const answer = await callApi(entityBulkWriteCall, {
+    productOrderId,
+    updates: entityOps
+      .filter((op) => op.before && op.after)
+      .map((op) => {
+        const version = versionOf(op.id);
+        return { where: { id: op.id }, props: { data: op.after!.data }, ...(version !== undefined ? { version } : {}) };
+      }),
+    creates: creates.map((c) => ({ type: c.type, parentId: c.parentId, parentResourceKey: c.parentResourceKey, data: c.data })),
+    destroys: entityOps.filter((op) => op.before && !op.after).map((op) => op.id),
+  });
+  const versions = new Map(answer.entities.map((e) => [e.id, e.version]));
+  let created = 0;
+  return entityOps.map((op) => {
+    if (!op.after) return {};
+    if (!op.before) {
+      const id = answer.createdIds[created++]!;
+      return { id, version: versions.get(id) };
+    }
+    return { version: versions.get(op.id) };
+  });
+}

@@ -15,7 +15,7 @@ import {
   type Handle, type PlanDocument, type PlanHistory, type PlanOp, type PlanResource, type PlanSource, type RecordKey,
 } from '@configurator/core';
 import { ApiError } from '../../api/api-client.ts';
-import { saveOp, type SaveOutcome } from './plan-saver.ts';
+import { entityBatchLength, saveEntityBatch, saveOp, type SaveOutcome } from './plan-saver.ts';
 
 export type ToolId = 'select' | 'wall' | 'elevation' | 'text' | 'line' | 'arrow' | 'trackingLine';
 
@@ -85,7 +85,7 @@ export interface PlanState {
   announce(text: string): void;
   /** Items of the order changed outside the plan (added, removed): the plan follows without history. */
   syncItems(items: PlanSource['productInstances']): void;
-  /** Sends queued operations one at a time; retried after a failure. */
+  /** Sends queued operations in order (one at a time, or a run of entity operations at once); retried after a failure. */
   flush(): Promise<void>;
   onItemsChanged: (() => void) | null;
 }
@@ -238,11 +238,15 @@ export const usePlanStore = create<PlanState>((set, get) => {
       try {
         while (get().queue.length) {
           const s = get();
-          const op = s.queue[0]!;
+          // A run of entity changes (Autogenerate, its undo) goes in one bulk write; anything else one call each.
+          const batch = entityBatchLength(s.queue);
+          const ops = batch ? s.queue.slice(0, batch) : [s.queue[0]!];
           set({ sync: 'saving' });
-          let outcome: SaveOutcome;
+          let outcomes: SaveOutcome[];
           try {
-            outcome = await saveOp(op, op.before ? s.versions.get(recordKey(op.resource, op.id)) : undefined, s.productOrderId);
+            outcomes = batch
+              ? await saveEntityBatch(ops, (id) => s.versions.get(recordKey('entity', id)), s.productOrderId)
+              : [await saveOp(ops[0]!, ops[0]!.before ? s.versions.get(recordKey(ops[0]!.resource, ops[0]!.id)) : undefined, s.productOrderId)];
           } catch (error) {
             if (error instanceof ApiError && error.status === 409) {
               set({ sync: 'conflict', syncError: planMessages.staleInOtherTab, announcement: planMessages.staleInOtherTab });
@@ -250,7 +254,7 @@ export const usePlanStore = create<PlanState>((set, get) => {
             }
             if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
               // Refused for good (bad input, rights): say why and go on with the rest.
-              set({ queue: get().queue.slice(1), syncError: planMessages.saveRefused.replace('{reason}', error.message) });
+              set({ queue: get().queue.slice(ops.length), syncError: planMessages.saveRefused.replace('{reason}', error.message) });
               continue;
             }
             set({ sync: 'unsaved', syncError: planMessages.unsaved });
@@ -258,13 +262,17 @@ export const usePlanStore = create<PlanState>((set, get) => {
             return;
           }
           retryDelay = RETRY_FIRST_MS;
-          const key = recordKey(op.resource, op.id);
-          const versions = new Map(get().versions);
-          if (!op.after) versions.delete(key);
-          else if (outcome.version !== undefined) versions.set(outcome.id !== undefined ? recordKey(op.resource, outcome.id) : key, outcome.version);
-          set({ queue: get().queue.slice(1), versions });
-          if (outcome.id !== undefined && outcome.id !== op.id) remap(op.resource, op.id, outcome.id);
-          if (outcome.itemsChanged) get().onItemsChanged?.();
+          set({ queue: get().queue.slice(ops.length) });
+          ops.forEach((op, i) => {
+            const outcome = outcomes[i]!;
+            const key = recordKey(op.resource, op.id);
+            const versions = new Map(get().versions);
+            if (!op.after) versions.delete(key);
+            else if (outcome.version !== undefined) versions.set(outcome.id !== undefined ? recordKey(op.resource, outcome.id) : key, outcome.version);
+            set({ versions });
+            if (outcome.id !== undefined && outcome.id !== op.id) remap(op.resource, op.id, outcome.id);
+            if (outcome.itemsChanged) get().onItemsChanged?.();
+          });
         }
         set({ sync: 'saved', syncError: get().syncError === planMessages.unsaved ? null : get().syncError });
       } finally {
