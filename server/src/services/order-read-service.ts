@@ -8,11 +8,10 @@ import type { Viewer } from '../auth/viewer.ts';
 import {
   ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
   ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, UserSchema,
-  type ProductOrderRow,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue, loadProductGraphicsOf } from './catalogue-loader.ts';
-import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
+import { instanceForViewer, listRowForViewer, orderForViewer, plain } from './serializers.ts';
 import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
 import { shareLinkFor } from './share-service.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -96,25 +95,25 @@ export class OrderReadService {
     assertActiveOrg(viewer, input.orgId);
     const { resultConstraints: page, formatForCsvExport } = input;
     // The CSV variant has no paging: the whole filtered list, up to the export cap.
-    const window = formatForCsvExport ? { offset: 0, limit: limits.priceExportMaxRows } : { offset: page.from, limit: page.to - page.from };
+    const window = formatForCsvExport
+      ? { offset: 0, limit: limits.priceExportMaxRows }
+      : { offset: page.from, limit: page.to - page.from, cursor: input.cursor };
     const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
     const statuses = statusesVisibleTo(viewer);
     const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys: statuses.map((s) => s.key) });
-    const { rows, totalCount } = await listOrders(this.em, viewer, { ...input, filters }, window);
-    const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
-    const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
-    const ownerName = (row: ProductOrderRow) => ownerNames.get(row.userId) ?? '';
+    const count = input.includeTotalCount || formatForCsvExport;
+    const { rows, totalCount } = await listOrders(this.em, viewer, { ...input, filters }, window, { count });
     const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee && !formatForCsvExport;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
     return {
       products,
-      productOrders: formatForCsvExport ? [] : rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerName(row) })),
+      productOrders: formatForCsvExport ? [] : rows.map((row) => listRowForViewer(row, pricingHiddenFor(viewer, row))),
       productCategories,
       productOptions: options.map((r) => plain(r)),
-      totalCount,
+      ...(totalCount === undefined ? {} : { totalCount }),
       productOrderStatuses: statuses,
       ...(formatForCsvExport
-        ? { productOrdersCsvData: ordersCsv(rows.map((row) => ({ row, ownerName: ownerName(row), pricingIsHidden: pricingHiddenFor(viewer, row) })), statuses) }
+        ? { productOrdersCsvData: ordersCsv(rows.map((row) => ({ row, ownerName: row.ownerName, pricingIsHidden: pricingHiddenFor(viewer, row) })), statuses) }
         : {}),
     };
   }

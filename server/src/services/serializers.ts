@@ -5,6 +5,7 @@
 import { wrap } from '@mikro-orm/core';
 import { instancePricingFields, orderPricingFields, type ProductInstance, type ProductOrder } from '@configurator/core';
 import type { ProductInstanceRow, ProductOrderRow } from '../db/entities/index.ts';
+import type { OrderListRecord } from './orders-list-query.ts';
 
 const bookkeeping = ['created', 'lastUpdated'] as const;
 
@@ -25,9 +26,7 @@ export function orderForViewer(row: ProductOrderRow, pricingIsHidden: boolean) {
   const visible: Partial<ProductOrder> = { ...dto };
   for (const field of orderPricingFields) delete visible[field];
   // Payments recorded per status are amounts too.
-  visible.statusData = Object.fromEntries(
-    Object.entries(dto.statusData).map(([key, { paymentAmountInCents: _amount, ...rest }]) => [key, rest]),
-  );
+  visible.statusData = statusDataWithoutAmounts(dto.statusData);
   return visible as Omit<ProductOrder, (typeof orderPricingFields)[number]>;
 }
 
@@ -37,4 +36,14 @@ export function instanceForViewer(row: ProductInstanceRow, pricingIsHidden: bool
   const visible: Partial<ProductInstance> = { ...dto };
   for (const field of instancePricingFields) delete visible[field];
   return visible as Omit<ProductInstance, (typeof instancePricingFields)[number]>;
+}
+
+/** Statuses as a viewer whose pricing is hidden sees them: payments recorded per status are amounts too. */
+const statusDataWithoutAmounts = (statusData: ProductOrder['statusData']) =>
+  Object.fromEntries(Object.entries(statusData).map(([key, { paymentAmountInCents: _amount, ...rest }]) => [key, rest]));
+
+/** An orders list row as this viewer may see it: the total only when their pricing shows. */
+export function listRowForViewer({ orderTotal, ...row }: OrderListRecord, pricingIsHidden: boolean) {
+  if (pricingIsHidden) return { ...row, statusData: statusDataWithoutAmounts(row.statusData) };
+  return { ...row, costs: { orderTotal } };
 }
