@@ -17,6 +17,7 @@ import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
 import { benchQuotePdf } from './document-pdf.ts';
 import { benchDrawings } from './drawings.ts';
 import { benchMurals } from './murals.ts';
+import { benchApi, ordersArgument } from './api.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -83,3 +84,6 @@ console.table(benchMurals());
 
 console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
 console.table(await benchQuotePdf(catalogue, items));
+
+// The API section (issue 17): seeds its own orders (--orders N) on PGlite, or on DATABASE_URL's PostgreSQL.
+await benchApi(ordersArgument(process.argv));
