@@ -85,12 +85,12 @@ export class ItemWriteService {
       const { properties, ...rest } = props;
       assertChangedItemTitle(index.productsById.get(item.productId), props.title);
       if (properties !== undefined && item.productId !== CUSTOM_PRODUCT_ID) {
-        const before = item.properties;
+        const previous = item.properties;
         // The order-level check speaks first: an order-level choice that empties one of this very
         // item's own properties is refused with the 'Oops…' message the picker shows, not with the
         // configuration check's 'Not available with…' (issue 7, item 9).
-        spreadOrderLevelChoices({ index, viewer, item, before: item.properties, after: properties, items });
-        item.properties = this.configure(viewer, index, item.productId, item.properties, properties, false);
+        spreadOrderLevelChoices({ index, viewer, item, before: previous, after: properties, items });
+        item.properties = this.configure(viewer, index, item.productId, previous, properties, false);
       }
       if (rest.archCustomViewId !== undefined) await this.viewportOf(tx, order, rest.archCustomViewId);
       tx.assign(item, rest);

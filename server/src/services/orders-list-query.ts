@@ -73,10 +73,14 @@ function whereClause(viewer: Viewer, input: Pick<OrdersDataInput, 'filters' | 's
   const parts = ['o.org_id = ?'];
   const params: unknown[] = [viewer.org.id];
   const archived = archivedFilter[filters.archived];
-  if (archived !== undefined) parts.push('o.archived = ?'), params.push(archived);
-  if (filters.productCategoryId !== 'all') parts.push('o.product_category_id = ?'), params.push(filters.productCategoryId);
-  if (filters.statusKey !== 'All') parts.push('o.last_completed_status_key = ?'), params.push(filters.statusKey);
-  if (filters.orderOwner === 'self') parts.push('o.user_id = ?'), params.push(viewer.user.id);
+  const add = (condition: string, ...values: unknown[]) => {
+    parts.push(condition);
+    params.push(...values);
+  };
+  if (archived !== undefined) add('o.archived = ?', archived);
+  if (filters.productCategoryId !== 'all') add('o.product_category_id = ?', filters.productCategoryId);
+  if (filters.statusKey !== 'All') add('o.last_completed_status_key = ?', filters.statusKey);
+  if (filters.orderOwner === 'self') add('o.user_id = ?', viewer.user.id);
   if (!viewer.isEmployee) {
     parts.push('(o.user_id = ? or jsonb_exists(o.involved_users, ?))');
     params.push(viewer.user.id, String(viewer.user.id));
