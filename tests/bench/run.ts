@@ -22,6 +22,7 @@ import { benchDrawings } from './drawings.ts';
 import { benchMurals } from './murals.ts';
 import { benchPlanCanvas } from './plan-canvas.ts';
 import { benchPanelLayoutDrag } from './murals-drag.ts';
+import { benchApi, ordersArgument } from './api.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -112,3 +113,5 @@ console.table(await benchQuotePdf(catalogue, items));
 console.log('\nPlan canvas (built app on a fresh embedded database, Chromium; goal ≥ 55 fps dragging one wall among 2,000 entities):');
 const plan = await benchPlanCanvas();
 console.table(plan.rows);
+// The API section (issue 17): seeds its own orders (--orders N) on PGlite, or on DATABASE_URL's PostgreSQL.
+await benchApi(ordersArgument(process.argv));

@@ -80,7 +80,7 @@ describe('orders list as CSV', () => {
     const [header, ...rows] = lines(data.productOrdersCsvData);
     expect(header).toBe('Order Number,Title,Owner,Category,Status,Created,Total ($)');
     expect(header).toBe(ordersCsvColumns.join(','));
-    expect(rows).toHaveLength(data.totalCount);
+    expect(rows).toHaveLength(data.totalCount!);
     expect(rows).toHaveLength(4);
     expect(data.productOrdersCsvData).not.toContain('Archived submitted');
   });

@@ -143,7 +143,7 @@ describe('orders list', () => {
     const archived = (await list(owner, { filters: { orderOwner: 'all', archived: 'archived', productCategoryId: 'all', statusKey: 'All' } })).body.data;
     expect(archived.productOrders.map((o) => o.title)).toEqual(['Second']);
     const all = (await list(owner, { filters: { orderOwner: 'all', archived: 'all', productCategoryId: 'all', statusKey: 'All' } })).body.data;
-    expect(all.totalCount).toBe(active.totalCount + 1);
+    expect(all.totalCount).toBe(active.totalCount! + 1);
 
     const page1 = (await list(owner, { resultConstraints: { from: 0, to: 2 } })).body.data;
     const page2 = (await list(owner, { resultConstraints: { from: 2, to: 4 } })).body.data;

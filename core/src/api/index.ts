@@ -2,6 +2,7 @@ export * from './define-call.ts';
 export * from './auth-calls.ts';
 export * from './order-calls.ts';
 export * from './resource-calls.ts';
+export * from './item-write-merge.ts';
 export * from './plan-calls.ts';
 export * from './pricing-visibility.ts';
 export * from './payment-calls.ts';

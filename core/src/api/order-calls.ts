@@ -6,7 +6,7 @@ import {
   product, productCategory, productOption, productOptionClassifier, productPricingRule, productProperty,
   productPropertyGroup, productRule,
 } from '../domain/catalogue.ts';
-import { orderCosts } from '../domain/order.ts';
+import { orderCosts, productOrder } from '../domain/order.ts';
 import { productGraphic } from '../domain/resources.ts';
 import { publicUser, statusDefinition } from '../domain/organisation.ts';
 import {
@@ -107,6 +107,27 @@ export function withKnownFilterValues<F extends { productCategoryId: 'all' | num
   return { ...filters, productCategoryId: categoryIsKnown ? filters.productCategoryId : 'all', statusKey: statusIsKnown ? filters.statusKey : 'All' };
 }
 
+/**
+ * One row of the orders list: only the columns the list screen (and its CSV export) shows, not the
+ * whole order. involvedUsers stays so the edge price projection can judge each row; costs carries
+ * only the total and is absent when the viewer's pricing is hidden for that order.
+ */
+export const orderListRow = productOrder
+  .pick({
+    id: true, orgId: true, userId: true, orgSpecificId: true, title: true, archived: true, version: true, productCategoryId: true, productCategoryTitle: true,
+    statusData: true, lastCompletedStatusKey: true, firmName: true, contactName: true, purchaseOrderNumber: true,
+    productInstancesCount: true, involvedUsers: true, created: true, lastUpdated: true,
+  })
+  .extend({ ownerName: z.string(), costs: orderCosts.pick({ orderTotal: true }).optional() });
+
+/**
+ * Keyset paging: the page after (next) or before (previous) the row with this number, in the list's
+ * order (number descending). Faster than the page number's offset on deep pages; the page's size is
+ * resultConstraints' to - from.
+ */
+export const ordersCursor = z.object({ direction: z.enum(['next', 'previous']), orgSpecificId: int32() });
+export type OrdersCursor = z.infer<typeof ordersCursor>;
+
 export const ordersDataCall = defineCall(
   '/api/configurator/get-configurator-orders-data',
   z.object({
@@ -126,14 +147,22 @@ export const ordersDataCall = defineCall(
      * productOrdersCsvData and productOrders is empty.
      */
     formatForCsvExport: z.boolean().default(false),
+    /** When given, the page is read by keyset from this row instead of resultConstraints.from. */
+    cursor: ordersCursor.optional(),
+    /**
+     * Counting every matching row costs more than the page; a client that already knows the count
+     * (paging within the same filters and search) sends false and totalCount is absent.
+     */
+    includeTotalCount: z.boolean().default(true),
   }),
   dataOf(
     z.object({
       products: z.array(product),
-      productOrders: z.array(orderForViewer.extend({ ownerName: z.string() })),
+      productOrders: z.array(orderListRow),
       productCategories: z.array(productCategory),
       productOptions: z.array(productOption),
-      totalCount: z.number().int(),
+      /** Absent when includeTotalCount was false. */
+      totalCount: z.number().int().optional(),
       /**
        * The organisation's order statuses the viewer may see, in the organisation's order: guests (and
        * guest mode) only those with isVisibleToGuest. The Status filter offers these; rows show titles from them.

@@ -128,13 +128,21 @@ export const updateRequest = <R extends ResourceName>(resource: R) =>
 export const destroyRequest = z.object({ id: recordId() });
 
 /**
- * Every write to an item answers with the order (its costs are recomputed by the server) and all
- * items of the order (ranks may have shifted, prices changed).
+ * Every write to an item answers only what changed (issue 17: not the whole order): the written item,
+ * the other items' changed fields (ranks shift, prices change, an order-level choice spreads), the
+ * removed item, and the order's changed fields (costs, version, item count) beside what identifies it.
+ * The client merges these into what it holds (mergeItemWrite).
  */
+export const itemChange = instanceForViewer.partial().extend({ id: z.number().int() });
+export const orderChange = orderForViewer.partial().required({ id: true, orgId: true, orgSpecificId: true, userId: true, involvedUsers: true, version: true });
 const itemWriteResult = z.object({
+  /** The item written (created or updated), whole; absent after a destroy. */
   productInstance: instanceForViewer.optional(),
-  productInstances: z.array(instanceForViewer),
-  productOrder: orderForViewer,
+  /** Other items of the order this write changed: id and the changed fields only. */
+  changedInstances: z.array(itemChange),
+  /** Items this write removed. */
+  removedInstanceIds: z.array(z.number().int()),
+  productOrder: orderChange,
 });
 const orderWriteResult = z.object({ productOrder: orderForViewer.optional() });
 

@@ -11,6 +11,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -43,7 +44,8 @@ export async function startEmbeddedPostgres(directory: string, socketFolder: str
   mkdirSync(directory, { recursive: true });
   const { folder, temporary } = privateSocketFolder(socketFolder);
   const socketPath = join(folder, SOCKET_NAME);
-  const db = await PGlite.create(directory);
+  // pg_trgm: the orders list's substring search uses trigram indexes (migration perf_server_order_list_indexes).
+  const db = await PGlite.create(directory, { extensions: { pg_trgm } });
   // maxConnections 2 (not 1): a pool that replaces a dropped connection may connect before the
   // server has noticed the old socket closed; the server's query queue still serialises everything.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });

@@ -4,6 +4,7 @@
  * a session learns anything from validation). Each request gets a child container holding its
  * EntityManager fork, its session cookie and its viewer.
  */
+import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
@@ -105,8 +106,8 @@ export class CallRouter {
   }
 
   /** A call that needs a signed-in user (401 otherwise). */
-  authed<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, handler: Handler<Req, Res, Viewer>): this {
-    return this.mount(call, true, handler as Handler<Req, Res, Viewer | null>);
+  authed<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, handler: Handler<Req, Res, Viewer>, options: MountOptions = {}): this {
+    return this.mount(call, true, handler as Handler<Req, Res, Viewer | null>, undefined, options);
   }
 
   /** A call open to anyone (sign-in, share tokens); the viewer is null without a session. */
@@ -167,6 +168,7 @@ export class CallRouter {
     sessionRequired: boolean,
     handler: Handler<Req, Res, Viewer | null>,
     read?: InputReader,
+    options: MountOptions = {},
   ): this {
     this.mounted.push({ call, sessionRequired, tag: this.tag, answers: 'application/json' });
     this.router.post(call.path, async (ctx) => {
@@ -178,6 +180,7 @@ export class CallRouter {
         const checked = call.response.safeParse(result);
         if (!checked.success) throw new Error(`Response of ${call.path} breaks the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);
       }
+      if (options.etag) return answerWithEtag(ctx, result);
       ctx.status = 200;
       ctx.body = result;
     });
@@ -194,6 +197,30 @@ export class CallRouter {
 }
 
 type InputReader = (ctx: Context, schema: z.ZodType) => unknown;
+
+export interface MountOptions {
+  /** Answer with an ETag of the body; a request whose If-None-Match names it gets 304 without the body. */
+  etag?: boolean;
+}
+
+/**
+ * A weak tag (the body may be compressed on the way) over the JSON as sent. The calls are POSTs, which
+ * no HTTP cache keeps, so the client remembers the tag and its data and sends If-None-Match itself.
+ */
+function answerWithEtag(ctx: Context, result: unknown): void {
+  const json = JSON.stringify(result);
+  const tag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  ctx.set('ETag', tag);
+  ctx.set('Cache-Control', 'private, no-cache');
+  const asked = ctx.get('If-None-Match').split(',').map((t) => t.trim());
+  if (asked.includes(tag) || asked.includes('*')) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = json;
+}
 
 function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');

@@ -22,7 +22,7 @@ export async function projectPrices(em: EntityManager, viewer: Viewer, request: 
   const body = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
   const orders = new Map<number, OrderFacts>();
   collectOrders(answer, orders);
-  const requested = await requestedOrder(em, viewer, body);
+  const requested = await requestedOrder(em, viewer, body, answer);
   if (requested) orders.set(requested.id, requested);
   const shareLink = await shareLinkFor(em, typeof body.shareToken === 'string' ? body.shareToken : undefined);
   const hiddenOf = (order: OrderFacts): boolean => pricingHiddenFor(viewer, order, shareLink);
@@ -52,11 +52,25 @@ function collectOrders(value: unknown, into: Map<number, OrderFacts>): void {
 }
 
 /** The order a request names, in the viewer's active organisation. */
-async function requestedOrder(em: EntityManager, viewer: Viewer, body: Record<string, unknown>): Promise<OrderFacts | null> {
+async function requestedOrder(em: EntityManager, viewer: Viewer, body: Record<string, unknown>, answer: unknown): Promise<OrderFacts | null> {
   const id = positiveInt(body.productOrderId);
   const orgSpecificId = positiveInt(body.productOrderOrgSpecificId);
   if (id === undefined && orgSpecificId === undefined) return null;
+  // The order page's answer carries the order it names: no second read of it.
+  const carried = answeredOrders(answer).find((o) => o.orgId === viewer.org.id && (id !== undefined ? o.id === id : o.orgSpecificId === orgSpecificId));
+  if (carried) return carried;
   const where = id !== undefined ? { id, orgId: viewer.org.id } : { orgSpecificId: orgSpecificId!, orgId: viewer.org.id };
   const row = await em.findOne(ProductOrderSchema, where, { fields: ['id', 'userId', 'involvedUsers'] });
   return row ? { id: row.id, userId: row.userId, involvedUsers: row.involvedUsers } : null;
+}
+
+/** The orders at the top of an answer's data (productOrders, productOrder), with what identifies them. */
+function answeredOrders(answer: unknown): (OrderFacts & { orgId: number; orgSpecificId: number })[] {
+  const data = (answer as { data?: Record<string, unknown> } | null)?.data;
+  if (!data || typeof data !== 'object') return [];
+  const candidates = [...(Array.isArray(data.productOrders) ? data.productOrders : []), data.productOrder];
+  return candidates.filter(
+    (node): node is OrderFacts & { orgId: number; orgSpecificId: number } =>
+      !!node && typeof node === 'object' && isOrderNode(node as Record<string, unknown>) && typeof (node as { orgId?: unknown }).orgId === 'number',
+  );
 }

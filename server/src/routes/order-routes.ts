@@ -7,7 +7,7 @@ import { OrderWriteService } from '../services/order-write-service.ts';
 export function mountOrderRoutes(calls: CallRouter): void {
   calls
     .authed(homepageDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(OrderReadService).homepageData(viewer, orgId) }))
-    .authed(orderDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).orderData(viewer, input) }))
+    .authed(orderDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).orderData(viewer, input) }), { etag: true })
     .authed(ordersDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersData(viewer, input) }))
     .authed(ordersCountCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersCount(viewer, input) }))
     .authed(createProductOrderCall, async ({ productOrderProps }, { resolve, viewer }) => ({

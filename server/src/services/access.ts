@@ -19,11 +19,11 @@ export const isInvolved = (viewer: Viewer, order: OrderPricingFacts): boolean =>
   order.userId === viewer.user.id || String(viewer.user.id) in order.involvedUsers;
 
 /** Employees see every order of their organisation; guests and guest mode their own or shared ones. */
-export const canSeeOrder = (viewer: Viewer, order: ProductOrderRow): boolean =>
+export const canSeeOrder = (viewer: Viewer, order: OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>): boolean =>
   order.orgId === viewer.org.id && (viewer.isEmployee || isInvolved(viewer, order));
 
 /** Lookups of records the viewer may not see answer 404, so existence is not revealed. */
-export function assertCanSeeOrder(viewer: Viewer, order: ProductOrderRow | null, shareLink?: ShareLinkRow | null): ProductOrderRow {
+export function assertCanSeeOrder<O extends OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>>(viewer: Viewer, order: O | null, shareLink?: ShareLinkRow | null): O {
   if (!order || order.orgId !== viewer.org.id) throw notFound();
   if (!canSeeOrder(viewer, order) && !opensByLink(viewer, order, shareLink)) throw notFound();
   return order;

@@ -5,30 +5,27 @@ import {
   ProductCategorySchema, ProductOptionClassifierSchema, ProductOptionSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema,
   ProductGraphicSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema,
 } from '../db/entities/index.ts';
-import { plain } from './serializers.ts';
+import { selectPlain } from '../db/plain-rows.ts';
+import { bookkeepingColumns } from './serializers.ts';
 
-const byRank = { orderBy: { rank: 'asc', id: 'asc' } } as const;
+const byRank = 't.rank asc, t.id asc';
+const byId = 't.id asc';
+
+/** Every row of one catalogue table of the organisation, plain (no hydration), without bookkeeping columns. */
+const catalogueRows = <T>(em: EntityManager, schema: Parameters<typeof selectPlain>[1], orgId: number, orderBy: string) =>
+  selectPlain<T>(em, schema, { where: 't.org_id = ?', params: [orgId], orderBy, omit: bookkeepingColumns });
 
 export async function loadCatalogue(em: EntityManager, orgId: number): Promise<Catalogue> {
-  const where = { orgId };
   // One query at a time: the embedded database serves a single connection.
-  const products = await em.find(ProductSchema, where, byRank);
-  const productCategories = await em.find(ProductCategorySchema, where, byRank);
-  const productProperties = await em.find(ProductPropertySchema, where, byRank);
-  const productOptions = await em.find(ProductOptionSchema, where, byRank);
-  const productRules = await em.find(ProductRuleSchema, where, { orderBy: { id: 'asc' } });
-  const productPropertyGroups = await em.find(ProductPropertyGroupSchema, where, byRank);
-  const productPricingRules = await em.find(ProductPricingRuleSchema, where, { orderBy: { id: 'asc' } });
-  const productOptionClassifiers = await em.find(ProductOptionClassifierSchema, where, { orderBy: { id: 'asc' } });
   return {
-    products: products.map((r) => plain(r)),
-    productCategories: productCategories.map((r) => plain(r)),
-    productProperties: productProperties.map((r) => plain(r)),
-    productOptions: productOptions.map((r) => plain(r)),
-    productRules: productRules.map((r) => plain(r)),
-    productPropertyGroups: productPropertyGroups.map((r) => plain(r)),
-    productPricingRules: productPricingRules.map((r) => plain(r)),
-    productOptionClassifiers: productOptionClassifiers.map((r) => plain(r)),
+    products: await catalogueRows(em, ProductSchema, orgId, byRank),
+    productCategories: await catalogueRows(em, ProductCategorySchema, orgId, byRank),
+    productProperties: await catalogueRows(em, ProductPropertySchema, orgId, byRank),
+    productOptions: await catalogueRows(em, ProductOptionSchema, orgId, byRank),
+    productRules: await catalogueRows(em, ProductRuleSchema, orgId, byId),
+    productPropertyGroups: await catalogueRows(em, ProductPropertyGroupSchema, orgId, byRank),
+    productPricingRules: await catalogueRows(em, ProductPricingRuleSchema, orgId, byId),
+    productOptionClassifiers: await catalogueRows(em, ProductOptionClassifierSchema, orgId, byId),
   };
 }
 
@@ -40,6 +37,8 @@ export async function loadCatalogueIndex(em: EntityManager, orgId: number): Prom
 export async function loadProductGraphicsOf(em: EntityManager, orgId: number, products: readonly Product[]): Promise<ProductGraphic[]> {
   const ids = [...new Set(products.flatMap((p) => (typeof p.data?.graphicId === 'number' ? [p.data.graphicId] : [])))];
   if (!ids.length) return [];
-  const rows = await em.find(ProductGraphicSchema, { orgId, id: { $in: ids } }, { orderBy: { id: 'asc' } });
+  const rows = await selectPlain<ProductGraphic>(em, ProductGraphicSchema, {
+    where: `t.org_id = ? and t.id in (${ids.map(() => '?').join(', ')})`, params: [orgId, ...ids], orderBy: 't.id asc', omit: bookkeepingColumns,
+  });
   return rows.map((r) => ({ id: r.id, orgId: r.orgId, title: r.title, archived: r.archived, type: r.type, nodes: r.nodes }));
 }

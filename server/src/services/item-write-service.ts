@@ -7,7 +7,7 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { CUSTOM_PRODUCT_ID, type CatalogueIndex, type InstanceProperties, type resourceSchemas } from '@configurator/core';
+import { CUSTOM_PRODUCT_ID, type CatalogueIndex, type InstanceProperties, type itemChange, type resourceSchemas } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ArchCustomViewSchema, ProductInstanceSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
@@ -21,6 +21,13 @@ import { inheritOrderLevelValues, spreadOrderLevelChoices } from './order-level-
 import { newItemValues } from './order-factory.ts';
 import { itemsOf, lockOrder, repriceOrder } from './order-repricing.ts';
 import { instanceForViewer, orderForViewer } from './serializers.ts';
+import { changedFields, changesSince, snapshotById } from './item-write-changes.ts';
+
+type ItemChange = z.output<typeof itemChange>;
+interface WriteSnapshot {
+  order: Record<string, unknown>;
+  items: Map<number, Record<string, unknown>>;
+}
 
 type CreateProps = z.output<typeof resourceSchemas.productInstance.create>;
 type UpdateProps = z.output<typeof resourceSchemas.productInstance.update>;
@@ -39,6 +46,7 @@ export class ItemWriteService {
       const product = index.productsById.get(props.productId);
       assertNewItemTitle(product, props.title);
       const items = await itemsOf(tx, order.id);
+      const before = this.snapshot(viewer, order, items);
       const properties = isCustom || !product ? configured : inheritOrderLevelValues({ index, viewer, product, properties: configured, items: [...items].sort(byRank) });
       // A new item goes after the given rank (the active item); later items shift up by one.
       const rank = props.rank === undefined ? Math.max(0, ...items.map((i) => i.rank)) + 1 : props.rank + 1;
@@ -62,7 +70,7 @@ export class ItemWriteService {
       if (props.engravingArrays) item.engravingArrays = props.engravingArrays;
       const all = await repriceOrder(tx, { order, registry: viewer.registry, items: [...items, item].sort(byRank), index });
       await tx.flush();
-      return this.result(viewer, order, all, item);
+      return this.result(viewer, before, order, all, item);
     });
   }
 
@@ -70,33 +78,37 @@ export class ItemWriteService {
     return retryingTransaction(this.em, async (tx) => {
       const { item, order } = await this.editableItem(tx, viewer, id);
       if (version !== undefined && version !== item.version) throw conflict();
+      const items = await itemsOf(tx, order.id);
+      const before = this.snapshot(viewer, order, items);
       if (props.customPriceInCents !== undefined) assertEmployee(viewer, 'set custom prices');
       const index = await loadCatalogueIndex(tx, order.orgId);
       const { properties, ...rest } = props;
       assertChangedItemTitle(index.productsById.get(item.productId), props.title);
       if (properties !== undefined && item.productId !== CUSTOM_PRODUCT_ID) {
-        const before = item.properties;
+        const previous = item.properties;
         // The order-level check speaks first: an order-level choice that empties one of this very
         // item's own properties is refused with the 'Oops…' message the picker shows, not with the
         // configuration check's 'Not available with…' (issue 7, item 9).
-        spreadOrderLevelChoices({ index, viewer, item, before, after: properties, items: await itemsOf(tx, order.id) });
-        item.properties = this.configure(viewer, index, item.productId, before, properties, false);
+        spreadOrderLevelChoices({ index, viewer, item, before: previous, after: properties, items });
+        item.properties = this.configure(viewer, index, item.productId, previous, properties, false);
       }
       if (rest.archCustomViewId !== undefined) await this.viewportOf(tx, order, rest.archCustomViewId);
       tx.assign(item, rest);
-      const all = await repriceOrder(tx, { order, registry: viewer.registry, index });
+      const all = await repriceOrder(tx, { order, registry: viewer.registry, index, items });
       await tx.flush();
-      return this.result(viewer, order, all, item);
+      return this.result(viewer, before, order, all, item);
     });
   }
 
   async destroy(viewer: Viewer, id: number) {
     return retryingTransaction(this.em, async (tx) => {
       const { item, order } = await this.editableItem(tx, viewer, id);
+      const items = await itemsOf(tx, order.id);
+      const before = this.snapshot(viewer, order, items);
       tx.remove(item);
-      const all = await repriceOrder(tx, { order, registry: viewer.registry });
+      const all = await repriceOrder(tx, { order, registry: viewer.registry, items });
       await tx.flush();
-      return this.result(viewer, order, all);
+      return this.result(viewer, before, order, all, undefined, [item.id]);
     });
   }
 
@@ -142,12 +154,25 @@ export class ItemWriteService {
     return checkConfiguration({ index, product, viewer, before, after });
   }
 
-  private result(viewer: Viewer, order: ProductOrderRow, items: ProductInstanceRow[], item?: ProductInstanceRow) {
+  /** The order and its items as the viewer sees them before the write, to answer only what changes. */
+  private snapshot(viewer: Viewer, order: ProductOrderRow, items: readonly ProductInstanceRow[]): WriteSnapshot {
     const hidden = pricingHiddenFor(viewer, order);
     return {
+      order: structuredClone(orderForViewer(order, hidden)) as Record<string, unknown>,
+      items: snapshotById(items.map((i) => instanceForViewer(i, hidden))),
+    };
+  }
+
+  /** The written item whole; of the other items and the order, only what changed since the snapshot. */
+  private result(viewer: Viewer, before: WriteSnapshot, order: ProductOrderRow, items: ProductInstanceRow[], item?: ProductInstanceRow, removedIds: number[] = []) {
+    const hidden = pricingHiddenFor(viewer, order);
+    const after = orderForViewer(order, hidden);
+    const { id, orgId, orgSpecificId, userId, involvedUsers, version } = after;
+    return {
       ...(item ? { productInstance: instanceForViewer(item, hidden) } : {}),
-      productInstances: items.map((i) => instanceForViewer(i, hidden)),
-      productOrder: orderForViewer(order, hidden),
+      changedInstances: changesSince(before.items, items.map((i) => instanceForViewer(i, hidden)), item?.id) as ItemChange[],
+      removedInstanceIds: removedIds,
+      productOrder: { ...changedFields(before.order, after), id, orgId, orgSpecificId, userId, involvedUsers, version },
     };
   }
 }

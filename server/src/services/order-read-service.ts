@@ -2,17 +2,17 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { limits, withKnownFilterValues, type homepageDataCall, type orderDataCall, type ordersCountCall, type ordersDataCall, type Product, type ProductCategory, type ResponseOf } from '@configurator/core';
+import { limits, withKnownFilterValues, type homepageDataCall, type Medium, type orderDataCall, type ordersCountCall, type ordersDataCall, type Product, type ProductCategory, type ProductInstance, type ProductOrder, type PublicUser, type ResponseOf } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
   ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
-  ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, UserSchema,
-  type ProductOrderRow,
+  ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue, loadProductGraphicsOf } from './catalogue-loader.ts';
-import { instanceForViewer, orderForViewer, plain } from './serializers.ts';
+import { bookkeepingColumns, instanceForViewer, listRowForViewer, orderForViewer, plain } from './serializers.ts';
+import { selectPlain } from '../db/plain-rows.ts';
 import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
 import { shareLinkFor } from './share-service.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -41,21 +41,23 @@ export class OrderReadService {
     };
   }
 
+  /**
+   * Everything the order page needs, read plain (db/plain-rows.ts): one query per table, no entity
+   * hydration; the answer is built from the rows as read.
+   */
   async orderData(viewer: Viewer, input: OrderDataInput): Promise<ResponseOf<typeof orderDataCall>['data']> {
     // Another organisation's order is not found, whatever the body names.
     const shareLink = await shareLinkFor(this.em, input.shareToken);
-    const order = assertCanSeeOrder(
-      viewer,
-      input.orgId === viewer.org.id ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId }) : null,
-      shareLink,
-    );
+    const [found] = input.orgId === viewer.org.id
+      ? await selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: 't.org_id = ? and t.org_specific_id = ?', params: [viewer.org.id, input.productOrderOrgSpecificId], orderBy: 't.id' })
+      : [];
+    const order = assertCanSeeOrder(viewer, found ?? null, shareLink);
     const hidden = pricingHiddenFor(viewer, order, shareLink);
     const catalogue = await loadCatalogue(this.em, order.orgId);
-    const items = await this.em.find(ProductInstanceSchema, { productOrderId: order.id }, { orderBy: { rank: 'asc', id: 'asc' } });
+    const items = await selectPlain<ProductInstance>(this.em, ProductInstanceSchema, { where: 't.product_order_id = ?', params: [order.id], orderBy: 't.rank asc, t.id asc' });
     const usedProductIds = new Set(items.map((i) => i.productId));
-    const involvedIds = Object.keys(order.involvedUsers).map(Number);
-    const guests = await this.em.find(UserSchema, { id: { $in: involvedIds } }, { orderBy: { id: 'asc' } });
-    const media = await this.em.find(MediumSchema, { orgId: order.orgId }, { orderBy: { id: 'asc' } });
+    const guests = await publicUsers(this.em, Object.keys(order.involvedUsers).map(Number));
+    const media = await selectPlain<Medium>(this.em, MediumSchema, { where: 't.org_id = ?', params: [order.orgId], orderBy: 't.id asc', omit: bookkeepingColumns });
     const isSpatial = order.type === 'arch';
     return {
       productOrders: [orderForViewer(order, hidden)],
@@ -70,8 +72,8 @@ export class OrderReadService {
       productPropertyGroups: catalogue.productPropertyGroups,
       productRules: catalogue.productRules,
       productCategories: catalogue.productCategories,
-      media: media.map((m) => plain(m)),
-      guests: guests.map((u) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName })),
+      media,
+      guests,
       isSpatial,
       pricingIsHidden: hidden,
       productOrderStatuses: statusesVisibleTo(viewer),
@@ -80,15 +82,15 @@ export class OrderReadService {
   }
 
   private async spatialRecords(productOrderId: number) {
-    const where = { productOrderId };
-    const byId = { orderBy: { id: 'asc' } } as const;
+    const rows = <T>(schema: Parameters<typeof selectPlain>[1], orderBy = 't.id asc') =>
+      selectPlain<T>(this.em, schema, { where: 't.product_order_id = ?', params: [productOrderId], orderBy, omit: bookkeepingColumns });
     return {
-      archWalls: (await this.em.find(ArchWallSchema, where, byId)).map((r) => plain<never>(r)),
-      archElevations: (await this.em.find(ArchElevationSchema, where, byId)).map((r) => plain<never>(r)),
-      archCustomViews: (await this.em.find(ArchCustomViewSchema, where, { orderBy: { rank: 'asc', id: 'asc' } })).map((r) => plain<never>(r)),
-      entities: (await this.em.find(GenericEntitySchema, where, byId)).map((r) => plain<never>(r)),
-      productCanvasTexts: (await this.em.find(ProductCanvasTextSchema, where, byId)).map((r) => plain<never>(r)),
-      productCanvasLines: (await this.em.find(ProductCanvasLineSchema, where, byId)).map((r) => plain<never>(r)),
+      archWalls: await rows<never>(ArchWallSchema),
+      archElevations: await rows<never>(ArchElevationSchema),
+      archCustomViews: await rows<never>(ArchCustomViewSchema, 't.rank asc, t.id asc'),
+      entities: await rows<never>(GenericEntitySchema),
+      productCanvasTexts: await rows<never>(ProductCanvasTextSchema),
+      productCanvasLines: await rows<never>(ProductCanvasLineSchema),
     };
   }
 
@@ -96,25 +98,25 @@ export class OrderReadService {
     assertActiveOrg(viewer, input.orgId);
     const { resultConstraints: page, formatForCsvExport } = input;
     // The CSV variant has no paging: the whole filtered list, up to the export cap.
-    const window = formatForCsvExport ? { offset: 0, limit: limits.priceExportMaxRows } : { offset: page.from, limit: page.to - page.from };
+    const window = formatForCsvExport
+      ? { offset: 0, limit: limits.priceExportMaxRows }
+      : { offset: page.from, limit: page.to - page.from, cursor: input.cursor };
     const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
     const statuses = statusesVisibleTo(viewer);
     const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys: statuses.map((s) => s.key) });
-    const { rows, totalCount } = await listOrders(this.em, viewer, { ...input, filters }, window);
-    const owners = await this.em.find(UserSchema, { id: { $in: [...new Set(rows.map((r) => r.userId))] } });
-    const ownerNames = new Map(owners.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
-    const ownerName = (row: ProductOrderRow) => ownerNames.get(row.userId) ?? '';
+    const count = input.includeTotalCount || formatForCsvExport;
+    const { rows, totalCount } = await listOrders(this.em, viewer, { ...input, filters }, window, { count });
     const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee && !formatForCsvExport;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
     return {
       products,
-      productOrders: formatForCsvExport ? [] : rows.map((row) => ({ ...orderForViewer(row, pricingHiddenFor(viewer, row)), ownerName: ownerName(row) })),
+      productOrders: formatForCsvExport ? [] : rows.map((row) => listRowForViewer(row, pricingHiddenFor(viewer, row))),
       productCategories,
       productOptions: options.map((r) => plain(r)),
-      totalCount,
+      ...(totalCount === undefined ? {} : { totalCount }),
       productOrderStatuses: statuses,
       ...(formatForCsvExport
-        ? { productOrdersCsvData: ordersCsv(rows.map((row) => ({ row, ownerName: ownerName(row), pricingIsHidden: pricingHiddenFor(viewer, row) })), statuses) }
+        ? { productOrdersCsvData: ordersCsv(rows.map((row) => ({ row, ownerName: row.ownerName, pricingIsHidden: pricingHiddenFor(viewer, row) })), statuses) }
         : {}),
     };
   }
@@ -125,4 +127,13 @@ export class OrderReadService {
     assertEmployee(viewer, 'count orders by status');
     return { productOrderCountsByStatusKey: await countOrdersByStatus(this.em, viewer, input.statusKeys) };
   }
+}
+
+/** The people an order involves, as the order page shows them (never their credentials). */
+async function publicUsers(em: EntityManager, ids: readonly number[]): Promise<PublicUser[]> {
+  if (!ids.length) return [];
+  return em.getConnection().execute<PublicUser[]>(
+    `select id, email, first_name as "firstName", last_name as "lastName" from app_user where id in (${ids.map(() => '?').join(', ')}) order by id asc`,
+    [...ids],
+  );
 }

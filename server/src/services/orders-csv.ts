@@ -4,10 +4,10 @@
  * dollars, left empty when the viewer's pricing is hidden for that order. The app's one CSV writer (core) quotes and neutralises formulas.
  */
 import { centsToDollars, ordersCsvColumns, toDisplayDate, writeCsv, type StatusDefinition } from '@configurator/core';
-import type { ProductOrderRow } from '../db/entities/index.ts';
+import type { OrderListRecord } from './orders-list-query.ts';
 
 export interface CsvOrder {
-  row: ProductOrderRow;
+  row: Pick<OrderListRecord, 'orgSpecificId' | 'title' | 'productCategoryTitle' | 'lastCompletedStatusKey' | 'created' | 'orderTotal'>;
   ownerName: string;
   pricingIsHidden: boolean;
 }
@@ -23,7 +23,7 @@ export function ordersCsv(orders: readonly CsvOrder[], statuses: readonly Status
     row.productCategoryTitle ?? '',
     statusTitle(statuses, row.lastCompletedStatusKey),
     toDisplayDate(row.created),
-    pricingIsHidden ? '' : centsToDollars(row.costs.orderTotal).toFixed(2),
+    pricingIsHidden ? '' : centsToDollars(row.orderTotal).toFixed(2),
   ]);
   return writeCsv(ordersCsvColumns, records);
 }

@@ -1,12 +1,13 @@
 /**
  * The order page's state: the order, its items, the catalogue, the active item, and the writes on
  * their way. Writes go out one at a time (each carries the version the server last confirmed, so a
- * stale one is refused rather than overwriting someone's change) and every answer brings the order's
- * recomputed costs and all items with their prices, which replace what the page showed.
+ * stale one is refused rather than overwriting someone's change) and every answer brings what the
+ * write changed (the item, other items' new ranks or prices, the order's recomputed costs), merged
+ * into what the page holds (core's mergeItemWrite).
  */
 import { create } from 'zustand';
 import {
-  indexCatalogue, orderDataCall, productInstanceCalls, productOrderCalls,
+  indexCatalogue, mergeItemWrite, orderDataCall, productInstanceCalls, productOrderCalls,
   type CatalogueIndex, type RequestOf, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../api/api-client.ts';
@@ -81,8 +82,10 @@ export const useOrderStore = create<OrderState>()((set, get) => {
 
   const applyWriteResult = (result: ItemWriteResult, extra: Partial<OrderState> = {}) => {
     // An answer for an order the page has since left must not land on the one now shown.
-    if (get().order?.id !== result.productOrder.id) return;
-    derive({ confirmed: [...result.productInstances].sort(byRank), order: result.productOrder, saveError: null, ...extra });
+    const held = get().order;
+    if (!held || held.id !== result.productOrder.id) return;
+    const merged = mergeItemWrite(get().confirmed, held, result);
+    derive({ confirmed: merged.items.sort(byRank), order: merged.order, saveError: null, ...extra });
   };
 
   const onWriteError = async (error: unknown, extra: Partial<OrderState> = {}) => {
@@ -192,8 +195,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
               ...(customPriceInCents !== undefined ? { customPriceInCents } : {}),
             },
           });
-          const created = result.productInstance ?? result.productInstances.find((i) => !get().confirmed.some((c) => c.id === i.id));
-          applyWriteResult(result, { activeItemId: created?.id ?? get().activeItemId, creating: false });
+          applyWriteResult(result, { activeItemId: result.productInstance?.id ?? get().activeItemId, creating: false });
           return true;
         } catch (error) {
           await onWriteError(error, { creating: false });
@@ -229,7 +231,8 @@ export const useOrderStore = create<OrderState>()((set, get) => {
         try {
           const result = await callApi(productInstanceCalls.destroy, { id: itemId });
           // Selection moves to the previous item, or the first.
-          const remaining = [...result.productInstances].sort(byRank);
+          const removed = new Set(result.removedInstanceIds);
+          const remaining = get().confirmed.filter((i) => !removed.has(i.id));
           const previous = ordered[index - 1];
           const nextActive = previous && remaining.some((i) => i.id === previous.id) ? previous.id : (remaining[0]?.id ?? null);
           applyWriteResult(result, { activeItemId: nextActive });

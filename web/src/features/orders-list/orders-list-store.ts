@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import {
   DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls, statusesVisibleToRole, withKnownFilterValues,
-  type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
+  type OrdersCursor, type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { saveUserSettings, userSettingsOf } from '../session/user-settings.ts';
@@ -83,7 +83,8 @@ interface OrdersListState {
   setSearchTerm: (term: string) => void;
   goToPage: (page: number) => void;
   isLastPage: () => boolean;
-  reload: () => Promise<void>;
+  /** Reads the current page; `paging` (a step to the next or previous page) reuses the known count and reads by keyset. */
+  reload: (paging?: { cursor: OrdersCursor }) => Promise<void>;
   setArchived: (row: OrderRow, archived: boolean) => Promise<void>;
 }
 
@@ -135,11 +136,15 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   },
 
   goToPage(page) {
-    if (page < 1 || page === get().page) return;
+    const { page: current, rows } = get();
+    if (page < 1 || page === current) return;
     // Next does nothing on the last page (a page with fewer rows than the page size).
-    if (page > get().page && get().isLastPage()) return;
+    if (page > current && get().isLastPage()) return;
     set({ page });
-    void get().reload();
+    // Next and previous read from the current page's edge row (keyset), other jumps by page number.
+    const edge = page === current + 1 ? rows[rows.length - 1] : page === current - 1 ? rows[0] : undefined;
+    if (!edge) return void get().reload();
+    void get().reload({ cursor: { direction: page > current ? 'next' : 'previous', orgSpecificId: edge.orgSpecificId } });
   },
 
   listRequest() {
@@ -153,7 +158,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
     };
   },
 
-  async reload() {
+  async reload(paging) {
     const { filters, page } = get();
     const request = get().listRequest();
     if (!request) return;
@@ -165,11 +170,12 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
         ...request,
         includeAdvancedOrderData: filters.detailLevel === 'advanced',
         resultConstraints: { from, to: from + filters.pageSize },
+        ...(paging ? { cursor: paging.cursor, includeTotalCount: false } : {}),
       });
       if (get().requestSeq !== seq) return;
       // The server ignored a saved category or status that no longer exists; the filters show 'All' for it too.
       const shown = withKnownFilterValues(get().filters, { categoryIds: data.productCategories.map((c) => c.id), statusKeys: data.productOrderStatuses.map((s) => s.key) });
-      set({ status: 'ready', filters: shown, rows: data.productOrders, totalCount: data.totalCount, categories: data.productCategories, statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest') });
+      set({ status: 'ready', filters: shown, rows: data.productOrders, totalCount: data.totalCount ?? get().totalCount, categories: data.productCategories, statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest') });
     } catch (error) {
       if (get().requestSeq === seq) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,0 +1,209 @@
+/**
+ * The API section of npm run bench (issue 17): the server in-process over its own database (PGlite in
+ * a temporary folder, or with DATABASE_URL a database 'bench' on that PostgreSQL, dropped and created
+ * here), the generic demo organisation seeded with N orders by bulk SQL (--orders N, default 10000)
+ * and a 200-item order. Each call is timed over HTTP (p50/p95) beside its SQL alone: the statements
+ * the call ran, recorded through the ORM's onQuery hook, replayed on the same connection pool.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer, type RunningServer } from '@configurator/server/app';
+import {
+  createProductOrderCall, orderDataCall, ordersCountCall, ordersDataCall, productInstanceCalls,
+  type ApiCall, type RequestOf,
+} from '@configurator/core';
+import type { z } from 'zod';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ApiClient } from '@configurator/test-harness';
+import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
+
+const OWNER = 'owner@generic.demo';
+const ITEMS = 200;
+const RUNS = 200;
+
+interface Timing {
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<Timing> {
+  for (let i = 0; i < 10; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** A database of our own: 'bench' on DATABASE_URL's server (recreated), or PGlite in a temporary folder. */
+async function benchDatabase(): Promise<{ databaseUrl?: string; dataDir: string; kind: string; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'configurator-bench-'));
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { dataDir, kind: 'PGlite', drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const admin = async (sql: string) => {
+    const orm = await MikroORM.init({ clientUrl: adminUrl, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
+    try {
+      await orm.em.getConnection().execute(sql);
+    } finally {
+      await orm.close(true);
+    }
+  };
+  await admin('drop database if exists "bench" with (force)');
+  await admin('create database "bench"');
+  const url = new URL(adminUrl);
+  url.pathname = '/bench';
+  return { databaseUrl: url.toString(), dataDir, kind: 'PostgreSQL', drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+const titleWords = ['Lobby', 'Kitchen', 'Suite', 'Office', 'Corridor', 'Annex', 'Atrium', 'Gallery', 'Terrace', 'Studio'];
+
+/** N orders for the organisation in one INSERT … SELECT generate_series: titles, firms, owners and statuses spread over the rows. */
+async function seedOrders(server: RunningServer, orgId: number, count: number, statusKeys: readonly string[]) {
+  const connection = server.orm.em.getConnection();
+  const [{ start }] = await connection.execute<{ start: number }[]>('select coalesce(max(org_specific_id), 0) + 1 as start from product_order where org_id = ?', [orgId]);
+  const users = (await connection.execute<{ user_id: number }[]>('select user_id from membership where org_id = ? order by user_id', [orgId])).map((r) => r.user_id);
+  const words = `array[${titleWords.map((w) => `'${w}'`).join(',')}]`;
+  const keys = `array[${statusKeys.map((k) => `'${k}'`).join(',')}]::text[]`;
+  await connection.execute(
+    `insert into product_order (org_specific_id, org_id, user_id, title, firm_name, contact_name, purchase_order_number, product_category_title,
+        archived, last_completed_status_key, status_data, effective_pricing_date, costs, product_instances_count, created, last_updated)
+     select ? + g, ?, (array[${users.join(',')}])[1 + g % ${users.length}],
+        (${words})[1 + g % ${titleWords.length}] || ' ' || g, 'Firm ' || (g % 997), 'Contact ' || (g % 101), 'PO-' || g, 'Category ' || (g % 7),
+        case when g % 10 = 0 then 1 else 0 end, k.key, jsonb_build_object(k.key, jsonb_build_object('date', '2026-01-01 00:00:00')),
+        now(), jsonb_build_object('orderSubTotal', g, 'discount', 0, 'shipping', 0, 'shippingIsTbd', true, 'tariff', 0, 'tax', 0, 'orderTotal', g, 'depositAmount', 0, 'depositPercentage', 0),
+        g % 20, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     from generate_series(0, ? - 1) g, lateral (select (${keys})[1 + g % ${statusKeys.length}] as key) k`,
+    [start, orgId, count],
+  );
+  await connection.execute('update organisation set next_org_specific_id = (select max(org_specific_id) + 1 from product_order where org_id = ?) where id = ?', [orgId, orgId]);
+  await connection.execute('vacuum analyze product_order');
+}
+
+/** A 200-item order: one item made through the API (valid and priced), then copied by SQL. */
+async function seedBigOrder(server: RunningServer, client: ApiClient, orgId: number) {
+  const created = await client.call(createProductOrderCall, { productOrderProps: { orgId, title: 'Bench 200 items' } });
+  const order = created.body.data.productOrder;
+  const home = await client.call(orderDataCall, { orgId, productOrderOrgSpecificId: order.orgSpecificId });
+  const product = home.body.data.products.find((p) => p.archived === 0)!;
+  const first = await client.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: product.id, quantity: 1 } });
+  const item = first.body.data.productInstance!;
+  const connection = server.orm.em.getConnection();
+  await connection.execute(
+    `insert into product_instance (org_id, product_order_id, product_id, quantity, rank, title, notes, properties, custom_price_in_cents, engraving_arrays,
+        unit_price_in_cents, total_price_in_cents, version, created, last_updated)
+     select org_id, product_order_id, product_id, quantity, rank + g, title, notes, properties, custom_price_in_cents, engraving_arrays,
+        unit_price_in_cents, total_price_in_cents, 1, created, last_updated
+     from product_instance, generate_series(1, ?) g where id = ?`,
+    [ITEMS - 1, item.id],
+  );
+  await connection.execute('update product_order set product_instances_count = ? where id = ?', [ITEMS, order.id]);
+  await connection.execute('vacuum analyze product_instance');
+  return { order, itemId: item.id };
+}
+
+/** The SQL one call runs, recorded once, then timed alone. */
+async function sqlOf(server: RunningServer, call: () => Promise<unknown>): Promise<() => Promise<unknown>> {
+  const recorded: string[] = [];
+  const config = server.orm.config;
+  const platform = server.orm.em.getPlatform();
+  config.set('onQuery', (sql: string, params: readonly unknown[]) => {
+    recorded.push(platform.formatQuery(sql, [...params]));
+    return sql;
+  });
+  try {
+    await call();
+  } finally {
+    config.set('onQuery', (sql: string) => sql);
+  }
+  const knex = server.orm.em.getConnection().getKnex();
+  return async () => {
+    for (const sql of recorded) await knex.raw(sql);
+  };
+}
+
+const fmt = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
+
+export async function benchApi(orders: number): Promise<void> {
+  const db = await benchDatabase();
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', dataDir: db.dataDir, databaseUrl: db.databaseUrl, plugins: installedPlugins,
+    logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) }, webDist: join(db.dataDir, 'no-web'), backgroundJobs: false,
+  });
+  try {
+    const client = new ApiClient(server.url);
+    await client.signIn(OWNER);
+    const [{ org_id: orgId }] = await server.orm.em.getConnection().execute<{ org_id: number }[]>(
+      `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`, [OWNER]);
+    const first = await client.call(ordersDataCall, { orgId });
+    const statusKeys = first.body.data.productOrderStatuses.map((s) => s.key);
+    const seedStart = performance.now();
+    await seedOrders(server, orgId, orders, statusKeys);
+    console.log(`\nAPI (${db.kind}): seeded ${orders} orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; each call timed ${RUNS}x over HTTP beside its SQL alone.`);
+    const big = await seedBigOrder(server, client, orgId);
+
+    const call = <Req extends z.ZodType, Res extends z.ZodType>(c: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>) => async () => {
+      const result = await client.call(c, body);
+      if (result.status !== 200) throw new Error(`${c.path} answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`);
+      return result;
+    };
+    const deepFrom = Math.max(0, Math.floor(orders * 0.9 / 100) * 100 - 100);
+    const rows: Record<string, string>[] = [];
+    const timed = async (name: string, fn: () => Promise<unknown>, goal: string, ratioGoal?: number) => {
+      const ours = await time(fn);
+      const sql = await time(await sqlOf(server, fn));
+      const ratio = ours.p50 / sql.p50;
+      rows.push({ what: name, 'p50 / p95 ms': fmt(ours), 'SQL alone p50 / p95 ms': fmt(sql), ratio: `${ratio.toFixed(2)}x`, goal: ratioGoal ? `${goal}, <= ${ratioGoal}x` : goal });
+    };
+    const list = (extra: Partial<RequestOf<typeof ordersDataCall>> = {}) => call(ordersDataCall, { orgId, ...extra });
+    await timed('orders list, first page (with count)', list(), 'p95 <= 20 ms', 1.5);
+    await timed('orders list, search (firm name)', list({ searchTerm: 'Firm 123' }), 'p95 <= 20 ms');
+    await timed('orders list, search (number)', list({ searchTerm: `#${Math.floor(orders / 2)}` }), 'p95 <= 20 ms');
+    await timed('orders list, status filter', list({ filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: statusKeys[1] ?? statusKeys[0]! } }), 'p95 <= 20 ms');
+    await timed(`orders list, deep page (offset ${deepFrom})`, list({ resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false }), 'p95 <= 20 ms');
+    const deepCursor = (await list({ resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false })()).body.data.productOrders.at(-1)!.orgSpecificId;
+    await timed('orders list, deep page (next, keyset)', list({ cursor: { direction: 'next', orgSpecificId: deepCursor }, includeTotalCount: false }), 'p95 <= 20 ms');
+    await timed('order counts by status', call(ordersCountCall, { orgId, statusKeys }), 'p95 <= 10 ms');
+    await timed(`order page data, ${ITEMS} items`, call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId }), 'p95 <= 40 ms', 1.5);
+
+    let quantity = 1;
+    const write = async () => client.call(productInstanceCalls.update, { id: big.itemId, props: { quantity: (quantity = (quantity % 9) + 1) } });
+    const written = await write();
+    if (written.status !== 200) throw new Error(`item write answered ${written.status}`);
+    const whole = (await call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId })()).body.data;
+    const wholeBytes = JSON.stringify({ data: { productInstance: whole.productInstances[0], productInstances: whole.productInstances, productOrder: whole.productOrders[0] } }).length;
+    rows.push({ what: `item write answer, ${ITEMS}-item order (bytes)`, 'p50 / p95 ms': `${JSON.stringify(written.body).length} B`, 'SQL alone p50 / p95 ms': `whole order: ${wholeBytes} B`, ratio: '', goal: '<= 5 KB' });
+    await timed(`item write, ${ITEMS}-item order`, write, 'measured');
+
+    const page = (await list()()).body;
+    const [{ rows: fullRows }] = await server.orm.em.getConnection().execute<{ rows: unknown }[]>(
+      'select json_agg(o) as rows from (select * from product_order where org_id = ? and archived = 0 order by org_specific_id desc limit 100) o', [orgId]);
+    rows.push({
+      what: 'orders list answer, one page of 100 (gzip)',
+      'p50 / p95 ms': `${(gzipSync(JSON.stringify(page)).length / 1024).toFixed(1)} KB`,
+      'SQL alone p50 / p95 ms': `all columns: ${(gzipSync(JSON.stringify(fullRows)).length / 1024).toFixed(1)} KB`,
+      ratio: '',
+      goal: '<= 15 KB gzip',
+    });
+    console.table(rows);
+  } finally {
+    await server.close();
+    await db.drop();
+  }
+}
+
+/** --orders N from the command line (npm run bench -- --orders 100000). */
+export function ordersArgument(argv: readonly string[], fallback = 10_000): number {
+  const at = argv.indexOf('--orders');
+  const value = at >= 0 ? Number(argv[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error('--orders takes a positive whole number');
+  return value;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchApi(ordersArgument(process.argv));

@@ -1,0 +1,146 @@
+/**
+ * Issue 17 (server): the orders list's projection keeps what the list shows, keyset paging equals
+ * offset paging, search by number, title and firm, the count only when asked, the order data's ETag
+ * (304), and item writes that answer only what changed yet merge into what a fresh read gives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProductOrderCall, homepageDataCall, mergeItemWrite, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls,
+  type RequestOf,
+} from '@configurator/core';
+import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { fixtureOrganisations, G } from './support/fixtures.ts';
+import type { ApiClient } from '@configurator/test-harness';
+
+let t: TestServer;
+let owner: ApiClient;
+const made: { id: number; orgSpecificId: number; title: string }[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
+  owner = t.client();
+  await owner.signIn('owner@generic.demo');
+  for (let i = 0; i < 6; i++) {
+    const { productOrder } = (await owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: `Perf Zebra ${i}` } })).body.data;
+    made.push({ id: productOrder.id, orgSpecificId: productOrder.orgSpecificId, title: productOrder.title });
+  }
+  await owner.call(productOrderCalls.update, { id: made[2]!.id, props: { firmName: 'Quokka Interiors LLC' } });
+});
+afterAll(async () => t?.dispose());
+
+const list = async (body: Partial<RequestOf<typeof ordersDataCall>> = {}) => {
+  const result = await owner.call(ordersDataCall, { orgId: G.orgId, ...body });
+  expect(result.status).toBe(200);
+  return result.body.data;
+};
+
+describe('orders list projection', () => {
+  it('each row carries every field the list screen and its export read, equal to the order itself', async () => {
+    const { productOrders } = await list();
+    const row = productOrders.find((o) => o.id === made[2]!.id)!;
+    const order = (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: row.orgSpecificId })).body.data.productOrders[0]!;
+    const shown = ['id', 'orgId', 'userId', 'orgSpecificId', 'title', 'archived', 'version', 'productCategoryId', 'productCategoryTitle', 'statusData',
+      'lastCompletedStatusKey', 'firmName', 'contactName', 'purchaseOrderNumber', 'productInstancesCount', 'involvedUsers', 'created', 'lastUpdated'] as const;
+    for (const field of shown) expect(row[field], field).toEqual(order[field]);
+    expect(row.costs).toEqual({ orderTotal: order.costs!.orderTotal });
+    expect(row.ownerName).toBe('Olive Owner');
+    // Only the list's columns: the order's other fields (notes, addresses, integration data) stay out.
+    expect(row).not.toHaveProperty('deliveryAddress');
+    expect(row).not.toHaveProperty('primaryNote');
+  });
+
+  it('counts only when asked', async () => {
+    expect((await list()).totalCount).toBeGreaterThanOrEqual(6);
+    expect((await list({ includeTotalCount: false })).totalCount).toBeUndefined();
+  });
+});
+
+describe('keyset paging', () => {
+  it('next and previous from a page give the same rows as the page numbers', async () => {
+    const size = 2;
+    const byOffset = async (page: number) => (await list({ resultConstraints: { from: page * size, to: page * size + size } })).productOrders.map((o) => o.id);
+    const pages = [await byOffset(0), await byOffset(1), await byOffset(2)];
+    const first = (await list({ resultConstraints: { from: 0, to: size } })).productOrders;
+    const second = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'next', orgSpecificId: first.at(-1)!.orgSpecificId } })).productOrders;
+    expect(second.map((o) => o.id)).toEqual(pages[1]);
+    const third = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'next', orgSpecificId: second.at(-1)!.orgSpecificId } })).productOrders;
+    expect(third.map((o) => o.id)).toEqual(pages[2]);
+    const back = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'previous', orgSpecificId: third[0]!.orgSpecificId } })).productOrders;
+    expect(back.map((o) => o.id)).toEqual(pages[1]);
+  });
+});
+
+describe('search', () => {
+  it('finds an order by its number (with or without #), by a piece of its title and of its firm name, any case', async () => {
+    const target = made[2]!;
+    expect((await list({ searchTerm: `#${target.orgSpecificId}` })).productOrders.map((o) => o.id)).toContain(target.id);
+    expect((await list({ searchTerm: String(target.orgSpecificId) })).productOrders.map((o) => o.id)).toContain(target.id);
+    expect((await list({ searchTerm: 'zebra 2' })).productOrders.map((o) => o.id)).toEqual([target.id]);
+    expect((await list({ searchTerm: 'QUOKKA inter' })).productOrders.map((o) => o.id)).toEqual([target.id]);
+    expect((await list({ searchTerm: '50%' })).productOrders).toEqual([]);
+  });
+});
+
+describe('order data ETag', () => {
+  it('answers 304 without a body when If-None-Match names the current answer, 200 with a new tag after a change', async () => {
+    const target = made[0]!;
+    const fetchData = (tag?: string) =>
+      fetch(`${t.server.url}${orderDataCall.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: owner.cookie!, ...(tag ? { 'if-none-match': tag } : {}) },
+        body: JSON.stringify({ orgId: G.orgId, productOrderOrgSpecificId: target.orgSpecificId }),
+      });
+    const first = await fetchData();
+    const tag = first.headers.get('etag')!;
+    expect(first.status).toBe(200);
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await fetchData(tag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await owner.call(productOrderCalls.update, { id: target.id, props: { title: 'Perf Zebra renamed' } });
+    const changed = await fetchData(tag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+  });
+});
+
+describe('item write answers', () => {
+  it('carry only what changed, small on a big order, and merge into exactly what a fresh read gives', async () => {
+    const target = made[1]!;
+    const product = (await owner.call(homepageDataCall, { orgId: G.orgId })).body.data.products.find((p) => p.archived === 0)!;
+    for (let i = 0; i < 30; i++) {
+      const created = await owner.call(productInstanceCalls.create, { props: { productOrderId: target.id, productId: product.id, quantity: 1 } });
+      expect(created.status).toBe(200);
+    }
+    const read = async () => (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: target.orgSpecificId })).body.data;
+    const before = await read();
+    const item = before.productInstances[5]!;
+    const written = await owner.call(productInstanceCalls.update, { id: item.id, props: { quantity: 4 }, version: item.version });
+    expect(written.status).toBe(200);
+    const answer = written.body.data;
+    expect(answer.productInstance).toMatchObject({ id: item.id, quantity: 4 });
+    expect(answer.changedInstances.length).toBeLessThan(30);
+    expect(answer.productOrder.costs).toBeDefined();
+    expect(JSON.stringify(written.body).length).toBeLessThanOrEqual(5 * 1024);
+
+    const merged = mergeItemWrite(before.productInstances, before.productOrders[0]!, answer);
+    const after = await read();
+    expect(merged.items.sort((a, b) => a.rank - b.rank || a.id - b.id)).toEqual(after.productInstances);
+    expect(merged.order).toEqual(after.productOrders[0]);
+
+    // A new item in the middle shifts the later ones: their new ranks arrive, nothing else of them.
+    const inserted = await owner.call(productInstanceCalls.create, { props: { productOrderId: target.id, productId: product.id, rank: item.rank } });
+    const shifted = mergeItemWrite(after.productInstances, after.productOrders[0]!, inserted.body.data);
+    const fresh = await read();
+    expect(shifted.items.sort((a, b) => a.rank - b.rank || a.id - b.id)).toEqual(fresh.productInstances);
+    expect(shifted.order).toEqual(fresh.productOrders[0]);
+
+    // A destroy names the removed item.
+    const removed = await owner.call(productInstanceCalls.destroy, { id: item.id });
+    expect(removed.body.data.removedInstanceIds).toEqual([item.id]);
+    const afterRemove = mergeItemWrite(fresh.productInstances, fresh.productOrders[0]!, removed.body.data);
+    const final = await read();
+    expect(afterRemove.items.sort((a, b) => a.rank - b.rank || a.id - b.id)).toEqual(final.productInstances);
+    expect(afterRemove.order).toEqual(final.productOrders[0]);
+  });
+});
