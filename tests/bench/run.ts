@@ -7,6 +7,7 @@
  * "cold" builds a fresh index first, so it includes indexCatalogue and the engine's per-index plans.
  * Results of both implementations are compared before timing; a mismatch stops the benchmark.
  * Then render time per product family (drawings.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
+ * Then the web app's bytes per route as served over HTTP with compression (web-transfer.ts).
  * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  */
 import { computeOrderCosts, evaluateItem, indexCatalogue, priceItem, type ItemEvaluationInput } from '@configurator/core';
@@ -17,6 +18,7 @@ import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
 import { benchQuotePdf } from './document-pdf.ts';
 import { benchDrawings } from './drawings.ts';
 import { benchMurals } from './murals.ts';
+import { benchWebTransfer } from './web-transfer.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -83,3 +85,6 @@ console.table(benchMurals());
 
 console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
 console.table(await benchQuotePdf(catalogue, items));
+
+console.log('\nWeb app bytes per route as served over HTTP (Chromium, cold cache; web-transfer.ts):');
+console.table(await benchWebTransfer());
