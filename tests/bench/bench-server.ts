@@ -23,8 +23,9 @@ export interface BenchServer {
   url: string;
   /** The session cookie of BENCH_USER (name=value). */
   cookie: string;
-  /** The 200-item order. */
+  /** The 200-item order's id, and its number in the organisation (the page's path: /orders/{orderNumber}). */
   orderId: number;
+  orderNumber: number;
   close(): Promise<void>;
 }
 
@@ -52,14 +53,16 @@ export async function startBenchServer(): Promise<BenchServer> {
     const home = (await post(url, homepageDataCall.path, { orgId }, cookie)).body as { data: { products: { id: number; productCategoryId: number | null }[] } };
     const product = home.data.products[0];
     if (!product) throw new Error('the generic organisation has no product to order');
-    const created = (await post(url, createProductOrderCall.path, { productOrderProps: { orgId, title: 'Bench 200 items', productCategoryId: product.productCategoryId, productId: product.id } }, cookie)).body as { data: { productOrder: { id: number } } };
+    const created = (await post(url, createProductOrderCall.path, { productOrderProps: { orgId, title: 'Bench 200 items', productCategoryId: product.productCategoryId, productId: product.id } }, cookie)).body as { data: { productOrder: { id: number; orgSpecificId: number } } };
     const orderId = created.data.productOrder.id;
+    const orderNumber = created.data.productOrder.orgSpecificId;
     for (let i = 0; i < BENCH_ORDER_ITEMS; i++) await post(url, productInstanceCalls.create.path, { props: { productOrderId: orderId, productId: product.id } }, cookie);
     return {
       server,
       url,
       cookie,
       orderId,
+      orderNumber,
       async close() {
         await server.close();
         rmSync(dataDir, { recursive: true, force: true });

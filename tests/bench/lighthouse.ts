@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     { name: 'sign-in', path: '/sign-in', signedIn: false },
     { name: 'home', path: '/', signedIn: true },
     { name: 'orders list', path: '/orders', signedIn: true },
-    { name: 'order page (200 items)', path: `/orders/${bench.orderId}`, signedIn: true },
+    { name: 'order page (200 items)', path: `/orders/${bench.orderNumber}`, signedIn: true },
   ];
   const run: Run = {};
   const findings: string[] = [];

@@ -5,8 +5,9 @@
  * column). Whether konva arrived is read from the scripts themselves.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath, startBenchServer, type BenchServer } from './bench-server.ts';
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { BENCH_ORDER_ITEMS, chromiumPath, startBenchServer, type BenchServer } from './bench-server.ts';
+import { benchRedraw } from './redraw.ts';
 
 export interface RouteBytes {
   route: string;
@@ -23,23 +24,31 @@ const counted = new Set(['document', 'script', 'stylesheet']);
 /** Konva's own class registry: present in a script only when konva was bundled into it. */
 const konvaMark = /Konva\.(Stage|Layer)\b|_registerNode/;
 
-export async function routeBytes(browser: Browser, bench: BenchServer, route: string, path: string): Promise<RouteBytes> {
+export async function routeBytes(browser: Browser, bench: BenchServer, route: string, path: string, ready: string): Promise<RouteBytes> {
   const context = await browser.newContext();
   const [name, value] = bench.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: bench.url }]);
   const page = await context.newPage();
   const pending: Promise<{ raw: number; gzip: number; served: number; encoding: string; konva: boolean }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (!counted.has(request.resourceType())) return;
+  const onFinished = (request: Request) => {
+    // The page itself and every built file (a module preload is typed 'other', so the path decides).
+    const isBuilt = new URL(request.url()).pathname.startsWith('/assets/');
+    if (!counted.has(request.resourceType()) && !isBuilt) return;
     pending.push((async () => {
       const response = await request.response();
       const body = (await response?.body()) ?? Buffer.alloc(0);
       const sizes = await request.sizes();
       const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
-      return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize, encoding, konva: request.resourceType() === 'script' && konvaMark.test(body.toString('utf8')) };
+      return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize, encoding, konva: request.url().endsWith('.js') && konvaMark.test(body.toString('utf8')) };
     })());
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(bench.url + path, { waitUntil: 'networkidle' });
+  // The route's screen drawn (its data and chunks in), then quiet again.
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Requests after the route has settled (polling, prefetch) are not part of loading it.
+  page.off('requestfinished', onFinished);
   const files = await Promise.all(pending);
   await context.close();
   const sum = (pick: (f: (typeof files)[number]) => number) => Math.round(files.reduce((total, f) => total + pick(f), 0) / KB);
@@ -65,10 +74,14 @@ export async function benchWebTransfer(existing?: { bench: BenchServer; browser:
   const bench = existing?.bench ?? (await startBenchServer());
   const browser = existing?.browser ?? (await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] }));
   try {
-    const routes: [string, string][] = [['home', '/'], ['orders list', '/orders'], ['order page, 200 items', `/orders/${bench.orderId}`]];
+    const routes: [string, string, string][] = [
+      ['home', '/', '.tile'],
+      ['orders list', '/orders', 'table'],
+      ['order page, 200 items', `/orders/${bench.orderNumber}`, '[data-testid="item-drawing"] canvas'],
+    ];
     const rows = [];
-    for (const [route, path] of routes) {
-      const bytes = await routeBytes(browser, bench, route, path);
+    for (const [route, path, ready] of routes) {
+      const bytes = await routeBytes(browser, bench, route, path, ready);
       rows.push({
         route,
         'files': bytes.files,
@@ -81,6 +94,18 @@ export async function benchWebTransfer(existing?: { bench: BenchServer; browser:
         'goal': previous[route]?.goal ?? '',
       });
     }
+    const redraw = await benchRedraw(browser, bench);
+    rows.push({
+      route: `option click → drawing redrawn, ${BENCH_ORDER_ITEMS} items`,
+      'files': '',
+      'raw KB': '',
+      'gzip KB': '',
+      'served KB': '',
+      'served as': `${redraw.medianMs.toFixed(1)} ms median (max ${redraw.maxMs.toFixed(1)})`,
+      'konva loaded': `${redraw.draws} draw(s), ${redraw.scaleDraws} item(s) drawn for the scale`,
+      'previous': '37 ms, 3 draws',
+      'goal': '≤ 16 ms, 1 draw',
+    });
     return rows;
   } finally {
     if (!existing) {
