@@ -25,6 +25,7 @@ import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter, type DescribedRoute, type MountedCall } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
+import { compression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { originCheck } from './http/origin-check.ts';
 import { isClientDisconnect, requestLog } from './http/request-log.ts';
@@ -186,6 +187,8 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   });
   app.use(requestLog(logger));
   app.use(securityHeaders(settings));
+  // Outside the error middleware, so error answers are compressed too; every call and file passes through it.
+  app.use(compression());
   app.use(errorMiddleware(logger));
   app.use(healthChecks(database.orm, readiness));
   app.use(serveWeb(options.webDist ?? defaultWebDist));

@@ -8,6 +8,7 @@
  * "cold" builds a fresh index first, so it includes indexCatalogue and the engine's per-index plans.
  * Results of both implementations are compared before timing; a mismatch stops the benchmark.
  * Then render time per product family (drawings.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
+ * Then the web app's bytes per route as served over HTTP with compression (web-transfer.ts).
  * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), the Panel Layout
  * view's drag frame rate in Chromium beside its idle rate (murals-drag.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
@@ -23,6 +24,7 @@ import { benchMurals } from './murals.ts';
 import { benchPlanCanvas } from './plan-canvas.ts';
 import { benchPanelLayoutDrag } from './murals-drag.ts';
 import { benchApi, ordersArgument } from './api.ts';
+import { benchWebTransfer } from './web-transfer.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -115,3 +117,5 @@ const plan = await benchPlanCanvas();
 console.table(plan.rows);
 // The API section (issue 17): seeds its own orders (--orders N) on PGlite, or on DATABASE_URL's PostgreSQL.
 await benchApi(ordersArgument(process.argv));
+console.log('\nWeb app bytes per route as served over HTTP (Chromium, cold cache; web-transfer.ts):');
+console.table(await benchWebTransfer());

@@ -4,7 +4,7 @@
  * no call answer a JSON 404.
  */
 import { existsSync } from 'node:fs';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { notFound } from './errors.ts';
 
@@ -15,6 +15,14 @@ const apiPath = /^\/(api|auth|configurator)(\/|$)/;
  * pages need a session anyway, and a disallowed sign-in page would be reported as not indexable).
  */
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
+
+/**
+ * Vite names every file under /assets/ by its content's hash: a changed file gets a new name, so the
+ * browser may keep one for a year without asking. Everything else (index.html, which names the
+ * current assets, and the unhashed files of web/public) is revalidated on every load.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const DOCUMENT_CACHE_CONTROL = 'no-cache';
 
 export function serveWeb(webDist: string | undefined): Middleware {
   return async (ctx, next) => {
@@ -43,14 +51,26 @@ export function serveWeb(webDist: string | undefined): Middleware {
       ctx.status = 404;
       return;
     }
+    // koa-send keeps a Cache-Control that is already set.
+    ctx.set('Cache-Control', isAsset ? ASSET_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL);
     try {
-      await send(ctx, ctx.path, { root, index: 'index.html', maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0, immutable: isAsset });
+      await send(ctx, ctx.path, { root, index: 'index.html' });
     } catch {
       if (isAsset) {
         ctx.status = 404;
+        ctx.remove('Cache-Control');
         return;
       }
       await send(ctx, 'index.html', { root });
     }
+    answerNotModified(ctx);
   };
+}
+
+/** A revalidation (If-Modified-Since matching the file's Last-Modified) gets 304 without the file. */
+function answerNotModified(ctx: Context): void {
+  if (ctx.status !== 200 || !ctx.fresh) return;
+  const body: unknown = ctx.body;
+  ctx.status = 304;
+  if (body && typeof body === 'object' && 'destroy' in body && typeof body.destroy === 'function') body.destroy();
 }

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from 'koa-compress';
 import type { Context, Middleware } from 'koa';
 import type { CallRouter } from '../http/call-router.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
@@ -72,12 +71,12 @@ const page = `<!doctype html>
 </html>
 `;
 
-/** Compresses what the handler answers (gzip, br) above 1 kB: the document is ~200 kB of JSON, the viewer 3.5 MB. */
-const compressed = (handler: (ctx: Context) => Promise<void> | void): Middleware => {
-  const compressor = compress({ threshold: 1024 });
-  return (ctx) => compressor(ctx, async () => {
-    await handler(ctx);
-  });
+/**
+ * The handler as a route. Compression (the document is ~200 kB of JSON, the viewer 3.5 MB) comes from
+ * the app-wide setup in http/compression.ts, like every other answer.
+ */
+const asRoute = (handler: (ctx: Context) => Promise<void> | void): Middleware => async (ctx) => {
+  await handler(ctx);
 };
 
 /** A text answer with an ETag: a browser that has it gets 304. */
@@ -103,7 +102,7 @@ export function mountReferenceRoutes(calls: CallRouter): void {
     calls
       .route(
         { method: 'get', path: referencePaths.document, summary: 'This document', description: 'The OpenAPI 3.1 document of every mounted call.', answers: 'application/json' },
-        compressed((ctx) => {
+        asRoute((ctx) => {
           if (!document) {
             const text = stableJson(buildOpenApiDocument({ calls: calls.mounted, routes: calls.described }));
             document = { text, etag: etagOf(text) };
@@ -113,11 +112,11 @@ export function mountReferenceRoutes(calls: CallRouter): void {
       )
       .route(
         { method: 'get', path: referencePaths.page, summary: 'The reference page', description: 'This document, rendered by Scalar\'s viewer.', answers: 'text/html' },
-        compressed((ctx) => answer(ctx, 'text/html', page, etagOf(page), 300)),
+        asRoute((ctx) => answer(ctx, 'text/html', page, etagOf(page), 300)),
       )
       .route(
         { method: 'get', path: referencePaths.viewer, summary: 'The viewer', description: 'Scalar\'s standalone API reference viewer.', answers: 'text/javascript' },
-        compressed(async (ctx) => {
+        asRoute(async (ctx) => {
           viewer ??= readFile(viewerFile, 'utf8').then((text) => ({ text, etag: etagOf(text) }));
           const { text, etag } = await viewer;
           answer(ctx, 'text/javascript', text, etag, 24 * 3600);
@@ -125,7 +124,7 @@ export function mountReferenceRoutes(calls: CallRouter): void {
       )
       .route(
         { method: 'get', path: referencePaths.start, summary: 'The viewer\'s start', description: 'Starts the viewer on this document.', answers: 'text/javascript' },
-        compressed((ctx) => answer(ctx, 'text/javascript', startScript, etagOf(startScript), 300)),
+        asRoute((ctx) => answer(ctx, 'text/javascript', startScript, etagOf(startScript), 300)),
       ),
   );
 }

@@ -10,7 +10,6 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { fromOrderInfoForm, toOrderInfoForm, type FormProblem, type OrderInfoForm } from './order-info-form.ts';
-import { exportOrderCsv } from './order-csv.ts';
 import { OrderActions } from './OrderActions.tsx';
 import './order-info.css';
 
@@ -21,7 +20,8 @@ interface OrderInfoButtonProps {
   showPricingFields: boolean;
   canDelete: boolean;
   /** The order's CSV, made when asked for. */
-  csv: () => string;
+  /** The order as CSV; the writer (csv-stringify) is a chunk of its own, fetched on the first export. */
+  csv: () => Promise<string>;
 }
 
 const personName = (p: PublicUser) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
@@ -142,7 +142,7 @@ export function OrderInfoButton({ order, people, showPricingFields, canDelete, c
             )}
 
             <div className="order-info-actions">
-              <button type="button" className="btn btn-small" onClick={() => void exportOrderCsv(order, csv())}>
+              <button type="button" className="btn btn-small" onClick={() => void exportCsvFile(order, csv)}>
                 Export CSV
               </button>
               <OrderActions order={order} canDelete={canDelete} />
@@ -193,4 +193,10 @@ function NoteField({ label, value, onChange }: { label: string; value: string; o
       <textarea id={id} className="input order-info-note" rows={2} maxLength={10_000} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
+}
+
+/** Loads the CSV writer only when asked: the order page does not carry it for an action few take. */
+async function exportCsvFile(order: OrderView, csv: () => Promise<string>): Promise<void> {
+  const [{ exportOrderCsv }, text] = await Promise.all([import('./order-csv.ts'), csv()]);
+  await exportOrderCsv(order, text);
 }

@@ -10,7 +10,6 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { cancelOrder } from './lifecycle-actions.ts';
 import { lifecycleMessages } from '@configurator/core';
-import { orderCsv } from './order-csv.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderInfoButton } from './OrderInfoButton.tsx';
 import { SubmitOrderButton } from './SubmitOrderButton.tsx';
@@ -47,7 +46,7 @@ export function OrderLifecycleActions({ order, items, index, hasInvalidItem, fac
       )}
       <OrderActions order={order} canDelete={facts.canDelete} />
       {facts.isStaff && (
-        <OrderInfoButton order={order} people={owners} showPricingFields={facts.showsPricingFields && !pricingHidden} canDelete={facts.canDelete} csv={() => orderCsv(order, items, index)} />
+        <OrderInfoButton order={order} people={owners} showPricingFields={facts.showsPricingFields && !pricingHidden} canDelete={facts.canDelete} csv={async () => (await import('./order-csv.ts')).orderCsv(order, items, index)} />
       )}
     </div>
   );

@@ -14,6 +14,8 @@ import { debounce } from '../../ui/debounce.ts';
 import { rendererFor } from '../../drawing/renderer-for.ts';
 import { idsOf, ShapeNode, textsOf } from '../../drawing/ShapeNodes.tsx';
 import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from '../../drawing/drawing-export.ts';
+import { DRAWING_MEASURE, timedDrawing } from './drawing-timing.ts';
+import { sameItemRef, sameItemRefs, sameProperties, useStable } from './stable-refs.ts';
 
 interface ItemDrawingProps {
   product: Product;
@@ -68,15 +70,19 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
   return size;
 }
 
-export function ItemDrawing({ product, properties, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, item, orderItems }: ItemDrawingProps) {
+export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, ...changing }: ItemDrawingProps) {
   const registry = useRegistry();
+  // Drawn again only when what the renderer reads changed, not when a write's answer brings equal copies.
+  const properties = useStable(changing.properties, sameProperties);
+  const item = useStable(changing.item, sameItemRef);
+  const orderItems = useStable(changing.orderItems, sameItemRefs);
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(frameRef);
 
   const result = useMemo((): { drawing: Drawing } | { error: string } => {
     try {
       const { render, settings } = rendererFor(registry, product);
-      return { drawing: render({ product, properties, catalogue: index, units, settings, item, orderItems }) };
+      return { drawing: timedDrawing(DRAWING_MEASURE.active, () => render({ product, properties, catalogue: index, units, settings, item, orderItems })) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }

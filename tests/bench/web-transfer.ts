@@ -1,0 +1,120 @@
+/**
+ * Bytes of a route as served over HTTP (issue 17): Chromium loads the route with a cold cache and every
+ * document, script and stylesheet it fetches is counted as transferred (the encoded body, brotli or
+ * gzip as the server chose), as decoded (raw), and gzip-compressed here at level 6 (the issue's gzip
+ * column). Whether konva arrived is read from the scripts themselves.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Request } from '@playwright/test';
+import { BENCH_ORDER_ITEMS, chromiumPath, startBenchServer, type BenchServer } from './bench-server.ts';
+import { benchRedraw } from './redraw.ts';
+
+export interface RouteBytes {
+  route: string;
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  servedKb: number;
+  encodings: string;
+  konva: boolean;
+}
+
+const KB = 1024;
+const counted = new Set(['document', 'script', 'stylesheet']);
+/** Konva's own class registry: present in a script only when konva was bundled into it. */
+const konvaMark = /Konva\.(Stage|Layer)\b|_registerNode/;
+
+export async function routeBytes(browser: Browser, bench: BenchServer, route: string, path: string, ready: string): Promise<RouteBytes> {
+  const context = await browser.newContext();
+  const [name, value] = bench.cookie.split('=');
+  await context.addCookies([{ name: name!, value: value!, url: bench.url }]);
+  const page = await context.newPage();
+  const pending: Promise<{ raw: number; gzip: number; served: number; encoding: string; konva: boolean }>[] = [];
+  const onFinished = (request: Request) => {
+    // The page itself and every built file (a module preload is typed 'other', so the path decides).
+    const isBuilt = new URL(request.url()).pathname.startsWith('/assets/');
+    if (!counted.has(request.resourceType()) && !isBuilt) return;
+    pending.push((async () => {
+      const response = await request.response();
+      const body = (await response?.body()) ?? Buffer.alloc(0);
+      const sizes = await request.sizes();
+      const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+      return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize, encoding, konva: request.url().endsWith('.js') && konvaMark.test(body.toString('utf8')) };
+    })());
+  };
+  page.on('requestfinished', onFinished);
+  await page.goto(bench.url + path, { waitUntil: 'networkidle' });
+  // The route's screen drawn (its data and chunks in), then quiet again.
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Requests after the route has settled (polling, prefetch) are not part of loading it.
+  page.off('requestfinished', onFinished);
+  const files = await Promise.all(pending);
+  await context.close();
+  const sum = (pick: (f: (typeof files)[number]) => number) => Math.round(files.reduce((total, f) => total + pick(f), 0) / KB);
+  return {
+    route,
+    files: files.length,
+    rawKb: sum((f) => f.raw),
+    gzipKb: sum((f) => f.gzip),
+    servedKb: sum((f) => f.served),
+    encodings: [...new Set(files.map((f) => f.encoding))].sort().join(', '),
+    konva: files.some((f) => f.konva),
+  };
+}
+
+/** The issue's previous measure and goal per route. */
+const previous: Record<string, { before: string; goal: string }> = {
+  home: { before: '495 KB raw, 158 KB gzip, served uncompressed', goal: '≤ 150 KB gzip, served compressed' },
+  'orders list': { before: '(not measured)', goal: '(no goal)' },
+  'order page, 200 items': { before: '275 KB gzip', goal: 'konva only where drawn; ≤ 200 KB gzip' },
+};
+
+export async function benchWebTransfer(existing?: { bench: BenchServer; browser: Browser }): Promise<Record<string, string | number | boolean>[]> {
+  const bench = existing?.bench ?? (await startBenchServer());
+  const browser = existing?.browser ?? (await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] }));
+  try {
+    const routes: [string, string, string][] = [
+      ['home', '/', '.tile'],
+      ['orders list', '/orders', 'table'],
+      ['order page, 200 items', `/orders/${bench.orderNumber}`, '[data-testid="item-drawing"] canvas'],
+    ];
+    const rows = [];
+    for (const [route, path, ready] of routes) {
+      const bytes = await routeBytes(browser, bench, route, path, ready);
+      rows.push({
+        route,
+        'files': bytes.files,
+        'raw KB': bytes.rawKb,
+        'gzip KB': bytes.gzipKb,
+        'served KB': bytes.servedKb,
+        'served as': bytes.encodings,
+        'konva loaded': bytes.konva,
+        'previous': previous[route]?.before ?? '',
+        'goal': previous[route]?.goal ?? '',
+      });
+    }
+    const redraw = await benchRedraw(browser, bench);
+    rows.push({
+      route: `option click → drawing redrawn, ${BENCH_ORDER_ITEMS} items`,
+      'files': '',
+      'raw KB': '',
+      'gzip KB': '',
+      'served KB': '',
+      'served as': `${redraw.medianMs.toFixed(1)} ms median (max ${redraw.maxMs.toFixed(1)})`,
+      'konva loaded': `${redraw.draws} draw(s), ${redraw.scaleDraws} item(s) drawn for the scale`,
+      'previous': '37 ms, 3 draws',
+      'goal': '≤ 16 ms, 1 draw',
+    });
+    return rows;
+  } finally {
+    if (!existing) {
+      await browser.close();
+      await bench.close();
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  console.table(await benchWebTransfer());
+}
