@@ -81,7 +81,7 @@ describe('caching', () => {
   it('caches hashed assets for a year as immutable, and serves no source map', async () => {
     const asset = await get('/assets/app-1a2b.js');
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/assets/app-1a2b.js.map')).status).toBe(404);
   });
 });

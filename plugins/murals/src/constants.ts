@@ -52,8 +52,6 @@ export const SEAM = {
   /** Spec: thickness 1 red, 2 yellow, then blue, purple, green, orange, otherwise black. */
   colours: ['red', 'yellow', 'blue', 'purple', 'green', 'orange'] as const,
   otherColour: 'black',
-  /** Calico line defaults (spec §9): size 2, alignment center, rotations 0, not a kill point. */
-  defaultSize: 2,
 } as const;
 
 /** Drawing scale of mural pages: 1, or 2 when the view holds mural areas (spec §9). */

@@ -3,6 +3,7 @@
  * spec's defaults and bound every number, so a write with nonsense is refused with the field named.
  */
 import { z } from 'zod';
+import { PLAN } from '@configurator/core';
 import { MURAL, SEAM } from './constants.ts';
 
 /** Far beyond any wall (a 40 m wall is about 1575 inches); keeps arithmetic finite. */
@@ -92,8 +93,10 @@ export const seamData = z.object({
   alignmentMode: z.enum(['standard', 'custom']).default('standard'),
   /** Inches, used when alignmentMode is custom. */
   customAlignmentOffset: z.number().min(-1000).max(1000).default(0),
-  size: z.number().min(0).max(1000).default(SEAM.defaultSize),
-  isKillPoint: z.boolean().default(false),
+  // A seam is the spec's calico line: its defaults (size 2, rotations 0, not a kill point) are core's PLAN.calicoLine.
+  size: z.number().min(0).max(1000).default(PLAN.calicoLine.size),
+  rotations: z.number().int().min(-360).max(360).default(PLAN.calicoLine.rotations),
+  isKillPoint: z.boolean().default(PLAN.calicoLine.isKillPoint),
 });
 export type SeamData = z.infer<typeof seamData>;
 

@@ -8,13 +8,12 @@ import type { DependencyContainer } from 'tsyringe';
 import { destroyMediumCall, getMediaCall, updateMediumCall, uploadMediumCall, UPLOAD_MAX_BYTES } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { RateLimits } from '../http/rate-limits.ts';
+import { ASSET_CACHE_CONTROL } from '../http/static-web.ts';
 import { readUploadBody } from '../http/read-upload-body.ts';
 import { MediaService } from '../services/media/media-service.ts';
 import { processUpload } from '../services/media/image-processing.ts';
 import { FILE_STORE, isStorageKey, type FileStore } from '../storage/file-store.ts';
 
-/** Stored names are random and never reused (a new upload gets a new name): cache for a year. */
-const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function mountMediaRoutes(calls: CallRouter, root: DependencyContainer): void {
   calls
@@ -41,7 +40,7 @@ export function mountMediaRoutes(calls: CallRouter, root: DependencyContainer): 
     if (!file) return;
     ctx.status = 200;
     ctx.type = file.contentType;
-    ctx.set('Cache-Control', MEDIA_CACHE_CONTROL);
+    ctx.set('Cache-Control', ASSET_CACHE_CONTROL /* stored names are random and never reused: immutable like hashed assets */);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = file.body;
   });
