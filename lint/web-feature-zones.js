@@ -14,7 +14,7 @@ export const lowerModules = {
   api: [],
   ui: ['api'],
   session: ['api'],
-  drawing: [],
+  drawing: ['api'],
   'order-state': ['api', 'ui', 'session', 'drawing'],
 };
 

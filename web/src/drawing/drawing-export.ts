@@ -6,6 +6,7 @@
  * needs no round trip; a server-side document can embed the SVG itself.
  */
 import { dimensionMargin, dimensionShapes, drawingToSvg, type DimensionLabelStyle, type Drawing, type Units } from '@configurator/core';
+import { saveFile } from '../api/save-file.ts';
 
 export interface ExportOptions {
   scale: number;
@@ -34,19 +35,8 @@ export function drawingSvg(drawing: Drawing, options: ExportOptions): string {
 export const drawingFileName = (title: string, extension: 'svg' | 'png'): string =>
   `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'drawing'}.${extension}`;
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function downloadSvg(svg: string, name: string): void {
-  save(new Blob([svg], { type: 'image/svg+xml' }), name);
+  saveFile(svg, name, 'image/svg+xml');
 }
 
 /** The SVG painted on a canvas at its own size (times density), as a PNG blob: thumbnails and downloads. */
@@ -74,5 +64,5 @@ export async function svgToPng(svg: string, density = 2): Promise<Blob> {
 }
 
 export async function downloadPng(svg: string, name: string): Promise<void> {
-  save(await svgToPng(svg), name);
+  saveFile(await svgToPng(svg), name);
 }

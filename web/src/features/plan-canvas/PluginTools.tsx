@@ -14,17 +14,7 @@ import { mediaOf, mediumUrl } from '../media/media-links.ts';
 import { usePlanStore } from './plan-store.ts';
 import { useLayerVisibility } from './layer-visibility.ts';
 import { usePlacement } from './entity-placement.ts';
-
-function download(fileName: string, mimeType: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from '../../api/save-file.ts';
 
 /** A bulk write as one change of the plan: one undo step, saved by the plan's saver. */
 function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>, env: CommandEnv): PlanOp[] {
@@ -90,7 +80,7 @@ export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanV
     });
     if (result.kind === 'message') s.announce(result.message);
     else if (result.kind === 'download') {
-      download(result.fileName, result.mimeType, result.content);
+      saveFile(result.content, result.fileName, result.mimeType);
       s.announce(`Exported ${result.fileName}`);
     } else {
       const ops = bulkWriteOps(result, env);
