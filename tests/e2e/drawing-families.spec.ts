@@ -8,8 +8,8 @@
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
+import { choose, setDimension, startItem } from './configure-steps.ts';
 
-const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
 const drawing = (page: Page) => page.getByTestId('item-drawing');
 
 /** What the drawing shows: its shape ids, texts and size, as the drawing frame exposes them. */
@@ -24,24 +24,7 @@ async function drawn(page: Page): Promise<string> {
 
 async function start(page: Page, tile: string, product: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: tile }).click();
-  await page.getByRole('menuitem', { name: product, exact: true }).click();
-  await expect(page.getByTestId('active-item-title')).toHaveText(product);
-}
-
-async function choose(page: Page, property: string, option: string): Promise<void> {
-  await chip(page, property).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(chip(page, property)).toHaveAccessibleName(`${property}: ${option}`);
-}
-
-async function setDimension(page: Page, property: string, typed: string): Promise<void> {
-  await chip(page, property).click();
-  const popup = page.getByRole('dialog', { name: property });
-  const input = popup.getByLabel(new RegExp(`^${property} \\((mm|in)\\)$`));
-  await input.fill(typed);
-  await input.press('Enter');
-  await expect(popup).toHaveCount(0);
+  await startItem(page, tile, product);
 }
 
 type Change = { option: [property: string, option: string] } | { dimension: [property: string, typed: string] };

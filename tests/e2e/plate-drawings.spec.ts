@@ -9,11 +9,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
+import { choose } from './configure-steps.ts';
 
 const shots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'shots', 'plates');
 const TILE = 'Lamp, Receptacle & Port Plates';
 
-const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
 const drawing = (page: Page) => page.getByTestId('item-drawing');
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -27,12 +27,6 @@ async function start(page: Page, product: string): Promise<void> {
   await expect(page.getByRole('menuitem', { name: product, exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: product, exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText(product);
-}
-
-async function choose(page: Page, property: string, option: string): Promise<void> {
-  await chip(page, property).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(chip(page, property)).toHaveAccessibleName(`${property}: ${option}`);
 }
 
 test('configure a lamp plate, a receptacle plate and a port plate and see the drawings change', async ({ page }) => {

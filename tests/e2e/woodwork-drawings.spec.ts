@@ -6,31 +6,10 @@
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
+import { choose, setDimension, startItem } from './configure-steps.ts';
 
-const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
 const drawing = (page: Page) => page.getByTestId('item-drawing');
 const texts = (page: Page) => drawing(page).getAttribute('data-drawing-texts');
-
-async function setDimension(page: Page, property: string, typed: string): Promise<void> {
-  await chip(page, property).click();
-  const popup = page.getByRole('dialog', { name: property });
-  const input = popup.getByLabel(new RegExp(`^${property} \\((mm|in)\\)$`));
-  await input.fill(typed);
-  await input.press('Enter');
-  await expect(popup).toHaveCount(0);
-}
-
-async function choose(page: Page, property: string, option: string): Promise<void> {
-  await chip(page, property).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(chip(page, property)).toHaveAccessibleName(`${property}: ${option}`);
-}
-
-async function startItem(page: Page, tile: string, product: string): Promise<void> {
-  await page.getByRole('button', { name: tile }).click();
-  await page.getByRole('menuitem', { name: product, exact: true }).click();
-  await expect(page.getByTestId('active-item-title')).toHaveText(product);
-}
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`a door with slats and a wood panel are drawn from their options (${viewport.width} wide)`, async ({ page }) => {
