@@ -1,5 +1,5 @@
 /** Plane geometry the mural entity types share: rotated boxes, hit tests, rounding. */
-import type { Box, CanvasPoint } from '@configurator/core';
+import { rotatePoint, type Box, type CanvasPoint } from '@configurator/core';
 
 export const round = (value: number, decimals: number): number => {
   const f = 10 ** decimals;
@@ -9,17 +9,14 @@ export const round = (value: number, decimals: number): number => {
 
 /** The corners of a box rotated by degrees about its centre, clockwise from the top-left. */
 export function rotatedCorners(box: Box, degrees: number): CanvasPoint[] {
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const a = (degrees * Math.PI) / 180;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
-  return [
-    [box.x, box.y],
-    [box.x + box.width, box.y],
-    [box.x + box.width, box.y + box.height],
-    [box.x, box.y + box.height],
-  ].map(([x, y]) => ({ x: cx + (x! - cx) * cos - (y! - cy) * sin, y: cy + (x! - cx) * sin + (y! - cy) * cos }));
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const corners = [
+    { x: box.x, y: box.y },
+    { x: box.x + box.width, y: box.y },
+    { x: box.x + box.width, y: box.y + box.height },
+    { x: box.x, y: box.y + box.height },
+  ];
+  return corners.map((corner) => rotatePoint(corner, centre, degrees));
 }
 
 export function boxOfPoints(points: readonly CanvasPoint[]): Box {
@@ -45,15 +42,6 @@ export function rotatedBoxContains(box: Box, degrees: number, p: CanvasPoint): b
   const x = cx + (p.x - cx) * Math.cos(a) - (p.y - cy) * Math.sin(a);
   const y = cy + (p.x - cx) * Math.sin(a) + (p.y - cy) * Math.cos(a);
   return boxContains(box, { x, y }, 1e-9);
-}
-
-/** Distance from a point to the segment a–b. */
-export function distanceToSegment(p: CanvasPoint, a: CanvasPoint, b: CanvasPoint): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
 export const boxesOverlap = (a: Box, b: Box): boolean =>

@@ -2,9 +2,9 @@
  * calicoMismatchLine: marks where the pattern does not match across a corner or a seam. It is in
  * add mode until it has two points; after that, edits move the whole line or one end.
  */
-import type { CanvasEntityType, CanvasPoint } from '@configurator/core';
+import { distanceToSegment, type CanvasEntityType, type CanvasPoint } from '@configurator/core';
 import { ENTITY, LAYER } from '../constants.ts';
-import { boxOfPoints, distanceToSegment, round } from '../geometry.ts';
+import { boxOfPoints, round } from '../geometry.ts';
 import { mismatchLineData, type MismatchLineData } from '../schemas.ts';
 import { inViewport, isPanelLayout } from './shared.ts';
 

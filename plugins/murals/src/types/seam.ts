@@ -1,7 +1,7 @@
 /** calicoMuralSeam: where two panels meet, coloured by thickness; a kill point ends the pattern. */
-import type { CanvasEntityType, CanvasPoint, GenericEntity, Shape } from '@configurator/core';
+import { distanceToSegment, type CanvasEntityType, type CanvasPoint, type GenericEntity, type Shape } from '@configurator/core';
 import { ENTITY, LAYER, MESSAGES, SEAM } from '../constants.ts';
-import { boxContains, boxOfPoints, distanceToSegment, round } from '../geometry.ts';
+import { boxContains, boxOfPoints, round } from '../geometry.ts';
 import { panelData, seamData, type SeamData } from '../schemas.ts';
 import { inViewport, isPanelLayout, ofType } from './shared.ts';
 
