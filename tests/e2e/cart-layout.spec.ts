@@ -3,6 +3,7 @@
  * active item bar, at the desktop sizes people use.
  */
 import { expect, shot, signIn, test } from './fixtures.ts';
+import { closeCart, openCart } from './configure-steps.ts';
 import { expectAccessible } from './accessibility.ts';
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }, { width: 1920, height: 1080 }]) {
@@ -14,13 +15,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     const bar = page.locator('.active-bar');
     await expect(bar).toBeVisible();
-    // Cart visibility is remembered per user (appData cartIsVisible): open it if it is closed.
-    const viewCart = page.getByRole('button', { name: 'View Cart' });
-    const hideCart = page.getByRole('button', { name: 'Hide Cart' });
-    await expect(viewCart.or(hideCart).first()).toBeVisible();
-    if (await viewCart.isVisible()) await viewCart.click();
-    const cart = page.locator('.cart-panel');
-    await expect(cart).toBeVisible();
+    const cart = await openCart(page);
 
     const cartBox = (await cart.boundingBox())!;
     const barBox = (await bar.boundingBox())!;
@@ -32,7 +27,6 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900
     await expectAccessible(page, `cart-${viewport.width}`);
     await shot(page, `cart-layout-${viewport.width}`);
     // Leave it closed, as the other tests of this user expect.
-    await hideCart.click();
-    await expect(viewCart).toBeVisible();
+    await closeCart(page);
   });
 }

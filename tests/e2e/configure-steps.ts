@@ -29,3 +29,20 @@ export async function setDimension(page: Page, property: string, typed: string):
   await input.press('Enter');
   await expect(popup).toHaveCount(0);
 }
+
+/** Opens the cart side panel (its visibility is remembered per user, so it may already be open). */
+export async function openCart(page: Page) {
+  const viewCart = page.getByRole('button', { name: 'View Cart' });
+  const hideCart = page.getByRole('button', { name: 'Hide Cart' });
+  await expect(viewCart.or(hideCart).first()).toBeVisible();
+  if (await viewCart.isVisible()) await viewCart.click();
+  const cart = page.locator('.cart-panel');
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+/** Closes the cart side panel again, as the other tests of the same user expect it. */
+export async function closeCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Hide Cart' }).click();
+  await expect(page.getByRole('button', { name: 'View Cart' })).toBeVisible();
+}

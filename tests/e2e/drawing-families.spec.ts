@@ -8,7 +8,7 @@
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
-import { choose, setDimension, startItem } from './configure-steps.ts';
+import { choose, closeCart, openCart, setDimension, startItem } from './configure-steps.ts';
 
 const drawing = (page: Page) => page.getByTestId('item-drawing');
 
@@ -105,20 +105,14 @@ test('the item list and the cart show each item by its drawing', async ({ page }
     expect(await listThumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
 
-  const viewCart = page.getByRole('button', { name: 'View Cart' });
-  const hideCart = page.getByRole('button', { name: 'Hide Cart' });
-  await expect(viewCart.or(hideCart).first()).toBeVisible();
-  if (await viewCart.isVisible()) await viewCart.click();
-  const cart = page.locator('.cart-panel');
-  await expect(cart).toBeVisible();
+  const cart = await openCart(page);
   const cartThumbs = cart.getByTestId('item-thumbnail');
   await expect(cartThumbs).toHaveCount(count);
   await expect(cartThumbs.first()).toHaveAttribute('data-format', 'png');
   await expect(cartThumbs.first()).toHaveAttribute('alt', /^Drawing of /);
   await expectAccessible(page, 'cart-thumbnails');
   await shot(page, 'families/cart-thumbnails-1280');
-  await hideCart.click();
-  await expect(viewCart).toBeVisible();
+  await closeCart(page);
 });
 
 test("a door with slats carries its unit number in its drawing-sheet caption", async ({ page }) => {
