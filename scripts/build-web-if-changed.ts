@@ -7,20 +7,28 @@ import { execSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePluginLists } from './generate-plugin-list.ts';
-import { decideWebBuild, webSourceHash, writeStamp } from './web-build-stamp.ts';
+import { currentStamp, decideWebBuild, writeStamp } from './web-build-stamp.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'web/dist');
 const always = process.argv.includes('--always');
 
-// The plugin lists are sources of the build: generated first, so the hash covers what vite reads.
+// The plugin lists are sources of the build: generated first (written only when they differ, so
+// an unchanged list keeps its time), so the stamp covers what vite reads.
 generatePluginLists();
-const hash = webSourceHash(root);
-const decision = always ? { build: true as const, reason: 'asked to build' } : decideWebBuild(webDist, hash);
-if (decision.build) {
-  if (!always) console.log(`Building the web app: ${decision.reason}.`);
+if (always) {
+  const stamp = currentStamp(root);
   execSync('npx vite build web --logLevel warn', { cwd: root, stdio: 'inherit' });
-  writeStamp(webDist, hash);
+  writeStamp(webDist, stamp);
 } else {
-  console.log('The web app is up to date with its sources: not rebuilt.');
+  const decision = decideWebBuild(root, webDist);
+  if (decision.build) {
+    console.log(`Building the web app: ${decision.reason}.`);
+    execSync('npx vite build web --logLevel warn', { cwd: root, stdio: 'inherit' });
+    writeStamp(webDist, decision.stamp);
+  } else {
+    // Contents were hashed only because a time or size moved: remember the new times for next start.
+    if (decision.hashed) writeStamp(webDist, decision.stamp);
+    console.log('The web app is up to date with its sources: not rebuilt.');
+  }
 }

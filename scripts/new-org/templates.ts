@@ -96,7 +96,7 @@ export const plugin = definePlugin({
 
 export function serverTs({ id }: NewOrg): string {
   return `/** Organisation ${id}'s demo organisation, seeded on an empty database. */
-import { defineDemoOrganisationPlugin, type DemoOrganisation } from '@configurator/core';
+import { defineOrganisationServer } from '@configurator/core';
 import {
   categoryRecord, demoUserRecord, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
 } from '@configurator/core/demo-records';
@@ -105,10 +105,7 @@ import { CATEGORY, OPTION, ORG_ID, ORG_TITLE, PLUGIN_ID, PRICING_RULE, PRODUCT, 
 const inches = (id: number, title: string) =>
   propertyRecord({ id, title, type: 'dimensions', placeHolder: 'in', data: { minDimension: 6, maxDimension: 96, dimensionInterval: 0.0625 } });
 
-export const demoOrganisation: DemoOrganisation = {
-  id: ORG_ID,
-  title: ORG_TITLE,
-  enabledPlugins: [{ id: PLUGIN_ID, settings: {} }],
+export const { demoOrganisation, serverPlugin } = defineOrganisationServer({ pluginId: PLUGIN_ID, orgId: ORG_ID, title: ORG_TITLE }, {
   productOrderStatuses: [
     statusRecord({ key: 'orderStarted', type: 'orderStarted', title: 'Order Started', isMilestone: true }),
     statusRecord({ key: 'submittedForApproval', type: 'submittedForApproval', title: 'Submitted for Approval' }),
@@ -166,9 +163,7 @@ export const demoOrganisation: DemoOrganisation = {
       ],
     },
   ],
-};
-
-export const serverPlugin = defineDemoOrganisationPlugin(PLUGIN_ID, demoOrganisation);
+});
 `;
 }
 

@@ -25,7 +25,12 @@ export class ApiClient {
     this.jar = new Map((header ?? '').split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   }
 
-  constructor(readonly baseUrl: string) {}
+  /** The server's origin, or a function giving it (for a client made before its server starts: see useRoleMatrix). */
+  constructor(private readonly origin: string | (() => string)) {}
+
+  get baseUrl(): string {
+    return typeof this.origin === 'string' ? this.origin : this.origin();
+  }
 
   /** Calls a contract call; answers the parsed body typed by the call's response (or the error body). */
   async call<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>): Promise<ApiResult<z.output<Res> & Partial<ErrorBody>>> {

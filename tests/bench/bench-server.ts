@@ -42,10 +42,11 @@ async function post(url: string, path: string, body: unknown, cookie?: string): 
   return { body: await response.json(), setCookie: response.headers.getSetCookie() };
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
-  execSync('node --import tsx scripts/build-web-if-changed.ts', { cwd: root, stdio: 'inherit' });
+/** options.webDist: serve another build (the profile's unminified one) instead of web/dist, as it is. */
+export async function startBenchServer(options: { webDist?: string } = {}): Promise<BenchServer> {
+  if (!options.webDist) execSync('node --import tsx scripts/build-web-if-changed.ts', { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logger: quietLogger, backgroundJobs: false, retryOutbox: false, webDist: join(root, 'web/dist') });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logger: quietLogger, backgroundJobs: false, retryOutbox: false, webDist: options.webDist ?? join(root, 'web/dist') });
   const url = server.url;
   try {
     const signIn = await post(url, '/auth/sign-in', BENCH_USER);

@@ -12,19 +12,24 @@
  * Then murals' Autogenerate on a 40 m wall and a Panel Layout drag frame (murals.ts), the Panel Layout
  * view's drag frame rate in Chromium beside its idle rate (murals-drag.ts), and the time to produce a 200-line quote PDF (document-pdf.ts), cold and with the browser warm.
  * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
+ * At the end, issue 17's table (goals.ts): every row of the issue, measured in this run beside its baseline and goal.
+ *
+ * `--only <section>[,<section>…]` runs some sections alone (rules, drawings, murals, documents,
+ * plan-canvas, api, web; default all); `--orders N` seeds the API section's orders.
  */
 import { computeOrderCosts, evaluateItem, evaluateItemChange, indexCatalogue, priceItem, type ItemEvaluation, type ItemEvaluationInput } from '@configurator/core';
 import { testOrder } from '@configurator/core/testing';
 import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
 import { syntheticCatalogue, syntheticItems } from './synthetic-catalogue.ts';
-import { benchQuotePdf } from './document-pdf.ts';
+import { benchQuotePdf, drawnQuote, syntheticQuote } from './document-pdf.ts';
 import { benchDrawings } from './drawings.ts';
 import { benchMurals } from './murals.ts';
 import { benchPlanCanvas } from './plan-canvas.ts';
 import { benchPanelLayoutDrag } from './murals-drag.ts';
 import { benchApi, ordersArgument } from './api.ts';
 import { benchWebTransfer } from './web-transfer.ts';
+import { benchStartWithoutRebuild, goalOf, issue17Table, metText, webGoalRows, type GoalRows } from './goals.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -74,48 +79,90 @@ function priceOrder(idx = index) {
   return computeOrderCosts({ order, itemTotalsInCents: totals });
 }
 
-const { firing, unavailable, rebuilt } = checkSameResults();
-console.log(`Synthetic catalogue: ${SIZE.products} products x ${SIZE.properties} properties x ${SIZE.optionsPerProperty} options, ${SIZE.rules} rules, ${catalogue.productPricingRules.length} pricing rules.`);
-console.log(`Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable; the click rebuilds ${rebuilt} of ${SIZE.properties + 2} properties. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`);
+const sections = ['rules', 'drawings', 'murals', 'documents', 'plan-canvas', 'api', 'web'] as const;
+type Section = (typeof sections)[number];
 
-const row = (name: string, ours: Measurement, naive: Measurement) => ({
-  case: name,
-  'engine median (ms)': Number(ours.medianMs.toFixed(4)),
-  'engine ops/s': Math.round(ours.opsPerSecond),
-  'engine runs': ours.runs,
-  'naive median (ms)': Number(naive.medianMs.toFixed(3)),
-  'naive ops/s': Math.round(naive.opsPerSecond),
-  'naive runs': naive.runs,
-  'speed-up': `${(naive.medianMs / ours.medianMs).toFixed(1)}x`,
-});
+/** The sections --only names (a comma list), or all of them. */
+function onlyArgument(argv: readonly string[]): ReadonlySet<Section> {
+  const at = argv.indexOf('--only');
+  if (at < 0) return new Set(sections);
+  const named = (argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = named.filter((s) => !(sections as readonly string[]).includes(s));
+  if (!named.length || unknown.length) throw new Error(`--only takes a comma list of sections among ${sections.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  return new Set(named as Section[]);
+}
 
-const naiveEval = measure(() => naiveEvaluate(catalogue, evalItem.productId, evalItem.properties, 'owner'), { minRuns: 10 });
-const naivePrice = measure(() => naivePriceOrder(catalogue, items, order), { minRuns: 10 });
-const naiveClick = measure(() => naiveEvaluate(catalogue, evalItem.productId, clicked.properties, 'owner'), { minRuns: 10 });
-const beforeClick = evaluateItem(evalInput());
-const clickedInput = evalInput(index, clicked.properties);
-console.table([
-  row('evaluateItem, 30x100, 500 rules (warm index)', measure(() => evaluateItem(evalInput())), naiveEval),
-  row('evaluateItem (cold: fresh index + plans)', measure(() => evaluateItem(evalInput(indexCatalogue(catalogue)))), naiveEval),
-  row(`evaluateItemChange, one option clicked (property ${clicked.propertyId})`, measure(() => evaluateItemChange(beforeClick, clickedInput)), naiveClick),
-  row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
-  row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
-]);
+const only = onlyArgument(process.argv);
+const goals: GoalRows[] = [];
 
-console.log('\nDrawings: render + SVG per product family (renderer key), one item and a 200-item order:');
-console.table(benchDrawings());
-console.log('\nMurals (Autogenerate on a 40 m wall; one drag frame of the Panel Layout view):');
-console.table(benchMurals());
-console.log('\nMurals in Chromium: the Panel Layout view dragged for 3 s (the built app; BENCH_PORT, default 3190), beside the idle frame rate:');
-console.table(await benchPanelLayoutDrag());
+if (only.has('rules')) goals.push(benchRules());
 
-console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
-console.table(await benchQuotePdf(catalogue, items));
+function benchRules(): GoalRows {
+  const { firing, unavailable, rebuilt } = checkSameResults();
+  console.log(`Synthetic catalogue: ${SIZE.products} products x ${SIZE.properties} properties x ${SIZE.optionsPerProperty} options, ${SIZE.rules} rules, ${catalogue.productPricingRules.length} pricing rules.`);
+  console.log(`Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable; the click rebuilds ${rebuilt} of ${SIZE.properties + 2} properties. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`);
 
-console.log('\nPlan canvas (built app on a fresh embedded database, Chromium; goal ≥ 55 fps dragging one wall among 2,000 entities):');
-const plan = await benchPlanCanvas();
-console.table(plan.rows);
+  const row = (name: string, ours: Measurement, naive: Measurement) => ({
+    case: name,
+    'engine median (ms)': Number(ours.medianMs.toFixed(4)),
+    'engine ops/s': Math.round(ours.opsPerSecond),
+    'engine runs': ours.runs,
+    'naive median (ms)': Number(naive.medianMs.toFixed(3)),
+    'naive ops/s': Math.round(naive.opsPerSecond),
+    'naive runs': naive.runs,
+    'speed-up': `${(naive.medianMs / ours.medianMs).toFixed(1)}x`,
+  });
+
+  const naiveEval = measure(() => naiveEvaluate(catalogue, evalItem.productId, evalItem.properties, 'owner'), { minRuns: 10 });
+  const naivePrice = measure(() => naivePriceOrder(catalogue, items, order), { minRuns: 10 });
+  const naiveClick = measure(() => naiveEvaluate(catalogue, evalItem.productId, clicked.properties, 'owner'), { minRuns: 10 });
+  const beforeClick = evaluateItem(evalInput());
+  const clickedInput = evalInput(index, clicked.properties);
+  const warm = measure(() => evaluateItem(evalInput()));
+  console.table([
+    row('evaluateItem, 30x100, 500 rules (warm index)', warm, naiveEval),
+    row('evaluateItem (cold: fresh index + plans)', measure(() => evaluateItem(evalInput(indexCatalogue(catalogue)))), naiveEval),
+    row(`evaluateItemChange, one option clicked (property ${clicked.propertyId})`, measure(() => evaluateItemChange(beforeClick, clickedInput)), naiveClick),
+    row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
+    row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
+  ]);
+  return {
+    'rule availability, 30 × 100 × 500': {
+      measured: `${warm.medianMs.toFixed(4)} ms median (evaluateItem, warm index)`,
+      baseline: `naive ${naiveEval.medianMs.toFixed(3)} ms (${(naiveEval.medianMs / warm.medianMs).toFixed(0)}× slower); previous 0.47 ms`,
+      goal: goalOf('rule availability, 30 × 100 × 500'),
+      met: metText(warm.medianMs <= 0.2),
+    },
+  };
+}
+
+if (only.has('drawings')) {
+  console.log('\nDrawings: render + SVG per product family (renderer key), one item and a 200-item order:');
+  console.table(benchDrawings());
+}
+if (only.has('murals')) {
+  console.log('\nMurals (Autogenerate on a 40 m wall; one drag frame of the Panel Layout view):');
+  console.table(benchMurals());
+  console.log('\nMurals in Chromium: the Panel Layout view dragged for 3 s (the built app; BENCH_PORT, default 3190), beside the idle frame rate:');
+  console.table(await benchPanelLayoutDrag());
+}
+if (only.has('documents')) {
+  console.log('\nDocuments (Chromium from CHROMIUM_PATH, else /usr/bin/chromium):');
+  console.table(await benchQuotePdf([syntheticQuote(catalogue, items), drawnQuote(), drawnQuote(true)]));
+}
+if (only.has('plan-canvas')) {
+  console.log('\nPlan canvas (built app on a fresh embedded database, Chromium; goal ≥ 55 fps dragging one wall among 2,000 entities):');
+  const plan = await benchPlanCanvas();
+  console.table(plan.rows);
+}
 // The API section (issue 17): seeds its own orders (--orders N) on PGlite, or on DATABASE_URL's PostgreSQL.
-await benchApi(ordersArgument(process.argv));
-console.log('\nWeb app bytes per route as served over HTTP (Chromium, cold cache; web-transfer.ts):');
-console.table(await benchWebTransfer());
+if (only.has('api')) goals.push(await benchApi(ordersArgument(process.argv)));
+if (only.has('web')) {
+  console.log('\nWeb app bytes per route as served over HTTP (Chromium, cold cache; web-transfer.ts):');
+  const web = await benchWebTransfer();
+  console.table(web);
+  goals.push(webGoalRows(web), benchStartWithoutRebuild());
+}
+
+console.log('\nIssue 17 goals (this run; API rows on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite') + '):');
+console.table(issue17Table(...goals));

@@ -3,6 +3,7 @@
  * document, script and stylesheet it fetches is counted as transferred (the encoded body, brotli or
  * gzip as the server chose), as decoded (raw), and gzip-compressed here at level 6 (the issue's gzip
  * column). Whether konva arrived is read from the scripts themselves.
+ * BENCH_FILES=1 also prints every file each route loaded with its raw and gzip size, largest first.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -29,17 +30,18 @@ export async function routeBytes(browser: Browser, bench: BenchServer, route: st
   const [name, value] = bench.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: bench.url }]);
   const page = await context.newPage();
-  const pending: Promise<{ raw: number; gzip: number; served: number; encoding: string; konva: boolean }>[] = [];
+  const pending: Promise<{ path: string; raw: number; gzip: number; served: number; encoding: string; konva: boolean }>[] = [];
   const onFinished = (request: Request) => {
     // The page itself and every built file (a module preload is typed 'other', so the path decides).
     const isBuilt = new URL(request.url()).pathname.startsWith('/assets/');
     if (!counted.has(request.resourceType()) && !isBuilt) return;
     pending.push((async () => {
+      const path = new URL(request.url()).pathname;
       const response = await request.response();
       const body = (await response?.body()) ?? Buffer.alloc(0);
       const sizes = await request.sizes();
       const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
-      return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize, encoding, konva: request.url().endsWith('.js') && konvaMark.test(body.toString('utf8')) };
+      return { path, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize, encoding, konva: request.url().endsWith('.js') && konvaMark.test(body.toString('utf8')) };
     })());
   };
   page.on('requestfinished', onFinished);
@@ -51,6 +53,7 @@ export async function routeBytes(browser: Browser, bench: BenchServer, route: st
   page.off('requestfinished', onFinished);
   const files = await Promise.all(pending);
   await context.close();
+  if (process.env.BENCH_FILES) printFiles(route, files);
   const sum = (pick: (f: (typeof files)[number]) => number) => Math.round(files.reduce((total, f) => total + pick(f), 0) / KB);
   return {
     route,
@@ -61,6 +64,12 @@ export async function routeBytes(browser: Browser, bench: BenchServer, route: st
     encodings: [...new Set(files.map((f) => f.encoding))].sort().join(', '),
     konva: files.some((f) => f.konva),
   };
+}
+
+function printFiles(route: string, files: { path: string; raw: number; gzip: number }[]): void {
+  const rows = [...files].sort((a, b) => b.gzip - a.gzip).map((f) => ({ file: f.path, 'raw KB': +(f.raw / KB).toFixed(1), 'gzip KB': +(f.gzip / KB).toFixed(1) }));
+  console.log(`Files loaded by ${route}:`);
+  console.table(rows);
 }
 
 /** The issue's previous measure and goal per route. */
@@ -77,7 +86,7 @@ export async function benchWebTransfer(existing?: { bench: BenchServer; browser:
     const routes: [string, string, string][] = [
       ['home', '/', '.tile'],
       ['orders list', '/orders', 'table'],
-      ['order page, 200 items', `/orders/${bench.orderNumber}`, '[data-testid="item-drawing"] canvas'],
+      ['order page, 200 items', `/orders/${bench.orderNumber}`, '[data-testid="item-drawing"] .drawing-svg > svg'],
     ];
     const rows = [];
     for (const [route, path, ready] of routes) {
@@ -101,7 +110,7 @@ export async function benchWebTransfer(existing?: { bench: BenchServer; browser:
       'raw KB': '',
       'gzip KB': '',
       'served KB': '',
-      'served as': `${redraw.medianMs.toFixed(1)} ms median (max ${redraw.maxMs.toFixed(1)})`,
+      'served as': `${redraw.medianMs.toFixed(1)} ms median (max ${redraw.maxMs.toFixed(1)}; ${redraw.observedMedianMs.toFixed(1)} by the previous measure)`,
       'konva loaded': `${redraw.draws} draw(s), ${redraw.scaleDraws} item(s) drawn for the scale`,
       'previous': '37 ms, 3 draws',
       'goal': '≤ 16 ms, 1 draw',

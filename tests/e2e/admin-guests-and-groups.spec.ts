@@ -151,3 +151,36 @@ test('a member is refused the admin guests and user groups pages', async ({ page
     await expect(page.getByRole('table')).toHaveCount(0);
   }
 });
+
+test('on a phone the admin menu is one sideways row: the page starts on the first screen, the menu works by keyboard', async ({ page }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await signIn(page, 'owner@org850.demo');
+  // The last entry: the row is scrolled so the current page's entry is in view.
+  await page.goto('/admin/settings');
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  const current = menu.getByRole('link', { name: 'Settings' });
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const menuBox = (await menu.boundingBox())!;
+  const heading = (await page.getByRole('heading', { name: 'Settings', level: 1 }).boundingBox())!;
+  // Ten entries stacked were about 400 px; one row is under 100.
+  expect(menuBox.height).toBeLessThan(100);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(screen.height / 2);
+  const currentBox = (await current.boundingBox())!;
+  expect(currentBox.x).toBeGreaterThanOrEqual(menuBox.x);
+  expect(currentBox.x + currentBox.width).toBeLessThanOrEqual(menuBox.x + menuBox.width + 1);
+  await expectAccessible(page, 'admin-menu-390');
+  await shot(page, 'admin-menu-390');
+
+  // By keyboard: Tab along the row (each entry scrolls into view as it takes focus), Enter opens it.
+  await menu.getByRole('link', { name: 'Products' }).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  const guests = menu.getByRole('link', { name: 'Guests' });
+  await expect(guests).toBeFocused();
+  await expect(guests).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/guests$/);
+  const guestsHeading = (await page.getByRole('heading', { name: 'Guests', level: 1 }).boundingBox())!;
+  expect(guestsHeading.y + guestsHeading.height).toBeLessThanOrEqual(screen.height / 2);
+  await expectAccessible(page, 'admin-menu-390-guests');
+});

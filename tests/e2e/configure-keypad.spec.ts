@@ -138,7 +138,7 @@ test('engraving wider than the plate allows is marked over the limit', async ({ 
   const line1 = page.getByRole('group', { name: 'Mechanism 1 above' }).getByLabel(/^LINE 1/);
   await line1.fill('A VERY LONG ENGRAVING LINE');
   await line1.press('Tab');
-  await expect(page.getByText('(over limit)')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Mechanism 1 above' }).getByText('(over limit)')).toBeVisible();
   await expect(page.getByText('This item has an invalid configuration. Please update it to have no red options on the right.')).toBeVisible();
   await expectAccessible(page, 'keypad-over-limit');
   await shot(page, 'keypad-over-limit');

@@ -32,7 +32,8 @@ export const test = base.extend<Fixtures>({
       const status = /status of (\d{3})/.exec(message.text());
       if (status && allowedFailedStatuses.includes(Number(status[1]))) return;
       if (allowConsoleErrors?.test(message.text())) return;
-      problems.push(`console error: ${message.text()}`);
+      // The address says which call failed (the browser's line names only the status).
+      problems.push(`console error: ${message.text()} (${message.location().url || 'no address'})`);
     });
     await use(page);
     expect(problems, 'the browser logged errors').toEqual([]);

@@ -163,3 +163,64 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     }
   });
 }
+
+/** Pixels of the plan canvas near each colour of the Meadow artwork (and of the option's flat colour), with their mean height. */
+async function meadowPixels(page: Page) {
+  return canvas(page).evaluate((frame) => {
+    const colours = { sky: [0xdf, 0xe9, 0xd2], hill: [0x8f, 0xa8, 0x78], darkHill: [0x6f, 0x8c, 0x5c], flat: [0x9b, 0xb3, 0x8a] } as const;
+    const found = Object.fromEntries(Object.keys(colours).map((k) => [k, { count: 0, ySum: 0 }])) as Record<keyof typeof colours, { count: number; ySum: number }>;
+    for (const layer of frame.querySelectorAll('canvas')) {
+      const { data, width } = layer.getContext('2d')!.getImageData(0, 0, layer.width, layer.height);
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! < 250) continue;
+        for (const [name, [r, g, b]] of Object.entries(colours) as [keyof typeof colours, readonly number[]][]) {
+          if (Math.abs(data[i]! - r!) <= 3 && Math.abs(data[i + 1]! - g!) <= 3 && Math.abs(data[i + 2]! - b!) <= 3) {
+            found[name].count += 1;
+            found[name].ySum += Math.floor(i / 4 / width);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, { count: v.count, meanY: v.count ? v.ySum / v.count : 0 }])) as Record<keyof typeof colours, { count: number; meanY: number }>;
+  });
+}
+
+const openDemoPanelLayout = async (page: Page) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'owner@org1798.demo');
+  await page.goto('/orders/1');
+  await viewButton(page, 'North Wall: Panel Layout').click();
+  await expect(page.getByTestId('plan-view-title')).toHaveText('North Wall: Panel Layout');
+  await canvas(page).focus();
+  await page.keyboard.press('0');
+};
+
+test("the demo project's Panel Layout shows each panel's part of the Meadow artwork, not a flat colour", async ({ page }) => {
+  await openDemoPanelLayout(page);
+  // The artwork's sky, its two hills: three of its colours drawn on the panels, the sky above the hills.
+  await expect.poll(async () => (await meadowPixels(page)).darkHill.count, { timeout: 15_000 }).toBeGreaterThan(500);
+  const pixels = await meadowPixels(page);
+  expect(pixels.sky.count).toBeGreaterThan(500);
+  expect(pixels.hill.count).toBeGreaterThan(500);
+  expect(pixels.sky.meanY).toBeLessThan(pixels.hill.meanY);
+  expect(pixels.hill.meanY).toBeLessThan(pixels.darkHill.meanY);
+  // The Meadow option's flat colour is not what the panels show.
+  expect(pixels.flat.count).toBeLessThan(pixels.darkHill.count / 10);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessible(page, 'murals-panel-layout-artwork');
+  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-artwork-1280.png` });
+});
+
+test.describe('without its image file', () => {
+  test.use({ allowedFailedStatuses: [404] });
+  test('the Panel Layout falls back to the option colour (the check above reads the artwork)', async ({ page }) => {
+    await page.route('**/media/demo-1798-meadow.svg', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await openDemoPanelLayout(page);
+    await expect.poll(async () => (await meadowPixels(page)).flat.count, { timeout: 15_000 }).toBeGreaterThan(500);
+    const pixels = await meadowPixels(page);
+    expect(pixels.darkHill.count).toBe(0);
+    expect(pixels.hill.count).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page, 'murals-panel-layout-no-artwork');
+  });
+});

@@ -39,6 +39,8 @@ const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Pl
 async function entities(page: Page): Promise<string[]> {
   const list = page.locator('.plan-entity-list');
   if (!(await list.evaluate((d) => (d as HTMLDetailsElement).open))) await list.locator('summary').click();
+  // The rows are built once the list has opened (EntityList.tsx), all in the render that adds the list.
+  await expect(list.locator('ul')).toBeVisible();
   return list.locator('.plan-entity-row').allInnerTexts();
 }
 

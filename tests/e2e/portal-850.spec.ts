@@ -29,15 +29,15 @@ test('owner of 850 creates an order with a switch plate and reconfigures it', as
   await expect(page.getByRole('link', { name: 'Back to Orders' })).toBeVisible();
 
   const drawing = page.getByTestId('item-drawing');
-  await expect(drawing.locator('canvas')).toBeVisible();
-  const before = { width: await drawing.getAttribute('data-drawing-width'), image: await drawing.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL()) };
+  await expect(drawing.locator('.drawing-svg > svg')).toBeVisible();
+  const before = { width: await drawing.getAttribute('data-drawing-width'), image: await drawing.locator('.drawing-svg > svg').evaluate((svg) => svg.outerHTML) };
 
   // Change the plate size: the drawing is redrawn at the new size.
   await page.getByRole('button', { name: /^(Plate Size:|Choose Plate Size$)/ }).click();
   await page.getByRole('option', { name: /^207 × 82 mm$/ }).click();
   await expect(page.getByRole('button', { name: 'Plate Size: 207 × 82 mm' })).toBeVisible();
   await expect(drawing).not.toHaveAttribute('data-drawing-width', before.width ?? '');
-  const after = await drawing.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const after = await drawing.locator('.drawing-svg > svg').evaluate((svg) => svg.outerHTML);
   expect(after).not.toBe(before.image);
   await expectAccessible(page, 'order-850-plate-size');
   await shot(page, 'order-850-plate-size');

@@ -32,7 +32,7 @@ test.describe('Content-Security-Policy', () => {
     test.slow();
     const violations = await watchPolicy(page);
     const html = await (await page.request.get('/')).text();
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), 'inline scripts').toBeNull();
     expect(html, 'inline style attributes').not.toMatch(/\sstyle=/);
 
@@ -41,7 +41,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
     await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
     await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
-    await expect(page.locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('item-drawing').locator('.drawing-svg > svg')).toBeVisible();
     await expectAccessible(page, 'security-order-page');
     // The orders list, and an order opened as its own document (the card payment page's policy).
     await page.goto('/orders');

@@ -3,27 +3,20 @@
  * only; organisation scoping; bad input refused with nothing stored; writes answer the stored row and
  * are audited; rank entry, archive filters, duplicates, a rule's live effect and prices at dates.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COPY_SUFFIX, copyForCreate, catalogueAdminCapabilitiesCall, catalogueCalls, catalogueResources, createProductOrderCall, explainRuleEffect, indexCatalogue,
   newRecordTitles, priceItem, productInstanceCalls, productOrderCalls, rerankByPosition, statusFilterTest, type CatalogueResource,
 } from '@configurator/core';
 import { CatalogueAuditSchema, ProductSchema } from '@configurator/server/db/entities/index';
 import { loadCatalogue } from '@configurator/server/services/catalogue-loader';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 
-let t: TestServer;
-let [owner, member, guest, otherOwner] = [] as ApiClient[];
+const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 const em = () => t.server.orm.em.fork();
 const OTHER_PRODUCT = 60001;
-
-beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
-});
-afterAll(async () => t?.dispose());
 
 type Body = Record<string, unknown>;
 const post = async (who: ApiClient, resource: CatalogueResource, action: string, body: Body) => who.post(`/api/resources/${resource}/${action}`, body);

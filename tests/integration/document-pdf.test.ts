@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { documentCall, documentPdfCall, formatMoney, orderDataCall, ordersDataCall, toFileNameDate, toStoredDate } from '@configurator/core';
+import { printedDrawings } from '@configurator/core/testing';
 import { PdfPrinter, type PdfJob } from '@configurator/server/documents/pdf-printer';
 import { ApiError } from '@configurator/server/http/errors';
 import { demoOrganisation as org850 } from '../../orgs/org-850/src/server.ts';
@@ -52,11 +53,10 @@ describe('the quote PDF', () => {
     expect(text).toContain(formatMoney(order.costs!.orderTotal));
     expect(text).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
     // Each line's drawing is printed as a vector image: the texts inside the drawings' SVG are text in the PDF.
-    const drawingTexts = [...page.html.matchAll(/<img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)"/g)]
-      .flatMap((m) => [...decodeURIComponent(m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')).matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((t) => t[1]!));
+    const drawingTexts = printedDrawings(page.html).flatMap((d) => [...d.svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((t) => t[1]!));
     const flat = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, '');
     // Only a text no other part of the page prints proves the drawing is there.
-    const elsewhere = flat(page.html.replace(/<img [^>]*>/g, ''));
+    const elsewhere = flat(page.html.replace(/<img [^>]*>|<svg .*?<\/svg>/gs, ''));
     const own = drawingTexts.map(flat).filter((t) => t.length > 2 && !elsewhere.includes(t));
     expect(own.length).toBeGreaterThan(0);
     expect(flat(text)).toContain(own[0]);
@@ -81,6 +81,21 @@ describe('the PDF printer', () => {
       const error = await printer.print(job).catch((e: unknown) => e);
       expect((error as ApiError).status).toBe(504);
       expect((error as ApiError).message).toBe('Printing the PDF took longer than 0 seconds and was cancelled. Try again, or print from the browser.');
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('prints each job on its own document: the tab the jobs share keeps nothing of the one before', async () => {
+    const printer = new PdfPrinter();
+    const textOf = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+    try {
+      const first = await printer.print({ ...job, html: '<!doctype html><html><body><p>First document</p><p>Only in the first</p></body></html>' });
+      const second = await printer.print({ ...job, html: '<!doctype html><html><body><p>Second document</p></body></html>' });
+      expect(await textOf(first)).toContain('Only in the first');
+      const text = await textOf(second);
+      expect(text).toContain('Second document');
+      expect(text).not.toContain('First');
     } finally {
       await printer.close();
     }

@@ -10,6 +10,7 @@ import {
   documentCall, documentCsvCall, formatMoney, orderDataCall, ordersDataCall, runOrderActionCall, toFileNameDate, toStoredDate,
   type DemoOrganisation, type DemoOrder, type DocumentMode,
 } from '@configurator/core';
+import { printedDrawings } from '@configurator/core/testing';
 import { demoOrganisation as org850 } from '../../orgs/org-850/src/server.ts';
 import { demoOrganisation as org1798 } from '../../orgs/org-1798/src/server.ts';
 import { MembershipSchema, UserSchema } from '@configurator/server/db/entities/index';
@@ -54,8 +55,8 @@ async function orderNamed(client: ApiClient, orgId: number, title: string) {
 
 /** The terms of sale name money too ('$250 weekly'); the price checks read everything else. */
 const withoutTerms = (html: string) => html.replace(/<section class="doc-terms">.*?<\/section>/gs, '');
-/** A line's first cell: its drawing, then the line number. */
-const LINE_START = /<tr><td>(?:<img [^>]*>)*(?:<span class="doc-cell-text">)?(\d+)\. /g;
+/** A line's first cell: its drawing (an image or inline SVG), then the line number. */
+const LINE_START = /<tr><td>(?:<img [^>]*>|<svg .*?<\/svg>)*(?:<span class="doc-cell-text">)?(\d+)\. /gs;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
 
 describe.each([850, 1798])('documents of organisation %s', (orgId) => {
@@ -78,13 +79,15 @@ describe.each([850, 1798])('documents of organisation %s', (orgId) => {
       // Every line once, in order, none cut across pages.
       const lines = [...doc.html.matchAll(LINE_START)].map((m) => Number(m[1]));
       expect(lines).toEqual(Array.from({ length: count }, (_, i) => i + 1));
-      // Every line carries its own drawing (issue 13): an SVG image named after the line, drawn by its product's renderer.
-      const drawings = [...doc.html.matchAll(/<tr><td><img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)" alt="Drawing of [^"]* – Line (\d+)">/g)];
-      expect(drawings.map((m) => Number(m[2]))).toEqual(lines);
-      const svgs = drawings.map((m) => decodeURIComponent(m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')));
-      for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="[\d.]+" height="[\d.]+" [^>]*>.*<(rect|path|polygon|line|circle|ellipse)[ >]/s);
+      // Every line carries its own drawing (issue 13): an SVG image named after the line, drawn by its product's renderer
+      // (a shared image URL where lines are drawn alike, inline SVG otherwise), first in the line's description cell.
+      const drawings = printedDrawings(doc.html);
+      expect(drawings.every((d) => d.before.endsWith('<tr><td>'))).toBe(true);
+      expect(drawings.map((d) => Number(d.name.match(/^Drawing of .* – Line (\d+)$/)?.[1]))).toEqual(lines);
+      const svgs = drawings.map((d) => d.svg);
+      for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( class="doc-drawing")? width="[\d.]+" height="[\d.]+" [^>]*>.*<(rect|path|polygon|line|circle|ellipse)[ >]/s);
       // Different configurations draw differently: the lines are not one picture repeated.
-      expect(new Set(svgs).size).toBeGreaterThan(1);
+      expect(new Set(svgs.map((svg) => svg.replace(/ class="doc-drawing"|<title>[^<]*<\/title>/g, '').replace(' role="img"', ' aria-hidden="true"'))).size).toBeGreaterThan(1);
       expect(doc.html).toContain(`#${order.orgSpecificId}`);
 
       const body = text(doc.html);

@@ -4,27 +4,18 @@
  * orders' defaults; a disinvited guest loses access at once while their orders stay; groups list newest
  * first with de-duplicated guest members, scoped to the organisation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createProductOrderCall, createUserGroupCall, destroyUserGroupCall, disinviteGuestCall, getSessionCall, getUserGroupsCall, guestsDataCall,
   inviteGuestCall, ordersDataCall, pushUserUpdateToMondayCall, tokenSignInCall, updateGuestDataCall, updateUserGroupCall,
 } from '@configurator/core';
 import { OutboxMessageSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
 
-let t: TestServer;
-// The role matrix: the fixture organisation's owner, member and guest, and another organisation's owner.
-let [owner, member, guest, otherOwner] = [] as ApiClient[];
+const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 const em = () => t.server.orm.em.fork();
-
-beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
-});
-afterAll(async () => t?.dispose());
 
 const signInByMail = async (email: string) => {
   const client = t.client();

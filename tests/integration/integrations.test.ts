@@ -13,7 +13,7 @@ import {
 import { OrganisationSchema, PlatformAuditSchema } from '@configurator/server/db/entities/index';
 import { connectFlows } from '@configurator/server/services/integrations/connect-flows';
 import { getSessionCall } from '@configurator/core';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, useRoleMatrix, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, generic } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 
@@ -32,13 +32,10 @@ function verifyRs256(token: string): { header: Record<string, unknown>; claims: 
 const orgWithIntegrations = { ...generic, enabledIntegrations: ['monday', 'hubspot'] };
 
 describe('with a signing key in the environment', () => {
-  let t: TestServer;
-  let owner: ApiClient, member: ApiClient, guest: ApiClient, otherOwner: ApiClient;
-  beforeAll(async () => {
-    t = await startTestServer({ demoOrganisations: [orgWithIntegrations, ...fixtureOrganisations.slice(1)], integrationEnv: { PARAGON_SIGNING_KEY: pem.replace(/\n/g, '\\n') } });
-    [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
+  const { t, owner, member, guest, otherOwner } = useRoleMatrix({
+    demoOrganisations: [orgWithIntegrations, ...fixtureOrganisations.slice(1)],
+    integrationEnv: { PARAGON_SIGNING_KEY: pem.replace(/\n/g, '\\n') },
   });
-  afterAll(async () => t?.dispose());
 
   it('lists the enabled integrations (title and key) to owners only', async () => {
     const listed = await owner.call(getEnabledIntegrationsCall, { orgId: G.orgId });

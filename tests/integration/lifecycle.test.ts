@@ -4,7 +4,7 @@
  * untitled drafts (page leave and the daily sweep), the outbox, the tax lookup without a provider,
  * staff pricing fields per organisation package, and status lists filtered by role.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actionRequiredCall, approveOrderCall, getSessionCall, cancelOrderCall, createProductOrderCall, discardUntitledDraftCall, duplicateOrderCall, getTaxRateCall,
   lifecycleMessages as m, orderDataCall, orderHistoryCall, outboxCall, productInstanceCalls, productOrderCalls, requestStatusUpdateCall, submitOrderCall,
@@ -16,24 +16,11 @@ import {
 } from '@configurator/server/db/entities/index';
 import { removeStaleUntitledDrafts } from '@configurator/server/services/lifecycle/untitled-drafts';
 import type { z } from 'zod';
-import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID, STAFF_ONLY_STATUS } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 
-let t: TestServer;
-let owner: ApiClient;
-let member: ApiClient;
-let guest: ApiClient;
-let otherOwner: ApiClient;
-beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = [t.client(), t.client(), t.client(), t.client()];
-  await owner.signIn('owner@generic.demo');
-  await member.signIn('member@generic.demo');
-  await guest.signIn('guest@generic.demo');
-  await otherOwner.signIn('owner@other.test');
-});
-afterAll(async () => t?.dispose());
+const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
 const details = {
   phone: '212-555-0100', firmName: 'Gail & Co', clientEmails: 'gail@co.example',

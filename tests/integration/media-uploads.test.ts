@@ -13,7 +13,7 @@ import {
   destroyMediumCall, getMediaCall, homepageDataCall, UPLOAD_MAX_BYTES, updateMediumCall, uploadMediumCall, uploadMessages, type MediumWithUrls,
 } from '@configurator/core';
 import { MediumSchema, ProductCategorySchema, ProductOptionSchema, ProductPropertySchema, ProductSchema } from '@configurator/server/db/entities/index';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 import { startFakeS3, type FakeS3 } from './support/fake-s3.ts';
@@ -54,20 +54,14 @@ const adapters: { name: string; start: () => Promise<{ env: Record<string, strin
 ];
 
 describe.each(adapters)('uploads on $name storage', ({ start }) => {
-  let t: TestServer;
-  let owner: ApiClient, member: ApiClient, guest: ApiClient, otherOwner: ApiClient;
   let adapter: Awaited<ReturnType<(typeof adapters)[number]['start']>>;
-  const em = () => t.server.orm.em.fork();
-
+  // The storage starts first (hooks run in the order they are registered) and closes after the server.
   beforeAll(async () => {
     adapter = await start();
-    t = await startTestServer({ demoOrganisations: fixtureOrganisations, storageEnv: adapter.env });
-    [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
   });
-  afterAll(async () => {
-    await t?.dispose();
-    await adapter?.close?.();
-  });
+  afterAll(async () => adapter?.close?.());
+  const { t, owner, member, guest, otherOwner } = useRoleMatrix(() => ({ demoOrganisations: fixtureOrganisations, storageEnv: adapter.env }));
+  const em = () => t.server.orm.em.fork();
 
   it("a category thumbnail: creates the medium, sets the category's thumbnailUrl, serves the file; a second upload updates the same medium", async () => {
     const first = await upload(t, owner, await pngImage(), { resource: 'productCategory', id: CATEGORY, title: 'Doors' });

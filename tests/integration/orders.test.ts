@@ -1,22 +1,11 @@
 /** Home data and order data per role, order creation with per-organisation numbers, the orders list. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProductOrderCall, homepageDataCall, orderDataCall, ordersDataCall, productOrderCalls } from '@configurator/core';
-import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, STAFF_ONLY_STATUS } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 
-let t: TestServer;
-let owner: ApiClient;
-let member: ApiClient;
-let guest: ApiClient;
-beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest] = [t.client(), t.client(), t.client()];
-  await owner.signIn('owner@generic.demo');
-  await member.signIn('member@generic.demo');
-  await guest.signIn('guest@generic.demo');
-});
-afterAll(async () => t?.dispose());
+const { t, owner, member, guest } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
 const productTitles = async (client: ApiClient) =>
   (await client.call(homepageDataCall, { orgId: G.orgId })).body.data.products.map((p) => p.title).sort();

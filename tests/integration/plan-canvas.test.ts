@@ -4,20 +4,14 @@
  * organisation, or someone who cannot see the order, gets 404; a guest after submission 403; a
  * standard order has no plan (422); entity data is checked by its type.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProductOrderCall, entityBulkWriteCall, orderDataCall, planCalls, planMessages, productInstanceCalls } from '@configurator/core';
 import { OrganisationSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 
-let t: TestServer;
-let [owner, member, guest, otherOwner] = [] as ApiClient[];
-beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
-});
-afterAll(async () => t?.dispose());
+const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
 const newProject = async (as: ApiClient, title = 'Project') =>
   (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title, type: 'arch' } })).body.data.productOrder;

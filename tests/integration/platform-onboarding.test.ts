@@ -5,14 +5,14 @@
  * and changes the accent colour and statuses. Members and other organisations' users are refused.
  */
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrganisationCall, createProductOrderCall, disablePluginCall, enablePluginCall, getOrgSettingsCall, getSessionCall, inviteOwnerCall,
   listInstalledPluginsCall, listPlatformAuditCall, listPlatformOrganisationsCall, platformSessionCall, platformSignInCall, tokenSignInCall,
   updateOrgSettingsCall, type EditableOrgSettings,
 } from '@configurator/core';
 import { CliError, runOrgCommand } from '@configurator/server/platform/org-cli';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
@@ -20,8 +20,7 @@ import { mailedUserToken } from './support/mailed-token.ts';
 const OPERATOR = { email: 'operator@platform.test', password: 'operator-pass-1234' };
 const KEYPADS = { categoryIds: [1], plateSizePropertyId: 3, layoutPropertyId: 4 };
 
-let t: TestServer;
-let [owner, member, guest, otherOwner] = [] as ApiClient[];
+const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 let operator: ApiClient;
 let orgId: number;
 let newOwner: ApiClient;
@@ -29,8 +28,6 @@ let newOwner: ApiClient;
 const cli = (...args: string[]) => runOrgCommand(args, { orm: t.server.orm, registries: t.server.registries, publicUrl: t.server.url });
 
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
   process.env.OPERATOR_PASSWORD = OPERATOR.password;
   try {
     expect((await cli('create-operator', OPERATOR.email)).join('\n')).toContain('is a platform operator');
@@ -40,7 +37,6 @@ beforeAll(async () => {
   operator = t.client();
   expect((await operator.call(platformSignInCall, OPERATOR)).status).toBe(200);
 });
-afterAll(async () => t?.dispose());
 
 describe('platform console', () => {
   it('is for operators only: 401 without a session, 403 for organisation users, and their password does not open it', async () => {

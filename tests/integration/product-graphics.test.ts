@@ -4,22 +4,14 @@
  * (403); another organisation's graphic is 404; a tree without its top-level group is refused with the
  * spec's message; bad node props are 400.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createProductGraphicCall, destroyProductGraphicCall, getProductGraphicsCall, graphicMessages, newGraphicNode, updateProductGraphicCall,
 } from '@configurator/core';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
-import type { ApiClient } from '@configurator/test-harness';
 
-let t: TestServer;
-let [owner, member, guest, otherOwner] = [] as ApiClient[];
-
-beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
-});
-afterAll(async () => t?.dispose());
+const { owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
 describe('product graphics', () => {
   it('owners create a graphic with its top-level group, edit its tree, archive and unarchive it', async () => {

@@ -3,7 +3,7 @@
  * and change the order owner; share links (hashed, revoked by regenerating, never opening another
  * organisation's order, one guest per browser per link); invitation mails that sign the invitee in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProductOrderCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getSessionCall,
   getShareSuggestionsCall, handleGuestShareLinkCall, messages, orderDataCall, productOrderCalls, removeShareeCall, shareCall, signOutCall,
@@ -12,25 +12,20 @@ import {
 } from '@configurator/core';
 import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { SHARE_LINK_TTL_DAYS } from '@configurator/server/services/share-service';
-import { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { ROLE_MATRIX_EMAILS, useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 import { mailedUserToken } from './support/mailed-token.ts';
 
-let t: TestServer;
-// The role matrix: the fixture organisation's owner, member and guest, and another organisation's owner.
-let [owner, member, guest, otherOwner] = [] as ApiClient[];
+const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 const ids: Record<string, number> = {};
 const em = () => t.server.orm.em.fork();
 const userId = async (email: string) => (await em().findOneOrFail(UserSchema, { email })).id;
 const involved = async (orderId: number) => (await em().findOneOrFail(ProductOrderSchema, { id: orderId })).involvedUsers;
 
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations });
-  [owner, member, guest, otherOwner] = await signedInClients(t, ...ROLE_MATRIX_EMAILS);
   for (const email of ROLE_MATRIX_EMAILS) ids[email] = await userId(email);
 });
-afterAll(async () => t?.dispose());
 
 const newOrder = async (as: ApiClient, title: string) => (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title } })).body.data.productOrder;
 const share = (as: ApiClient, order: { orgSpecificId: number }, sharees: PendingSharee[], orgId = G.orgId) =>

@@ -1,21 +1,44 @@
 /** The server serves the built web app with a fallback to index.html for the web router's paths. */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@configurator/test-harness';
-import { fixtureOrganisations } from './support/fixtures.ts';
+import { signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
+import { escapeHtml, fillTemplate, loadingScreenHtml, themeOf, themeVariables, wordingOf } from '@configurator/core';
+import { generic } from './support/fixtures.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="en"><head><meta name="description" content="A neutral portal." /><title>app</title></head><body><div id="root"></div></body></html>';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ demoOrganisations: [fixtureOrganisations[0]!], seed: true });
+  t = await startTestServer({ demoOrganisations: [generic], seed: true });
   const web = join(t.dataDir, 'no-web');
   mkdirSync(join(web, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(web, 'index.html'), INDEX_HTML);
   writeFileSync(join(web, 'assets', 'app-123.js'), 'console.log(1)');
+  // What the build writes for the route preloads (web/vite.config.ts): Vite's manifest and the route table.
+  mkdirSync(join(web, '.vite'), { recursive: true });
+  writeFileSync(
+    join(web, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-123.js', isEntry: true },
+      'src/Order.tsx': { file: 'assets/Order-1.js', imports: ['_draw.js'] },
+      '_draw.js': { file: 'assets/draw-2.js' },
+    }),
+  );
+  writeFileSync(join(web, 'route-modules.json'), JSON.stringify([{ pattern: '/orders/:orderId', module: 'src/Order.tsx' }]));
 });
 afterAll(async () => t?.dispose());
 
 const get = (path: string) => fetch(t.server.url + path);
+/** node:http, not fetch: fetch turns a request with If-None-Match into an uncached one (Cache-Control: no-cache). */
+const revalidate = (path: string, headers: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    request(t.server.url + path, { headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject).end();
+  });
 
 describe('web app', () => {
   it('serves index.html at / and for any path the web router owns', async () => {
@@ -24,6 +47,49 @@ describe('web app', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<title>app</title>');
     }
+  });
+
+  it('paints the loading screen before any script runs: index.html carries it in its root element', async () => {
+    for (const path of ['/', '/index.html', '/orders/12']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain(`<div id="root">${loadingScreenHtml()}</div>`);
+      expect(html, path).toContain('<h1 class="loading-title">Loading up</h1>');
+    }
+  });
+
+  it('shows a signed-in document in the active organisation\'s look: its theme variables, title and portal description', async () => {
+    const neutral = await get('/orders');
+    const neutralHtml = await neutral.text();
+    expect(neutralHtml).toContain('<html lang="en"><head><meta name="description" content="A neutral portal." /><title>app</title>');
+
+    const [owner] = await signedInClients(t, 'owner@generic.demo');
+    const response = await fetch(`${t.server.url}/orders`, { headers: { cookie: owner!.cookie! } });
+    const html = await response.text();
+    const registry = t.server.registries.forOrg(generic);
+    const style = Object.entries(themeVariables(themeOf(registry))).map(([name, value]) => `${name}:${value}`).join(';');
+    expect(html).toContain(`<html lang="en" style="${escapeHtml(style)}">`);
+    expect(style).toContain(`--accent:${themeOf(registry).accentColor}`);
+    expect(html).toContain(`<title>${escapeHtml(generic.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(fillTemplate(wordingOf(registry).homeTitle, { orgTitle: generic.title }))}" />`);
+    expect(html).toContain(loadingScreenHtml());
+    // One URL, two documents: caches must key on the cookie, and a revalidation compares the text.
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(neutral.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).not.toBe(neutral.headers.get('etag'));
+    const etag = response.headers.get('etag')!;
+    expect(await revalidate('/orders', { cookie: owner!.cookie!, 'if-none-match': etag })).toBe(304);
+    expect(await revalidate('/orders', { 'if-none-match': etag }), 'signed out: the neutral document').toBe(200);
+  });
+
+  it("preloads the route's own chunks in the document, from the build's manifest", async () => {
+    const html = await (await get('/orders/12')).text();
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Order-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/draw-2.js"></head>');
+    expect(await (await get('/orders')).text()).not.toContain('modulepreload');
+    // The manifest itself is not served: a hidden folder.
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(await manifest.text()).not.toContain('Order-1.js');
   });
 
   it('answers /robots.txt as plain text from the server, not with the app', async () => {

@@ -1,12 +1,14 @@
 /**
  * The route table (spec orders.md §2). Every page is a lazy chunk; konva arrives only with the
  * order page, which draws (the drawings route draws SVG, without konva). The frame (Root, Shell) is small and always loaded.
+ * The home and order routes' loaders start their data with the session at boot (boot-data.ts).
  */
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Root } from './features/shell/Root.tsx';
 import { Shell } from './features/shell/Shell.tsx';
 import { RequireSession } from './features/shell/RequireSession.tsx';
 import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
+import { homeBootData, orderBootData } from './boot-data.ts';
 
 export const router = createBrowserRouter([
   {
@@ -21,9 +23,9 @@ export const router = createBrowserRouter([
           {
             element: <RequireSession />,
             children: [
-              { index: true, lazy: () => import('./features/home/HomePage.tsx') },
+              { index: true, loader: homeBootData, lazy: () => import('./features/home/HomePage.tsx') },
               { path: 'orders', lazy: () => import('./features/orders-list/OrdersPage.tsx') },
-              { path: 'orders/:orderId', lazy: () => import('./features/order/OrderPage.tsx') },
+              { path: 'orders/:orderId', loader: orderBootData, lazy: () => import('./features/order/OrderPage.tsx') },
               { path: 'orders/:orderId/drawings', lazy: () => import('./features/drawings/DrawingsPage.tsx') },
               { path: 'orders/:orderId/documents', lazy: () => import('./features/documents/DocumentsPage.tsx') },
               { path: 'orders/:orderId/quote', lazy: () => import('./features/documents/QuoteRedirect.tsx') },

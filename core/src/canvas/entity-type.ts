@@ -40,6 +40,8 @@ export interface CanvasContext {
   productOption?: (optionId: number) => CanvasProductOption | undefined;
   /** The settings the organisation gave the plugin contributing the type (parse them with its schema). */
   pluginSettings?: Record<string, unknown>;
+  /** The image of a catalogue option from the media store (a URL), when the caller has one: a mural's artwork. */
+  imageOf?: (option: CanvasProductOption) => string | undefined;
 }
 
 /** What an entity type may read of a catalogue option. */
@@ -78,8 +80,13 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   appearsIn(entity: TypedEntity<Data>, view: CanvasViewRef): boolean;
   /** The box the entity occupies in the view, in model units: selection frame, culling and the spatial index. */
   bounds(entity: TypedEntity<Data>, context: CanvasContext): Box;
-  /** Its drawing, in model units of the view. */
-  draw(entity: TypedEntity<Data>, context: CanvasContext): Shape[];
+  /**
+   * Its drawing, in model units of the view. `siblings` (the order's other entities) are given only to
+   * a type that says it draws from them (drawsFromSiblings): a mural panel shows its part of the
+   * textures behind it. Others are not redrawn when a sibling changes.
+   */
+  draw(entity: TypedEntity<Data>, context: CanvasContext, siblings?: readonly GenericEntity[]): Shape[];
+  drawsFromSiblings?: boolean;
   /** Whether a point (model units) hits it; implementations may be finer than its bounds (a seam is a line). */
   hitTest(entity: TypedEntity<Data>, point: CanvasPoint, context: CanvasContext): boolean;
   capabilities: CanvasEntityCapabilities;

@@ -7,6 +7,7 @@
 import type { Box, Drawing, Shape } from '../domain/shapes.ts';
 import type { CanvasContext, CanvasEntityType, CanvasPoint, CanvasViewRef, TypedEntity } from './entity-type.ts';
 import type { PlacedItem, PlanRecords, PlanResource } from './plan-document.ts';
+import type { GenericEntity } from '../domain/resources.ts';
 import { PLAN } from './plan-constants.ts';
 import { boxContainsPoint, boxWithCorner, cornerOf, corners, distance, distanceToSegment, formatLength, isCorner, rotatePoint, roundTo, segmentBox } from './plan-geometry.ts';
 
@@ -36,7 +37,8 @@ export interface PlanKind<R> {
   title: string;
   appearsIn(record: R, view: CanvasViewRef, context: PlanContext): boolean;
   bounds(record: R, context: PlanContext): Box;
-  draw(record: R, context: PlanContext): Shape[];
+  /** siblings: the order's entities, for entity types that draw from them (CanvasEntityType.drawsFromSiblings). */
+  draw(record: R, context: PlanContext, siblings?: readonly GenericEntity[]): Shape[];
   hitTest(record: R, point: CanvasPoint, context: PlanContext): boolean;
   /** Null when it does not move (a viewport is not drawn). */
   moved(record: R, dx: number, dy: number, context: PlanContext): R | null;
@@ -244,7 +246,7 @@ const entityKind: PlanKind<Entity> = {
     return type.appearsIn(typed(r), view);
   },
   bounds: (r, context) => typeOf(r, context)?.bounds(typed(r), context) ?? { x: 0, y: 0, width: 0, height: 0 },
-  draw: (r, context) => typeOf(r, context)?.draw(typed(r), context) ?? [],
+  draw: (r, context, siblings) => typeOf(r, context)?.draw(typed(r), context, siblings) ?? [],
   hitTest: (r, p, context) => {
     const type = typeOf(r, context);
     return !!type && type.capabilities.selectable && type.hitTest(typed(r), p, context);

@@ -10,6 +10,7 @@ export * from './resources.ts';
 export * from './order-history.ts';
 export * from './outbox.ts';
 export * from './colour-contrast.ts';
+export * from './theme-variables.ts';
 export * from './sharing.ts';
 export * from './property-words.ts';
 export * from './registered-fonts.ts';

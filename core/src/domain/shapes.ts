@@ -37,6 +37,25 @@ export type Shape =
       /** Model units per path unit. */
       scale: number;
     } & ShapeStyle)
+  | ({
+      kind: 'image';
+      id?: string;
+      /** The box the shown part of the image fills (stretched to it, as SVG's preserveAspectRatio none). */
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      /** The image's address: a URL (same origin, so a canvas can still be read) or a data: URL. */
+      href: string;
+      /**
+       * The part of the image shown, as fractions of its width and height (0 to 1), taken after any
+       * flip; absent: all of it. Fractions, not pixels: a renderer does not know the image's size.
+       */
+      crop?: Box;
+      flipX?: boolean;
+      flipY?: boolean;
+      /** (ShapeStyle's fill) The box's colour while the image loads, or when it cannot be loaded. */
+    } & ShapeStyle)
   | { kind: 'group'; id?: string; x?: number; y?: number; children: Shape[] };
 
 /** A rectangle in model units (x, y its top-left corner). */

@@ -20,6 +20,14 @@ describe('shape tree to SVG', () => {
     expect(shapeToSvg({ kind: 'text', x: 10, y: 0, text: 'L', fontSize: 4 })).toContain('text-anchor="start"');
   });
 
+  it('shows the cropped part of an image stretched over its box (crop as fractions, flips inside the unit square)', () => {
+    expect(shapeToSvg({ kind: 'image', x: 10, y: 20, width: 30, height: 40, href: '/media/a&b.svg', crop: { x: 0.25, y: 0, width: 0.5, height: 1 } }))
+      .toBe('<svg x="10" y="20" width="30" height="40" viewBox="0.25 0 0.5 1" preserveAspectRatio="none"><image href="/media/a&amp;b.svg" width="1" height="1" preserveAspectRatio="none"/></svg>');
+    expect(shapeToSvg({ kind: 'image', x: 0, y: 0, width: 1, height: 1, href: 'x.png', flipX: true })).toContain('viewBox="0 0 1 1"');
+    expect(shapeToSvg({ kind: 'image', x: 1, y: 2, width: 3, height: 4, href: 'x.png', fill: '#abc' })).toMatch(/^<rect x="1" y="2" width="3" height="4" fill="#abc"\/><svg /);
+    expect(shapeToSvg({ kind: 'image', x: 0, y: 0, width: 1, height: 1, href: 'x.png', flipX: true })).toContain('transform="translate(1 0) scale(-1 1)"');
+  });
+
   it('nests groups with their offset', () => {
     expect(shapeToSvg({ kind: 'group', x: 3, y: 4, children: [{ kind: 'rect', x: 0, y: 0, width: 1, height: 1, fill: '#fff' }] }))
       .toBe('<g transform="translate(3 4)"><rect x="0" y="0" width="1" height="1" fill="#fff"/></g>');

@@ -17,6 +17,8 @@ export interface SvgOptions {
   padding?: number;
   /** Read by screen readers as the image's name. */
   title?: string;
+  /** A class on the <svg> element, for SVG placed inline in an HTML page (documents). */
+  className?: string;
   /** Shapes in output px drawn over the scaled drawing (e.g. dimension lines). */
   overlay?: Shape[];
   /** Room the overlay needs beyond the padding, in output px, on each side. */
@@ -72,6 +74,17 @@ export function shapeToSvg(shape: Shape): string {
       const strokeWidth = shape.strokeWidth === undefined ? undefined : shape.strokeWidth / k;
       return `<path${attr('d', shape.data)}${attr('transform', `translate(${num(shape.x)} ${num(shape.y)}) scale(${num(k)})`)}${style(shape, 'none', strokeWidth)}/>`;
     }
+    case 'image': {
+      // The image fills a unit square (mirrored inside it when flipped); the viewBox picks the crop
+      // out of that square and stretches it over the box, so no pixel size is needed.
+      const c = shape.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+      const flip = shape.flipX || shape.flipY ? attr('transform', `translate(${shape.flipX ? 1 : 0} ${shape.flipY ? 1 : 0}) scale(${shape.flipX ? -1 : 1} ${shape.flipY ? -1 : 1})`) : '';
+      // The fill (when given) behind the image: what shows where the file cannot be loaded.
+      const behind = shape.fill ? `<rect${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}${attr('fill', shape.fill)}/>` : '';
+      return `${behind}<svg${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}`
+        + ` viewBox="${c.x} ${c.y} ${c.width} ${c.height}" preserveAspectRatio="none"${attr('opacity', shape.opacity)}>`
+        + `<image${attr('href', shape.href)} width="1" height="1" preserveAspectRatio="none"${flip}/></svg>`;
+    }
     case 'group': {
       let children = '';
       for (const child of shape.children) children += shapeToSvg(child);
@@ -94,7 +107,7 @@ export function drawingToSvg(drawing: Drawing, options: SvgOptions): string {
     ? `<g class="overlay"${attr('transform', `translate(${num(origin.x)} ${num(origin.y)})`)}>${options.overlay.map(shapeToSvg).join('')}</g>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg"${attr('width', width)}${attr('height', height)}${attr('viewBox', `0 0 ${num(width)} ${num(height)}`)}${options.title ? ' role="img"' : ' aria-hidden="true"'}>` +
+    `<svg xmlns="http://www.w3.org/2000/svg"${attr('class', options.className)}${attr('width', width)}${attr('height', height)}${attr('viewBox', `0 0 ${num(width)} ${num(height)}`)}${options.title ? ' role="img"' : ' aria-hidden="true"'}>` +
     `${title}<g${attr('transform', `translate(${num(origin.x)} ${num(origin.y)}) scale(${num(options.scale)})`)}>${body}</g>${overlay}</svg>`
   );
 }

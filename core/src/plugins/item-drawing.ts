@@ -6,7 +6,7 @@
 import type { CatalogueIndex } from '../domain/catalogue-index.ts';
 import type { Units } from './payloads.ts';
 import type { Drawing } from '../domain/shapes.ts';
-import type { OrderItemRef } from './payloads.ts';
+import type { OrderItemRef, OrderMemberRef } from './payloads.ts';
 import type { OrgRegistry } from './registry.ts';
 import { rendererFor } from './renderer-keys.ts';
 
@@ -14,7 +14,7 @@ export interface ItemDrawingInput {
   registry: OrgRegistry;
   catalogue: CatalogueIndex;
   item: OrderItemRef;
-  orderItems?: readonly OrderItemRef[];
+  orderItems?: readonly OrderMemberRef[];
   units: Units;
 }
 

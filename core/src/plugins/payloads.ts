@@ -71,6 +71,12 @@ export interface HomeLayout {
 /** An item of an order as numbering rules see it (unit numbers count an order's items). */
 export type OrderItemRef = Pick<ProductInstance, 'id' | 'productId' | 'archCustomViewId' | 'properties'>;
 
+/**
+ * What a drawing may read of the other items of its order: which items there are (unit numbers count
+ * them), not their options. So one item's option click draws that item again and no other (issue 17).
+ */
+export type OrderMemberRef = Pick<ProductInstance, 'id' | 'productId' | 'archCustomViewId'>;
+
 export interface RenderInput {
   product: Product;
   properties: InstanceProperties;
@@ -80,8 +86,8 @@ export interface RenderInput {
   settings: Record<string, unknown>;
   /** The item drawn, when it is a saved item (seeds, unit numbers); absent for a preview of a product alone. */
   item?: OrderItemRef;
-  /** Every item of the order the drawn item belongs to; absent when it is drawn alone. */
-  orderItems?: readonly OrderItemRef[];
+  /** Every item of the order the drawn item belongs to (not their options); absent when it is drawn alone. */
+  orderItems?: readonly OrderMemberRef[];
 }
 
 /** A pure function from an item to its drawing in model units. Never fetches, never reads stores. */

@@ -5,9 +5,9 @@
  *                                   options or to a whole property);
  *  - availability/product-plan.ts   visible options (archived, disabledProductOptionIds, publishLevel
  *                                   per role) and which properties compatible-to-property rules gate;
- *  - availability/fire-rules.ts     how selected options fire rules (a property never restricts itself);
- *  - availability/product-rule-index.ts, property-availability.ts  the same, fast: rules resolved per
- *                                   product to option positions and bitsets, evaluated per property;
+ *  - availability/property-availability.ts  how selected options fire rules (a property never
+ *                                   restricts itself), evaluated per property on
+ *  - availability/product-rule-index.ts  rules resolved per product to option positions and bitsets;
  *  - availability/evaluate-item.ts  reasons, selectionIsInvalid, filters and validators; the
  *                                   incremental evaluateItemChange;
  *  - availability/select-option.ts  choosing an option, the 'Oops ...' refusal, order-level choices;
@@ -18,6 +18,7 @@
  *  - pricing/order-costs.ts         subtotal, discount, shipping, tariff, tax, total, deposit, rounding.
  */
 export * from './messages.ts';
+export { loadingScreenHtml } from './loading-screen.ts';
 export * from './types.ts';
 export { evaluateItem, evaluateItemChange } from './availability/evaluate-item.ts';
 export { selectOption, selectOrderLevelOption } from './availability/select-option.ts';

@@ -1,5 +1,5 @@
 /** Organisation 850's server-side contributions: its demo organisation (seeded on an empty database) and its Monday board. */
-import { contribute, definePlugin, demoDataPoint, integrationsPoint, type DemoOrganisation } from '@configurator/core';
+import { contribute, defineOrganisationServer, integrationsPoint } from '@configurator/core';
 import { mondayIntegration } from './monday.ts';
 import { KEYPAD_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
@@ -7,28 +7,26 @@ import { media } from './demo/media.ts';
 import { orders } from './demo/orders.ts';
 import { paymentMethods, productOrderStatuses, users } from './demo/organisation.ts';
 
-export const demoOrganisation: DemoOrganisation = {
-  id: ORG_ID,
-  title: ORG_TITLE,
-  enabledPlugins: [
-    { id: PLUGIN_ID, settings: {} },
-    { id: 'keypads', settings: KEYPAD_SETTINGS },
-    // The organisation sets sales tax itself for California and New York (spec orders §7).
-    { id: 'us-sales-tax', settings: { skipStates: ['CA', 'NY'] } },
-  ],
-  productOrderStatuses,
-  paymentMethods,
-  // Its Monday board (the 'integrations' contribution below) is listed on the integrations screen.
-  enabledIntegrations: ['monday'],
-  users,
-  catalogue,
-  orders,
-  media,
-};
-
-export const serverPlugin = definePlugin({
-  id: PLUGIN_ID,
-  kind: 'org',
-  title: ORG_TITLE,
-  contributions: [contribute(demoDataPoint, demoOrganisation), contribute(integrationsPoint, mondayIntegration, { key: 'monday' })],
-});
+export const { demoOrganisation, serverPlugin } = defineOrganisationServer(
+  {
+    pluginId: PLUGIN_ID,
+    orgId: ORG_ID,
+    title: ORG_TITLE,
+    plugins: [
+      { id: 'keypads', settings: KEYPAD_SETTINGS },
+      // The organisation sets sales tax itself for California and New York (spec orders §7).
+      { id: 'us-sales-tax', settings: { skipStates: ['CA', 'NY'] } },
+    ],
+    contributions: [contribute(integrationsPoint, mondayIntegration, { key: 'monday' })],
+  },
+  {
+    productOrderStatuses,
+    paymentMethods,
+    // Its Monday board (the 'integrations' contribution above) is listed on the integrations screen.
+    enabledIntegrations: ['monday'],
+    users,
+    catalogue,
+    orders,
+    media,
+  },
+);

@@ -16,6 +16,8 @@ function scaleShape(shape: Shape, k: number): Shape {
       return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, fontSize: shape.fontSize * k, width: shape.width === undefined ? undefined : shape.width * k };
     case 'path':
       return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, scale: shape.scale * k };
+    case 'image':
+      return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, width: shape.width * k, height: shape.height * k };
     case 'group':
       return { ...shape, x: shape.x === undefined ? undefined : shape.x * k, y: shape.y === undefined ? undefined : shape.y * k, children: shape.children.map((c) => scaleShape(c, k)) };
   }

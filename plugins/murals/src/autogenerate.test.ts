@@ -7,6 +7,7 @@ import { areaData, panelData } from './schemas.ts';
 import { entity, VIEW_ID } from './testing/fixtures.ts';
 
 const settings = { maxPanelWidth: 180 };
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6 || 0;
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 
 const areaArb = fc.record({
@@ -61,7 +62,9 @@ describe('laying panels out', () => {
             expect(s.y).toBeGreaterThanOrEqual(prev.y + MURAL.overlapAndNoteSpacing + MURAL.pageGroupSpacing);
           }
         });
-        if (slots[0]) expect(slots[0]).toEqual({ x: 0, y: MURAL.overlapAndNoteSpacing });
+        // The first sheet is at the origin (autogenerate puts it on the areas' corner).
+        if (slots[0]) expect(slots[0]).toEqual({ x: 0, y: 0 });
+        if (slots[0]) expect(layOut(sizes, { x: 12.5, y: -40 })[0]).toEqual({ x: 12.5, y: -40 });
       }),
     );
   });
@@ -110,6 +113,43 @@ describe('autogenerate', () => {
         for (const u of second.updates) expect(u.data).toEqual(panelData.parse(after.find((e) => e.id === u.id)!.data));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('the panels cover their area with no gap: on the wall edge to edge and top to bottom, printed with the bleed beyond it; on the Panel Layout the first row lies over the area and reaches its bottom', () => {
+    const bleedArb = fc.double({ min: 0, max: 3, noNaN: true });
+    fc.assert(
+      fc.property(areaArb, maxWidthArb, bleedArb, (a, max, b) => {
+        const area = entity('calicoMuralArea', { position: { x: a.x, y: a.y }, size: { width: a.width, height: a.height } });
+        // A reused panel keeps the bleed a designer gave it: every side b.
+        const kept = entity('calicoMuralPanel', { panelNumber: 1, bleedLeft: b, bleedRight: b, bleedTop: b, bleedBottom: b }, { parentId: area.id, parentResourceKey: 'entity' });
+        const panels = apply([area, kept], autogenerate([area, kept], VIEW_ID, { maxPanelWidth: max }))
+          .filter((e) => e.type === 'calicoMuralPanel')
+          .map((e) => panelData.parse(e.data))
+          .sort((p, q) => p.position.x - q.position.x);
+        const bottom = a.y + a.height;
+        // On the wall: left to right with no gap or overlap between neighbours, each from the top to the bottom.
+        expect(panels[0]!.position.x).toBe(a.x);
+        expect(panels.at(-1)!.position.x + panels.at(-1)!.size.width).toBeCloseTo(a.x + a.width, 6);
+        panels.forEach((p, i) => {
+          if (i > 0) expect(p.position.x).toBeCloseTo(panels[i - 1]!.position.x + panels[i - 1]!.size.width, 6);
+          expect(p.position.y).toBe(a.y);
+          expect(p.position.y + p.size.height).toBeCloseTo(bottom, 9);
+          // Printed: the sheet is the visible part grown by its bleeds (spec: 1 each side by default).
+          const bleeds = i === 0 ? [b, b, b, b] : [MURAL.editorBleed, MURAL.editorBleed, MURAL.editorBleed, MURAL.editorBleed];
+          expect([p.bleedLeft, p.bleedRight, p.bleedTop, p.bleedBottom]).toEqual(bleeds);
+        });
+        // On the Panel Layout: the first panel's visible part starts on the area's corner; the first
+        // row's panels (those of the area's top) span it from top to bottom, 20 apart between sheets.
+        const first = panels[0]!;
+        expect(first.customViewPosition).toEqual({ x: round6(a.x), y: round6(a.y) });
+        const firstRow = panels.filter((p) => p.customViewPosition!.y === first.customViewPosition!.y);
+        for (const p of firstRow) {
+          expect(p.customViewPosition!.y).toBeCloseTo(a.y, 5);
+          expect(p.customViewPosition!.y + p.customViewSize!.height).toBeCloseTo(bottom, 5);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

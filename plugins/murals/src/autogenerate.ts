@@ -8,7 +8,10 @@
  * the area itself is. The panels' visible parts tile the area exactly; each keeps (or gets) its bleed.
  * Numbering: areas left to right (then top to bottom, then by id), panels left to right, from 1.
  * Layout: panels side by side 20 apart, in page groups at most 1400 wide; a new group starts 50 below
- * the previous one, with 155 of room above each row for the panels' notes. Positions keep 6 decimals.
+ * the previous one, with 155 of room above it for the panels' notes. Positions keep 6 decimals.
+ * The first row lies over the viewport's mural areas (the Panel Layout draws them faintly behind the
+ * sheets): its visible parts start at the areas' top-left, so they span the area from top to bottom.
+ * (It used to start 155 below the model's origin wherever the area was: a gap below the area.)
  */
 import type { GenericEntity, TypedEntity } from '@configurator/core';
 import { ENTITY, MURAL } from './constants.ts';
@@ -58,8 +61,11 @@ const areaOrder = (a: TypedEntity<AreaData>, b: TypedEntity<AreaData>) =>
 const panelOrder = (a: TypedEntity<PanelData>, b: TypedEntity<PanelData>) =>
   (a.data.panelNumber ?? Infinity) - (b.data.panelNumber ?? Infinity) || a.data.position.x - b.data.position.x || a.id - b.id;
 
-/** Slots of the panel layout for panels of these printed sizes, in order. */
-export function layOut(sizes: readonly { width: number; height: number }[]): { x: number; y: number }[] {
+/**
+ * Slots (printed sheets' top-left corners) of the panel layout for panels of these printed sizes, in
+ * order, the first at `origin`; each later group 50 + 155 (note room) below the previous one.
+ */
+export function layOut(sizes: readonly { width: number; height: number }[], origin: { x: number; y: number } = { x: 0, y: 0 }): { x: number; y: number }[] {
   const positions: { x: number; y: number }[] = [];
   let x = 0;
   let rowTop = 0;
@@ -67,11 +73,11 @@ export function layOut(sizes: readonly { width: number; height: number }[]): { x
   for (const size of sizes) {
     const slot = Math.max(size.width, MURAL.minPanelWidth);
     if (x > 0 && x + slot > MURAL.pageGroupWidthLimit) {
-      rowTop += MURAL.overlapAndNoteSpacing + rowHeight + MURAL.pageGroupSpacing;
+      rowTop += rowHeight + MURAL.pageGroupSpacing + MURAL.overlapAndNoteSpacing;
       x = 0;
       rowHeight = 0;
     }
-    positions.push({ x: r6(x), y: r6(rowTop + MURAL.overlapAndNoteSpacing) });
+    positions.push({ x: r6(origin.x + x), y: r6(origin.y + rowTop) });
     x += slot + MURAL.stackOffset;
     rowHeight = Math.max(rowHeight, size.height);
   }
@@ -106,7 +112,15 @@ export function autogenerate(entities: readonly GenericEntity[], archCustomViewI
     });
     plan.destroys.push(...own.slice(boxes.length).map((p) => p.id));
   }
-  const slots = layOut(placed.map(({ data }) => ({ width: data.size.width + data.bleedLeft + data.bleedRight, height: data.size.height + data.bleedTop + data.bleedBottom })));
+  // The first sheet starts its bleed before the areas' top-left corner, so its visible part starts on it.
+  const first = placed[0]?.data;
+  const origin = first
+    ? { x: Math.min(...areas.map((a) => a.data.position.x)) - first.bleedLeft, y: Math.min(...areas.map((a) => a.data.position.y)) - first.bleedTop }
+    : { x: 0, y: 0 };
+  const slots = layOut(
+    placed.map(({ data }) => ({ width: data.size.width + data.bleedLeft + data.bleedRight, height: data.size.height + data.bleedTop + data.bleedBottom })),
+    origin,
+  );
   placed.forEach(({ target, data }, i) => {
     // The slot is the printed sheet's corner; the panel's visible part starts inside its bleed.
     const slot = slots[i]!;

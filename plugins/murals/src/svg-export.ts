@@ -9,7 +9,7 @@ import { ENTITY, MESSAGES, PANEL_LAYOUT_VIEW } from './constants.ts';
 import { panelData, textureData } from './schemas.ts';
 import { ofType } from './types/shared.ts';
 import { muralPanelType, panelBox, printBox } from './types/panel.ts';
-import { optionFill, resolveTextureOption } from './texture-option.ts';
+import { optionFill, resolveTextureOption, TEXTURE_FALLBACK_FILL } from './texture-option.ts';
 import { boxesOverlap } from './geometry.ts';
 
 export interface SvgExportInput {
@@ -66,7 +66,7 @@ export function exportPanelLayoutSvg(input: SvgExportInput): SvgExportResult {
         const href = option && imageOf(option);
         return href
           ? `<image href="${escapeXml(href)}" x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none"${flip}/>`
-          : `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${escapeXml(optionFill(option) ?? '#d6c7b0')}"/>`;
+          : `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${escapeXml(optionFill(option) ?? TEXTURE_FALLBACK_FILL)}"/>`;
       });
     body.push(`<g data-panel="${panel.id}"><g clip-path="url(#${clipId})">${art.join('')}</g>${muralPanelType.draw(panel, context).map(shapeToSvg).join('')}</g>`);
   });

@@ -23,6 +23,9 @@ export function resolveTextureOption(data: TextureData, context: Pick<CanvasCont
   return { optionId: fallbackId, option: fallbackId === null ? undefined : lookup(fallbackId), isFallback: true };
 }
 
+/** What a texture is filled with when its option has neither an image nor a colour. */
+export const TEXTURE_FALLBACK_FILL = '#d6c7b0';
+
 /** The option's colour (data.fill), when it has one: drawn where no image is at hand. */
 export function optionFill(option: CanvasProductOption | undefined): string | undefined {
   const data = option?.data;

@@ -60,6 +60,8 @@ function scaleShape(shape: Shape, k: number): Shape {
       return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, fontSize: shape.fontSize * k, ...(shape.width === undefined ? {} : { width: shape.width * k }) };
     case 'path':
       return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, scale: shape.scale * k };
+    case 'image':
+      return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, width: shape.width * k, height: shape.height * k };
     case 'group':
       return { ...shape, ...(shape.x === undefined ? {} : { x: shape.x * k }), ...(shape.y === undefined ? {} : { y: shape.y * k }), children: shape.children.map((c) => scaleShape(c, k)) };
   }

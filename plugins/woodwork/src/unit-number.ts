@@ -4,11 +4,13 @@
  * item's 1-based position among the order's items sorted by archCustomViewId then id. Which products
  * and properties count comes from the organisation's settings, never from core.
  */
-import type { InstanceProperties, OrderItemRef } from '@configurator/core';
+import type { InstanceProperties, OrderItemRef, OrderMemberRef } from '@configurator/core';
 import { UNIT_NUMBER_DIGITS } from './constants.ts';
 import type { WoodworkSettings } from './settings.ts';
 
 type UnitItem = Pick<OrderItemRef, 'id' | 'productId' | 'properties'> & { archCustomViewId?: number | null };
+/** The other items count by their view and id only: their options never change this item's number. */
+type MemberItem = Pick<OrderMemberRef, 'id'> & { archCustomViewId?: number | null };
 
 export const padUnitNumber = (n: number | string): string => String(n).padStart(UNIT_NUMBER_DIGITS, '0');
 
@@ -24,10 +26,10 @@ function customUnitNumber(properties: InstanceProperties, propertyIds: readonly 
 }
 
 // Items without a view sort first, like a null in an ascending SQL sort.
-const viewKey = (item: UnitItem): number => item.archCustomViewId ?? Number.NEGATIVE_INFINITY;
+const viewKey = (item: MemberItem): number => item.archCustomViewId ?? Number.NEGATIVE_INFINITY;
 
 /** The item's unit number, or undefined when its product carries none. */
-export function unitNumberOf(item: UnitItem, orderItems: readonly UnitItem[] | undefined, settings: Pick<WoodworkSettings, 'unitNumber'>): string | undefined {
+export function unitNumberOf(item: UnitItem, orderItems: readonly MemberItem[] | undefined, settings: Pick<WoodworkSettings, 'unitNumber'>): string | undefined {
   const { productIds, propertyIds } = settings.unitNumber;
   if (!productIds.includes(item.productId)) return undefined;
   const custom = customUnitNumber(item.properties, propertyIds);

@@ -48,3 +48,18 @@ export async function selectPlain<T>(em: EntityManager, schema: EntitySchema, qu
   // Inside a transaction the read joins it (its locks and its view of the data).
   return em.getConnection().execute<T[]>(`select ${columns} from "${table}" t where ${query.where} order by ${query.orderBy}`, [...query.params], 'all', em.getTransactionContext());
 }
+
+type Reads = readonly (() => Promise<unknown>)[];
+
+/**
+ * Independent reads asked together: outside a transaction each takes its own pooled connection, so
+ * they cost about one round trip on PostgreSQL (the embedded database's single connection serves them
+ * in turn, queued by the pool). Inside a transaction they share its one connection, which runs one
+ * query at a time, so there they are asked one after another.
+ */
+export async function readTogether<const R extends Reads>(em: EntityManager, reads: R): Promise<{ -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  if (!em.getTransactionContext()) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
+}

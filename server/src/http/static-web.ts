@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { notFound } from './errors.ts';
+import { createHash } from 'node:crypto';
+import { builtHtml, withFirstPaint, type PortalLook } from './first-paint.ts';
+import { builtRoutePreloads, preloadsFor, withRoutePreloads } from './route-preloads.ts';
 
 const apiPath = /^\/(api|auth|configurator)(\/|$)/;
 
@@ -24,7 +27,10 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const DOCUMENT_CACHE_CONTROL = 'no-cache';
 
-export function serveWeb(webDist: string | undefined): Middleware {
+/** The signed-in organisation's look for the document, or null (signed out, or not found). */
+export type PortalLookOf = (ctx: Context) => Promise<PortalLook | null>;
+
+export function serveWeb(webDist: string | undefined, lookOf: PortalLookOf = async () => null): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
@@ -53,24 +59,54 @@ export function serveWeb(webDist: string | undefined): Middleware {
     }
     // koa-send keeps a Cache-Control that is already set.
     ctx.set('Cache-Control', isAsset ? ASSET_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL);
+    let served: string | undefined;
     try {
-      await send(ctx, ctx.path, { root, index: 'index.html' });
+      served = await send(ctx, ctx.path, { root, index: 'index.html' });
+      // koa-send answers nothing for a hidden path (the build's .vite/manifest.json): not public.
+      if (served === undefined) {
+        ctx.status = 404;
+        ctx.remove('Cache-Control');
+        return;
+      }
     } catch {
       if (isAsset) {
         ctx.status = 404;
         ctx.remove('Cache-Control');
         return;
       }
-      await send(ctx, 'index.html', { root });
+      served = await send(ctx, 'index.html', { root });
     }
+    if (served.endsWith('.html')) await serveDocument(ctx, served, lookOf, preloadsFor(builtRoutePreloads(root), ctx.path));
     answerNotModified(ctx);
   };
+}
+
+/**
+ * The app's document with its static first paint (first-paint.ts) instead of the file as built. It
+ * differs per session (the organisation's look), so it varies by cookie and carries an ETag of its
+ * text: a revalidation after switching organisation gets the new look, not a 304. The route's own
+ * chunks are preloaded (route-preloads.ts).
+ */
+async function serveDocument(ctx: Context, path: string, lookOf: PortalLookOf, preloads: readonly string[]): Promise<void> {
+  destroyBody(ctx);
+  const look = await lookOf(ctx);
+  const html = withRoutePreloads(withFirstPaint(builtHtml(path), look), preloads);
+  // A signed-in variant names the organisation: browsers may keep it, shared caches may not.
+  if (look) ctx.set('Cache-Control', `private, ${DOCUMENT_CACHE_CONTROL}`);
+  ctx.body = html;
+  ctx.type = 'html';
+  ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  ctx.vary('Cookie');
+}
+
+function destroyBody(ctx: Context): void {
+  const body: unknown = ctx.body;
+  if (body && typeof body === 'object' && 'destroy' in body && typeof body.destroy === 'function') body.destroy();
 }
 
 /** A revalidation (If-Modified-Since matching the file's Last-Modified) gets 304 without the file. */
 function answerNotModified(ctx: Context): void {
   if (ctx.status !== 200 || !ctx.fresh) return;
-  const body: unknown = ctx.body;
+  destroyBody(ctx);
   ctx.status = 304;
-  if (body && typeof body === 'object' && 'destroy' in body && typeof body.destroy === 'function') body.destroy();
 }

@@ -1,11 +1,11 @@
 /** Reads an organisation's whole catalogue (what rules, pricing and the order page need). */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { indexCatalogue, type Catalogue, type CatalogueIndex, type Product, type ProductGraphic } from '@configurator/core';
+import { indexCatalogue, type Catalogue, type CatalogueIndex, type ProductGraphic } from '@configurator/core';
 import {
   ProductCategorySchema, ProductOptionClassifierSchema, ProductOptionSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema,
   ProductGraphicSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema,
 } from '../db/entities/index.ts';
-import { selectPlain } from '../db/plain-rows.ts';
+import { readTogether, selectPlain } from '../db/plain-rows.ts';
 import { bookkeepingColumns } from './serializers.ts';
 
 const byRank = 't.rank asc, t.id asc';
@@ -15,30 +15,35 @@ const byId = 't.id asc';
 const catalogueRows = <T>(em: EntityManager, schema: Parameters<typeof selectPlain>[1], orgId: number, orderBy: string) =>
   selectPlain<T>(em, schema, { where: 't.org_id = ?', params: [orgId], orderBy, omit: bookkeepingColumns });
 
+/** The eight tables asked together (readTogether: about one round trip on PostgreSQL). */
 export async function loadCatalogue(em: EntityManager, orgId: number): Promise<Catalogue> {
-  // One query at a time: the embedded database serves a single connection.
-  return {
-    products: await catalogueRows(em, ProductSchema, orgId, byRank),
-    productCategories: await catalogueRows(em, ProductCategorySchema, orgId, byRank),
-    productProperties: await catalogueRows(em, ProductPropertySchema, orgId, byRank),
-    productOptions: await catalogueRows(em, ProductOptionSchema, orgId, byRank),
-    productRules: await catalogueRows(em, ProductRuleSchema, orgId, byId),
-    productPropertyGroups: await catalogueRows(em, ProductPropertyGroupSchema, orgId, byRank),
-    productPricingRules: await catalogueRows(em, ProductPricingRuleSchema, orgId, byId),
-    productOptionClassifiers: await catalogueRows(em, ProductOptionClassifierSchema, orgId, byId),
-  };
+  const [products, productCategories, productProperties, productOptions, productRules, productPropertyGroups, productPricingRules, productOptionClassifiers] =
+    await readTogether(em, [
+      () => catalogueRows<Catalogue['products'][number]>(em, ProductSchema, orgId, byRank),
+      () => catalogueRows<Catalogue['productCategories'][number]>(em, ProductCategorySchema, orgId, byRank),
+      () => catalogueRows<Catalogue['productProperties'][number]>(em, ProductPropertySchema, orgId, byRank),
+      () => catalogueRows<Catalogue['productOptions'][number]>(em, ProductOptionSchema, orgId, byRank),
+      () => catalogueRows<Catalogue['productRules'][number]>(em, ProductRuleSchema, orgId, byId),
+      () => catalogueRows<Catalogue['productPropertyGroups'][number]>(em, ProductPropertyGroupSchema, orgId, byRank),
+      () => catalogueRows<Catalogue['productPricingRules'][number]>(em, ProductPricingRuleSchema, orgId, byId),
+      () => catalogueRows<Catalogue['productOptionClassifiers'][number]>(em, ProductOptionClassifierSchema, orgId, byId),
+    ]);
+  return { products, productCategories, productProperties, productOptions, productRules, productPropertyGroups, productPricingRules, productOptionClassifiers };
 }
 
 export async function loadCatalogueIndex(em: EntityManager, orgId: number): Promise<CatalogueIndex> {
   return indexCatalogue(await loadCatalogue(em, orgId));
 }
 
-/** The graphics the catalogue's products draw as their drawing (product.data.graphicId), of that organisation only. */
-export async function loadProductGraphicsOf(em: EntityManager, orgId: number, products: readonly Product[]): Promise<ProductGraphic[]> {
-  const ids = [...new Set(products.flatMap((p) => (typeof p.data?.graphicId === 'number' ? [p.data.graphicId] : [])))];
-  if (!ids.length) return [];
+/**
+ * The graphics the organisation's products draw as their drawing (a numeric product.data.graphicId),
+ * of that organisation only. Found by the database from the product rows, so the order page asks for
+ * them together with the catalogue rather than one round trip after it.
+ */
+export async function loadProductGraphicsOfOrganisation(em: EntityManager, orgId: number): Promise<ProductGraphic[]> {
   const rows = await selectPlain<ProductGraphic>(em, ProductGraphicSchema, {
-    where: `t.org_id = ? and t.id in (${ids.map(() => '?').join(', ')})`, params: [orgId, ...ids], orderBy: 't.id asc', omit: bookkeepingColumns,
+    where: `t.org_id = ? and t.id in (select (p.data->>'graphicId')::numeric from "product" p where p.org_id = ? and jsonb_typeof(p.data->'graphicId') = 'number')`,
+    params: [orgId, orgId], orderBy: 't.id asc', omit: bookkeepingColumns,
   });
   return rows.map((r) => ({ id: r.id, orgId: r.orgId, title: r.title, archived: r.archived, type: r.type, nodes: r.nodes }));
 }

@@ -10,9 +10,9 @@ import {
   ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
-import { loadCatalogue, loadProductGraphicsOf } from './catalogue-loader.ts';
+import { loadCatalogue, loadProductGraphicsOfOrganisation } from './catalogue-loader.ts';
 import { bookkeepingColumns, instanceForViewer, listRowForViewer, orderForViewer, plain } from './serializers.ts';
-import { selectPlain } from '../db/plain-rows.ts';
+import { readTogether, selectPlain } from '../db/plain-rows.ts';
 import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
 import { shareLinkFor } from './share-service.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -32,13 +32,13 @@ export class OrderReadService {
 
   /** The products the viewer may pick and the organisation's categories, neither archived. */
   private async visibleProductsAndCategories(viewer: Viewer, orgId: number) {
-    const byRank = { orderBy: { rank: 'asc', id: 'asc' } } as const;
-    const products = (await this.em.find(ProductSchema, { orgId, archived: 0 }, byRank)).map((r) => plain<Product>(r));
-    const productCategories = await this.em.find(ProductCategorySchema, { orgId, archived: 0 }, byRank);
-    return {
-      products: products.filter((p) => productIsVisible(viewer.role, p)),
-      productCategories: productCategories.map((r) => plain<ProductCategory>(r)),
-    };
+    // Read plain: every list and home call asks for these, and only serialises them.
+    const query = { where: 't.org_id = ? and t.archived = 0', params: [orgId], orderBy: 't.rank asc, t.id asc', omit: bookkeepingColumns };
+    const [products, productCategories] = await readTogether(this.em, [
+      () => selectPlain<Product>(this.em, ProductSchema, query),
+      () => selectPlain<ProductCategory>(this.em, ProductCategorySchema, query),
+    ]);
+    return { products: products.filter((p) => productIsVisible(viewer.role, p)), productCategories };
   }
 
   /**
@@ -46,19 +46,30 @@ export class OrderReadService {
    * hydration; the answer is built from the rows as read.
    */
   async orderData(viewer: Viewer, input: OrderDataInput): Promise<ResponseOf<typeof orderDataCall>['data']> {
-    // Another organisation's order is not found, whatever the body names.
-    const shareLink = await shareLinkFor(this.em, input.shareToken);
-    const [found] = input.orgId === viewer.org.id
-      ? await selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: 't.org_id = ? and t.org_specific_id = ?', params: [viewer.org.id, input.productOrderOrgSpecificId], orderBy: 't.id' })
-      : [];
+    // Another organisation's order is not found, whatever the body names: nothing is read for it.
+    if (input.orgId !== viewer.org.id) assertCanSeeOrder(viewer, null);
+    const orgId = viewer.org.id;
+    const number = input.productOrderOrgSpecificId;
+    // Everything the page needs that the order's row does not decide is asked in the same round trip as
+    // the order itself (readTogether): its items and people by the order's number, the organisation's
+    // catalogue, media and product graphics. Nothing of it is answered unless the viewer may see the order.
+    const [shareLink, [found], catalogue, items, guests, media, productGraphics] = await readTogether(this.em, [
+      () => shareLinkFor(this.em, input.shareToken),
+      () => selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: 't.org_id = ? and t.org_specific_id = ?', params: [orgId, number], orderBy: 't.id' }),
+      () => loadCatalogue(this.em, orgId),
+      () => selectPlain<ProductInstance>(this.em, ProductInstanceSchema, {
+        where: 't.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ?)', params: [orgId, number], orderBy: 't.rank asc, t.id asc',
+      }),
+      () => involvedPublicUsers(this.em, orgId, number),
+      () => selectPlain<Medium>(this.em, MediumSchema, { where: 't.org_id = ?', params: [orgId], orderBy: 't.id asc', omit: bookkeepingColumns }),
+      () => loadProductGraphicsOfOrganisation(this.em, orgId),
+    ]);
     const order = assertCanSeeOrder(viewer, found ?? null, shareLink);
     const hidden = pricingHiddenFor(viewer, order, shareLink);
-    const catalogue = await loadCatalogue(this.em, order.orgId);
-    const items = await selectPlain<ProductInstance>(this.em, ProductInstanceSchema, { where: 't.product_order_id = ?', params: [order.id], orderBy: 't.rank asc, t.id asc' });
-    const usedProductIds = new Set(items.map((i) => i.productId));
-    const guests = await publicUsers(this.em, Object.keys(order.involvedUsers).map(Number));
-    const media = await selectPlain<Medium>(this.em, MediumSchema, { where: 't.org_id = ?', params: [order.orgId], orderBy: 't.id asc', omit: bookkeepingColumns });
     const isSpatial = order.type === 'arch';
+    // What the order's type decides: a spatial order's plan.
+    const spatial = isSpatial ? await this.spatialRecords(order.id) : undefined;
+    const usedProductIds = new Set(items.map((i) => i.productId));
     return {
       productOrders: [orderForViewer(order, hidden)],
       // Archived products show only when already used in the order.
@@ -68,7 +79,7 @@ export class OrderReadService {
       productProperties: catalogue.productProperties,
       productOptions: catalogue.productOptions.filter((o) => optionIsVisible(viewer.role, o)),
       productOptionClassifiers: catalogue.productOptionClassifiers,
-      productGraphics: await loadProductGraphicsOf(this.em, order.orgId, catalogue.products),
+      productGraphics,
       productPropertyGroups: catalogue.productPropertyGroups,
       productRules: catalogue.productRules,
       productCategories: catalogue.productCategories,
@@ -77,21 +88,22 @@ export class OrderReadService {
       isSpatial,
       pricingIsHidden: hidden,
       productOrderStatuses: statusesVisibleTo(viewer),
-      ...(isSpatial ? await this.spatialRecords(order.id) : {}),
+      ...spatial,
     };
   }
 
   private async spatialRecords(productOrderId: number) {
     const rows = <T>(schema: Parameters<typeof selectPlain>[1], orderBy = 't.id asc') =>
       selectPlain<T>(this.em, schema, { where: 't.product_order_id = ?', params: [productOrderId], orderBy, omit: bookkeepingColumns });
-    return {
-      archWalls: await rows<never>(ArchWallSchema),
-      archElevations: await rows<never>(ArchElevationSchema),
-      archCustomViews: await rows<never>(ArchCustomViewSchema, 't.rank asc, t.id asc'),
-      entities: await rows<never>(GenericEntitySchema),
-      productCanvasTexts: await rows<never>(ProductCanvasTextSchema),
-      productCanvasLines: await rows<never>(ProductCanvasLineSchema),
-    };
+    const [archWalls, archElevations, archCustomViews, entities, productCanvasTexts, productCanvasLines] = await readTogether(this.em, [
+      () => rows<never>(ArchWallSchema),
+      () => rows<never>(ArchElevationSchema),
+      () => rows<never>(ArchCustomViewSchema, 't.rank asc, t.id asc'),
+      () => rows<never>(GenericEntitySchema),
+      () => rows<never>(ProductCanvasTextSchema),
+      () => rows<never>(ProductCanvasLineSchema),
+    ]);
+    return { archWalls, archElevations, archCustomViews, entities, productCanvasTexts, productCanvasLines };
   }
 
   async ordersData(viewer: Viewer, input: OrdersDataInput): Promise<ResponseOf<typeof ordersDataCall>['data']> {
@@ -101,11 +113,19 @@ export class OrderReadService {
     const window = formatForCsvExport
       ? { offset: 0, limit: limits.priceExportMaxRows }
       : { offset: page.from, limit: page.to - page.from, cursor: input.cursor };
-    const { products, productCategories } = await this.visibleProductsAndCategories(viewer, input.orgId);
     const statuses = statusesVisibleTo(viewer);
-    const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys: statuses.map((s) => s.key) });
+    const statusKeys = statuses.map((s) => s.key);
     const count = input.includeTotalCount || formatForCsvExport;
-    const { rows, totalCount } = await listOrders(this.em, viewer, { ...input, filters }, window, { count });
+    const listed = (filters: OrdersDataInput['filters']) => listOrders(this.em, viewer, { ...input, filters }, window, { count });
+    // The page is asked together with the products and categories (one round trip, not two), on the
+    // guess that the category filtered by exists; a category that does not is asked again as 'all'.
+    const guessed = withKnownFilterValues(input.filters, { categoryIds: input.filters.productCategoryId === 'all' ? [] : [input.filters.productCategoryId], statusKeys });
+    const [{ products, productCategories }, guessedPage] = await readTogether(this.em, [
+      () => this.visibleProductsAndCategories(viewer, input.orgId),
+      () => listed(guessed),
+    ]);
+    const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys });
+    const { rows, totalCount } = filters.productCategoryId === guessed.productCategoryId ? guessedPage : await listed(filters);
     const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee && !formatForCsvExport;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
     return {
@@ -129,11 +149,17 @@ export class OrderReadService {
   }
 }
 
-/** The people an order involves, as the order page shows them (never their credentials). */
-async function publicUsers(em: EntityManager, ids: readonly number[]): Promise<PublicUser[]> {
-  if (!ids.length) return [];
+/**
+ * The people an order involves (the keys of its involvedUsers, user ids as the server writes them), as
+ * the order page shows them (never their credentials); found by the order's number, so they are asked
+ * together with the order.
+ */
+async function involvedPublicUsers(em: EntityManager, orgId: number, orgSpecificId: number): Promise<PublicUser[]> {
   return em.getConnection().execute<PublicUser[]>(
-    `select id, email, first_name as "firstName", last_name as "lastName" from app_user where id in (${ids.map(() => '?').join(', ')}) order by id asc`,
-    [...ids],
+    `select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName" from app_user u
+     where u.id in (select k.key::bigint from product_order o, jsonb_object_keys(o.involved_users) k(key)
+                    where o.org_id = ? and o.org_specific_id = ? and k.key ~ '^[0-9]{1,18}$')
+     order by u.id asc`,
+    [orgId, orgSpecificId],
   );
 }

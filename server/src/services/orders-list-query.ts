@@ -14,6 +14,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { INT32_MAX, type InvolvedUsers, type ordersCursor, type ordersDataCall, type StatusData } from '@configurator/core';
 import type { Viewer } from '../auth/viewer.ts';
+import { NO_STATUS_KEY } from '../db/entities/index.ts';
+import { readTogether } from '../db/plain-rows.ts';
 
 type OrdersDataInput = z.output<typeof ordersDataCall.request>;
 type OrdersCursor = z.output<typeof ordersCursor>;
@@ -125,8 +127,17 @@ const toRecord = ({ ownerFirstName, ownerLastName, ownerEmail, orderTotal, ...ro
  * The numbers of the page's rows first (from the indexes alone when the filters allow), then their
  * columns for those rows only: an offset then skips index entries, not whole rows.
  */
-function pageNumbersSql(where: Where, window: RowWindow): Where {
+function pageNumbersSql(where: Where, window: RowWindow, total: number | undefined, fewMatches = false): Where {
   const { cursor } = window;
+  if (fewMatches && !cursor) {
+    // '+ 0' keeps the planner off the number index's order: it would walk every order of the
+    // organisation newest first, filtering by the search, to find a few matches. The trigram indexes
+    // find them instead, and so few rows are cheap to sort.
+    return {
+      sql: `select o.org_specific_id from product_order o where ${where.sql} order by o.org_specific_id + 0 desc limit ? offset ?`,
+      params: [...where.params, window.limit, window.offset],
+    };
+  }
   if (cursor) {
     const previous = cursor.direction === 'previous';
     return {
@@ -135,11 +146,28 @@ function pageNumbersSql(where: Where, window: RowWindow): Where {
       params: [...where.params, cursor.orgSpecificId, window.limit],
     };
   }
+  if (total !== undefined && window.offset > total / 2) {
+    // Past the middle, the page is read from the other end: rows [offset, offset + limit) newest first
+    // are rows [total - offset - limit, total - offset) oldest first, so fewer index entries are skipped.
+    const from = Math.max(0, total - window.offset - window.limit);
+    return {
+      sql: `select o.org_specific_id from product_order o where ${where.sql} order by o.org_specific_id asc limit ? offset ?`,
+      params: [...where.params, Math.max(0, total - window.offset - from), from],
+    };
+  }
   return {
     sql: `select o.org_specific_id from product_order o where ${where.sql} order by o.org_specific_id desc limit ? offset ?`,
     params: [...where.params, window.limit, window.offset],
   };
 }
+
+/** pg_trgm indexes serve a LIKE '%term%' only when the term has a trigram: three characters or more. */
+const trigramSearchable = (term: string) => term.trim().length >= 3;
+/** Up to this many matches a search's page is found through the trigram indexes and sorted. */
+const FEW_SEARCH_MATCHES = 5000;
+
+/** Pages this deep may be read from the other end (pageNumbersSql) when the kept counts give the total. */
+const READ_FROM_END_AFTER = 1000;
 
 export async function listOrders(
   em: EntityManager,
@@ -149,37 +177,75 @@ export async function listOrders(
   options: { count: boolean },
 ): Promise<{ rows: OrderListRecord[]; totalCount: number | undefined }> {
   const where = whereClause(viewer, input);
-  const numbers = pageNumbersSql(where, window);
-  const connection = em.getConnection();
-  const raw = await connection.execute<RawRecord[]>(
-    `select ${listColumns} from (${numbers.sql}) page
-      join product_order o on o.org_id = ? and o.org_specific_id = page.org_specific_id
-      left join app_user u on u.id = o.user_id
-      order by o.org_specific_id desc`,
-    [...numbers.params, viewer.org.id],
-  );
-  const totalCount = options.count ? await countOrders(em, where) : undefined;
+  // A deep page by number needs the total first (from the kept counts only: a few rows) to be read from the other end.
+  const keptTotal = !window.cursor && window.offset > READ_FROM_END_AFTER ? keptCountQuery(viewer, input) : undefined;
+  const total = keptTotal ? await countBy(em, keptTotal) : undefined;
+  // A substring search the trigram indexes serve is counted first (they make that count cheap when
+  // few orders match), and its count picks how the page is found (pageNumbersSql).
+  const searchCount = options.count && !total && trigramSearchable(input.searchTerm) ? await countOrders(em, viewer, input, where) : undefined;
+  const fewMatches = searchCount !== undefined && searchCount <= FEW_SEARCH_MATCHES;
+  const numbers = pageNumbersSql(where, window, total, fewMatches);
+  // The page and its count asked together (readTogether).
+  const [raw, totalCount] = await readTogether(em, [
+    () => em.getConnection().execute<RawRecord[]>(
+      `select ${listColumns} from (${numbers.sql}) page
+        join product_order o on o.org_id = ? and o.org_specific_id = page.org_specific_id
+        left join app_user u on u.id = o.user_id
+        order by o.org_specific_id desc`,
+      [...numbers.params, viewer.org.id],
+    ),
+    async () => (options.count ? (total ?? searchCount ?? countOrders(em, viewer, input, where)) : undefined),
+  ]);
   return { rows: raw.map(toRecord), totalCount };
 }
 
-async function countOrders(em: EntityManager, where: Where): Promise<number> {
-  const [row] = await em.getConnection().execute<{ count: string | number }[]>(`select count(*) as count from product_order o where ${where.sql}`, where.params);
+/**
+ * The list's total: from the counts kept per (archived, status) when the filters are only those (an
+ * employee's list without search, category or owner filter: the list as first opened), else counted.
+ */
+async function countOrders(em: EntityManager, viewer: Viewer, input: Pick<OrdersDataInput, 'filters' | 'searchTerm'>, where: Where): Promise<number> {
+  return countBy(em, keptCountQuery(viewer, input) ?? { sql: `select count(*) as count from product_order o where ${where.sql}`, params: where.params });
+}
+
+async function countBy(em: EntityManager, query: Where): Promise<number> {
+  const [row] = await em.getConnection().execute<{ count: string | number | null }[]>(query.sql, query.params, 'all', em.getTransactionContext());
   return Number(row?.count ?? 0);
+}
+
+/** The sum over order_status_count equal to the list's count(*), when the filters allow one. */
+function keptCountQuery(viewer: Viewer, { filters, searchTerm }: Pick<OrdersDataInput, 'filters' | 'searchTerm'>): Where | undefined {
+  const onlyArchivedAndStatus = viewer.isEmployee && !searchTerm.trim() && filters.productCategoryId === 'all' && filters.orderOwner === 'all';
+  // '' is the counts' key for orders without a status; the list's filter by '' matches none of them.
+  if (!onlyArchivedAndStatus || filters.statusKey === NO_STATUS_KEY) return undefined;
+  const parts = ['c.org_id = ?'];
+  const params: unknown[] = [viewer.org.id];
+  const archived = archivedFilter[filters.archived];
+  if (archived !== undefined) {
+    parts.push('c.archived = ?');
+    params.push(archived);
+  }
+  if (filters.statusKey !== 'All') {
+    parts.push('c.status_key = ?');
+    params.push(filters.statusKey);
+  }
+  return { sql: `select sum(c.count) as count from order_status_count c where ${parts.join(' and ')}`, params };
 }
 
 /**
  * Active (non-archived) orders of the viewer's organisation per last completed status; every asked
- * key is answered. Served by the (org_id, archived, last_completed_status_key, …) index alone.
+ * key is answered. Read from the counts the product_order triggers keep (order_status_count): a few
+ * rows, whatever the number of orders.
  */
 export async function countOrdersByStatus(em: EntityManager, viewer: Viewer, statusKeys: readonly string[]): Promise<Record<string, number>> {
   const keys = [...new Set(statusKeys)];
   const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
-  if (!keys.length) return counts;
+  // '' is the kept counts' key for orders without a status, which no status key names.
+  const asked = keys.filter((k) => k !== NO_STATUS_KEY);
+  if (!asked.length) return counts;
   const grouped = await em.getConnection().execute<{ key: string; count: string | number }[]>(
-    `select o.last_completed_status_key as key, count(*) as count from product_order o
-      where o.org_id = ? and o.archived = 0 and o.last_completed_status_key in (${keys.map(() => '?').join(', ')})
-      group by o.last_completed_status_key`,
-    [viewer.org.id, ...keys],
+    `select c.status_key as key, c.count from order_status_count c
+      where c.org_id = ? and c.archived = 0 and c.status_key in (${asked.map(() => '?').join(', ')})`,
+    [viewer.org.id, ...asked],
   );
   for (const row of grouped) counts[row.key] = Number(row.count);
   return counts;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionCall, homepageDataCall, signInCall } from '@configurator/core';
-import { ApiError, callApi, setSessionEndedHandler } from './api-client.ts';
+import { abortCallsInFlight, ApiError, callApi, forgetKeptAnswers, setServerReachedHandler, setSessionEndedHandler } from './api-client.ts';
 
 const respond = (status: number, body: unknown) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })));
@@ -37,6 +37,19 @@ describe('api client', () => {
     await expect(callApi(getSessionCall, {})).rejects.toMatchObject({ code: 'network' });
   });
 
+  it('cancels the calls still waiting at sign-out, without calling the server unreachable', async () => {
+    vi.stubGlobal('fetch', vi.fn((_path: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const reached = vi.fn();
+    setServerReachedHandler(reached);
+    const waiting = callApi(homepageDataCall, { orgId: 850 }).catch((e: unknown) => e);
+    abortCallsInFlight();
+    expect(await waiting).toMatchObject({ code: 'network', message: 'The call was cancelled.' });
+    expect(reached).not.toHaveBeenCalled();
+    setServerReachedHandler(null);
+  });
+
   it('tells the session store when a call outside /auth/ answers 401', async () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
@@ -45,5 +58,50 @@ describe('api client', () => {
     expect(ended).not.toHaveBeenCalled();
     await expect(callApi(homepageDataCall, { orgId: 1 })).rejects.toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answers the server tags (ETag)', () => {
+  const order = { orgId: 1 };
+  const body = { data: { products: [], productCategories: [] } };
+
+  it('sends the kept tag as If-None-Match and uses the kept answer on 304', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = vi.fn(async (_path: string, init: RequestInit) => {
+      const tag = new Headers(init.headers).get('If-None-Match');
+      sent.push(tag);
+      return tag === 'W/"v1"' ? new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } }) : new Response(JSON.stringify(body), { status: 200, headers: { ETag: 'W/"v1"' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    forgetKeptAnswers();
+    const first = await callApi(homepageDataCall, order, { revalidate: true });
+    const second = await callApi(homepageDataCall, order, { revalidate: true });
+    expect(sent).toEqual([null, 'W/"v1"']);
+    expect(second).toEqual(first);
+    // Parsed again: the screen gets its own objects, not the first answer's.
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the new tag when the data changed, and asks unconditionally after forgetting', async () => {
+    const sent: (string | null)[] = [];
+    let version = 1;
+    vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('If-None-Match'));
+      return new Response(JSON.stringify(body), { status: 200, headers: { ETag: `W/"v${version}"` } });
+    }));
+    forgetKeptAnswers();
+    await callApi(homepageDataCall, order, { revalidate: true });
+    version = 2;
+    await callApi(homepageDataCall, order, { revalidate: true });
+    await callApi(homepageDataCall, order, { revalidate: true });
+    forgetKeptAnswers();
+    await callApi(homepageDataCall, order, { revalidate: true });
+    expect(sent).toEqual([null, 'W/"v1"', 'W/"v2"', null]);
+  });
+
+  it('treats a 304 to a request without a tag as the error it is', async () => {
+    forgetKeptAnswers();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 304 })));
+    await expect(callApi(homepageDataCall, order)).rejects.toMatchObject({ status: 304 });
   });
 });

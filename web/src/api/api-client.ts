@@ -53,22 +53,46 @@ export function setServerReachedHandler(handler: ((reached: boolean) => void) | 
   onServerReached = handler;
 }
 
-/** Posts JSON; answers the response when it is OK, else throws ApiError with the server's message. */
-async function post(path: string, body: unknown, accept: string): Promise<Response> {
+/** The calls waiting for their answer, so sign-out can cancel them (abortCallsInFlight). */
+const inFlight = new Set<AbortController>();
+const CANCELLED_MESSAGE = 'The call was cancelled.';
+
+/**
+ * Cancels every call still waiting for its answer. Sign-out does this first: a call of the ending
+ * session that the server reached after the session was gone would answer 401, which the browser
+ * logs as an error and which would end the session a second time.
+ */
+export function abortCallsInFlight(): void {
+  for (const controller of inFlight) controller.abort();
+  inFlight.clear();
+}
+
+/**
+ * Posts JSON; answers the response when it is OK (or 304 Not Modified when the request carried
+ * If-None-Match), else throws ApiError with the server's message.
+ */
+async function post(path: string, body: unknown, accept: string, ifNoneMatch?: string): Promise<Response> {
   let response: Response;
+  const controller = new AbortController();
+  inFlight.add(controller);
   try {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: accept },
+      headers: { 'Content-Type': 'application/json', Accept: accept, ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
       body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
     });
   } catch {
+    // A call cancelled on purpose (sign-out) says nothing about the server.
+    if (controller.signal.aborted) throw new ApiError(0, 'network', CANCELLED_MESSAGE);
     onServerReached?.(false);
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  } finally {
+    inFlight.delete(controller);
   }
   onServerReached?.(true);
-  if (response.ok) return response;
+  if (response.ok || (ifNoneMatch && response.status === 304)) return response;
   if (response.status === 401 && !path.startsWith('/auth/')) onSessionEnded?.();
   const parsed = apiErrorBody.safeParse(parseJson(await response.text()));
   if (parsed.success) {
@@ -107,21 +131,95 @@ function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
+/**
+ * The answers of calls the server tags (ETag; the order page's data), by path and request body: asked
+ * again, the client sends the tag as If-None-Match and, on 304, uses the body it kept instead of
+ * downloading it again. POST answers are not kept by the browser's HTTP cache, so the client keeps
+ * them itself, in memory only (a new page load starts empty), the most recent few.
+ */
+const revalidated = new Map<string, { etag: string; json: unknown }>();
+const REVALIDATED_KEPT = 10;
+
+async function postRevalidated(path: string, body: unknown, key: string): Promise<unknown> {
+  const kept = revalidated.get(key);
+  const response = await post(path, body, 'application/json', kept?.etag);
+  if (kept && response.status === 304) return kept.json;
+  const json = parseJson(await response.text());
+  const etag = response.headers.get('etag');
+  revalidated.delete(key);
+  if (etag) {
+    revalidated.set(key, { etag, json });
+    // Oldest first in a Map: drop beyond the few most recent.
+    for (const old of revalidated.keys()) {
+      if (revalidated.size <= REVALIDATED_KEPT) break;
+      revalidated.delete(old);
+    }
+  }
+  return json;
+}
+
+/**
+ * Calls started before the screen that needs them exists (route data asked for at boot, together
+ * with the session: web/src/boot-data.ts), by path and request body. The screen's own callApi with
+ * the same call and body takes the started one instead of asking again; each is taken once.
+ */
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * Forgets every kept answer and every call started early (sign-in, sign-out, another organisation):
+ * none is sent as If-None-Match again or handed to a screen of another session.
+ */
+export function forgetKeptAnswers(): void {
+  revalidated.clear();
+  early.clear();
+}
+
+export interface CallOptions {
+  /** Send the tag of the answer kept from the same call and reuse that answer on 304 (calls the server tags). */
+  revalidate?: boolean;
+}
+
 /** Calls one API call of the contract and returns its `data`. */
 export async function callApi<Req extends z.ZodType, Data extends z.ZodType>(
   call: ApiCall<Req, z.ZodObject<{ data: Data }>>,
   body: z.input<Req>,
+  options: CallOptions = {},
 ): Promise<z.output<Data>> {
   const request = call.request.safeParse(body);
   if (!request.success) {
     const issues = issuesOf(request.error);
     throw new ApiError(400, 'bad_request', issues[0]?.message ?? 'Invalid input.', issues);
   }
-  const json = await postJson(call.path, request.data);
+  const key = `${call.path} ${JSON.stringify(request.data)}`;
+  const started = early.get(key);
+  if (started) {
+    early.delete(key);
+    return started as Promise<z.output<Data>>;
+  }
+  // The kept answer is parsed again below like a fresh one: screens get their own objects each time.
+  const json = options.revalidate ? await postRevalidated(call.path, request.data, key) : await postJson(call.path, request.data);
   const response = call.response.safeParse(json);
   if (!response.success) {
     // A response that breaks the contract is a bug on one side; say where, and fail loudly.
     throw new ApiError(500, 'internal', `Unexpected answer from ${call.path}: ${issuesOf(response.error).map((i) => `${i.path} ${i.message}`).join('; ')}`);
   }
   return (response.data as { data: z.output<Data> }).data;
+}
+
+/**
+ * Starts a call now for a screen that will ask for it later with the same body (callApi takes it).
+ * Its failure is the screen's to see when it takes it; until then it is not reported.
+ */
+export function startEarly<Req extends z.ZodType, Data extends z.ZodType>(
+  call: ApiCall<Req, z.ZodObject<{ data: Data }>>,
+  body: z.input<Req>,
+  options: CallOptions = {},
+): void {
+  const request = call.request.safeParse(body);
+  if (!request.success) return;
+  const key = `${call.path} ${JSON.stringify(request.data)}`;
+  if (early.has(key)) return;
+  const started = callApi(call, body, options);
+  started.catch(() => undefined);
+  early.set(key, started);
 }

@@ -1,6 +1,7 @@
 /** Draws a renderer's shape tree (core/src/domain/shapes.ts) with react-konva, in model units. */
 import { Circle, Group, Line, Path, Rect, Text } from 'react-konva';
 import type { Shape } from '@configurator/core';
+import { ShapeImage } from './ShapeImage.tsx';
 
 export function ShapeNode({ shape }: { shape: Shape }) {
   switch (shape.kind) {
@@ -24,6 +25,8 @@ export function ShapeNode({ shape }: { shape: Shape }) {
         <Text x={shape.x} y={shape.y} text={shape.text} fontSize={shape.fontSize} fontFamily={shape.fontFamily} align={shape.align}
           width={shape.width} fill={shape.fill ?? '#111111'} stroke={shape.stroke} strokeWidth={shape.strokeWidth} opacity={shape.opacity} listening={false} />
       );
+    case 'image':
+      return <ShapeImage shape={shape} />;
     case 'group':
       return (
         <Group x={shape.x ?? 0} y={shape.y ?? 0} listening={false}>
@@ -33,14 +36,4 @@ export function ShapeNode({ shape }: { shape: Shape }) {
         </Group>
       );
   }
-}
-
-/** Every text of the tree, in order: the drawing's data attribute lets tests see engraved text. */
-export function textsOf(shapes: Shape[]): string[] {
-  return shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : s.kind === 'group' ? textsOf(s.children) : []));
-}
-
-/** Ids of the shapes of a tree, depth first (what a browser test reads to see a drawing change). */
-export function idsOf(shapes: Shape[]): string[] {
-  return shapes.flatMap((s) => [...(s.id ? [s.id] : []), ...(s.kind === 'group' ? idsOf(s.children) : [])]);
 }

@@ -1,15 +1,24 @@
-/** The order's items, cart-like: one row per item with quantity and price; the active one is marked. */
-import type { ReactNode } from 'react';
-import { formatMoney, type CatalogueIndex } from '@configurator/core';
+/**
+ * The order's items, cart-like: one row per item with quantity and price; the active one is marked.
+ * A long order's rows are mounted in chunks (use-rows-in-chunks.ts): the first screen's rows, and the
+ * active one, at once; the rest in idle time. Each row says its place in the whole list
+ * (aria-posinset/aria-setsize), so the count is right while later rows are still arriving.
+ */
+import { memo, type ReactNode } from 'react';
+import { useRowsInChunks } from './use-rows-in-chunks.ts';
+import { formatMoney, type CatalogueIndex, type OrderMemberRef } from '@configurator/core';
 import type { ItemView } from './order-types.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
 
 interface ItemListProps {
   items: ItemView[];
+  /** The order's items as drawings read them (the store's members), for the thumbnails. */
+  members: readonly OrderMemberRef[];
   index: CatalogueIndex;
   activeItemId: number | null;
   pricingIsHidden: boolean;
   invalidItemIds: ReadonlySet<number>;
+  /** Kept the same function across renders, so rows whose item did not change are not rendered again. */
   onSelect: (itemId: number) => void;
   /** The add control under the rows (the add menu). */
   addControl: ReactNode;
@@ -18,7 +27,9 @@ interface ItemListProps {
 export const itemLabel = (item: ItemView, index: CatalogueIndex): string =>
   item.title || index.productsById.get(item.productId)?.title || (item.productId === -1 ? 'Custom item' : `Product ${item.productId}`);
 
-export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidItemIds, onSelect, addControl }: ItemListProps) {
+export function ItemList({ items, members, index, activeItemId, pricingIsHidden, invalidItemIds, onSelect, addControl }: ItemListProps) {
+  const activeAt = activeItemId === null ? -1 : items.findIndex((item) => item.id === activeItemId);
+  const mounted = useRowsInChunks(items.length, activeAt);
   return (
     <aside className="item-list card" aria-label="Items">
       <div className="item-list-head">
@@ -26,36 +37,66 @@ export function ItemList({ items, index, activeItemId, pricingIsHidden, invalidI
         <span className="muted">{items.length}</span>
       </div>
       <ol className="item-list-rows">
-        {items.map((item, i) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              className={item.id === activeItemId ? 'item-row is-active' : 'item-row'}
-              aria-current={item.id === activeItemId ? 'true' : undefined}
-              onClick={() => onSelect(item.id)}
-            >
-              <span className="item-row-number">{i + 1}</span>
-              <ItemThumbnail item={item} orderItems={items} index={index} name={itemLabel(item, index)} />
-              <span className="item-row-text">
-                <span className="item-row-title">
-                  {itemLabel(item, index)}
-                  {invalidItemIds.has(item.id) && (
-                    <span className="item-row-invalid" title="This item has an invalid configuration">
-                      {' '}
-                      ●<span className="visually-hidden"> invalid</span>
-                    </span>
-                  )}
-                </span>
-                <span className="item-row-meta">
-                  Qty {item.quantity}
-                  {!pricingIsHidden && item.totalPriceInCents !== undefined && <> · {formatMoney(item.totalPriceInCents)}</>}
-                </span>
-              </span>
-            </button>
-          </li>
+        {items.slice(0, mounted).map((item, i) => (
+          <ItemRow
+            key={item.id}
+            item={item}
+            number={i + 1}
+            total={items.length}
+            members={members}
+            index={index}
+            isActive={item.id === activeItemId}
+            isInvalid={invalidItemIds.has(item.id)}
+            pricingIsHidden={pricingIsHidden}
+            onSelect={onSelect}
+          />
         ))}
       </ol>
       <div className="item-list-add">{addControl}</div>
     </aside>
   );
 }
+
+interface ItemRowProps {
+  item: ItemView;
+  number: number;
+  /** How many items the order has (aria-setsize: later rows may not be mounted yet). */
+  total: number;
+  members: readonly OrderMemberRef[];
+  index: CatalogueIndex;
+  isActive: boolean;
+  isInvalid: boolean;
+  pricingIsHidden: boolean;
+  onSelect: (itemId: number) => void;
+}
+
+/**
+ * One row, memoized on its own props: an option click changes one item, so one row renders again,
+ * not 200 (issue 17). Every prop is a value or a reference the store keeps while unchanged.
+ */
+const ItemRow = memo(function ItemRow({ item, number, total, members, index, isActive, isInvalid, pricingIsHidden, onSelect }: ItemRowProps) {
+  const label = itemLabel(item, index);
+  return (
+    <li aria-posinset={number} aria-setsize={total}>
+      <button type="button" className={isActive ? 'item-row is-active' : 'item-row'} aria-current={isActive ? 'true' : undefined} onClick={() => onSelect(item.id)}>
+        <span className="item-row-number">{number}</span>
+        <ItemThumbnail item={item} orderItems={members} index={index} name={label} />
+        <span className="item-row-text">
+          <span className="item-row-title">
+            {label}
+            {isInvalid && (
+              <span className="item-row-invalid" title="This item has an invalid configuration">
+                {' '}
+                ●<span className="visually-hidden"> invalid</span>
+              </span>
+            )}
+          </span>
+          <span className="item-row-meta">
+            Qty {item.quantity}
+            {!pricingIsHidden && item.totalPriceInCents !== undefined && <> · {formatMoney(item.totalPriceInCents)}</>}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+});

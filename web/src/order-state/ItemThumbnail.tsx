@@ -3,12 +3,14 @@
  * same shape tree the order page draws: core fits the drawing into the box as SVG, the browser paints
  * that SVG to a PNG (drawing-export svgToPng). Until the PNG is ready (and where painting fails) the
  * SVG itself is shown, so a row never waits on a blank box. Custom items have no drawing: no image.
+ * The painting waits for idle time (ui/idle-work.ts): the first screen does not need the PNG.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { itemDrawingOf, svgDataUrl, thumbnailSvg, THUMBNAIL_SIZES, type CatalogueIndex, type OrderItemRef } from '@configurator/core';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { itemDrawingOf, svgDataUrl, thumbnailSvg, THUMBNAIL_SIZES, type CatalogueIndex, type OrderItemRef, type OrderMemberRef } from '@configurator/core';
 import { useRegistry } from '../features/session/session-store.ts';
 import { useTheme } from '../features/session/org-hooks.ts';
 import { svgToPng } from '../drawing/drawing-export.ts';
+import { whenIdle } from '../ui/idle-work.ts';
 
 /** PNGs by their SVG, so re-rendering a list paints each drawing once; the oldest are let go first. */
 const pngCache = new Map<string, Promise<string>>();
@@ -30,14 +32,16 @@ function pngUrlOf(svg: string): Promise<string> {
 
 interface ItemThumbnailProps {
   item: OrderItemRef;
-  orderItems: readonly OrderItemRef[];
+  /** The order's items as drawings read them (the store's members): the same array while membership holds. */
+  orderItems: readonly OrderMemberRef[];
   index: CatalogueIndex;
   /** The item's name, for the image's alt text. */
   name: string;
   size?: number;
 }
 
-export function ItemThumbnail({ item, orderItems, index, name, size = THUMBNAIL_SIZES.list }: ItemThumbnailProps) {
+/** Memoized: a list re-rendered for another item's change leaves this one as it is. */
+export const ItemThumbnail = memo(function ItemThumbnail({ item, orderItems, index, name, size = THUMBNAIL_SIZES.list }: ItemThumbnailProps) {
   const registry = useRegistry();
   const { units } = useTheme();
   const svg = useMemo(() => {
@@ -49,12 +53,15 @@ export function ItemThumbnail({ item, orderItems, index, name, size = THUMBNAIL_
   useEffect(() => {
     if (!svg) return;
     let current = true;
-    pngUrlOf(svg).then(
-      (url) => current && setPng({ svg, url }),
-      () => undefined, // The SVG stays shown.
-    );
+    const cancel = whenIdle(() => {
+      pngUrlOf(svg).then(
+        (url) => current && setPng({ svg, url }),
+        () => undefined, // The SVG stays shown.
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [svg]);
 
@@ -71,4 +78,4 @@ export function ItemThumbnail({ item, orderItems, index, name, size = THUMBNAIL_
       data-testid="item-thumbnail"
     />
   );
-}
+});

@@ -8,10 +8,11 @@
 import { create } from 'zustand';
 import {
   indexCatalogue, mergeItemWrite, orderDataCall, productInstanceCalls, productOrderCalls,
-  type CatalogueIndex, type RequestOf, type ResponseOf,
+  type CatalogueIndex, type OrderMemberRef, type RequestOf, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../api/api-client.ts';
 import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
+import { orderMembers } from './order-members.ts';
 import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
 
 type OrderData = ResponseOf<typeof orderDataCall>['data'];
@@ -40,6 +41,8 @@ interface OrderState {
   drafts: Map<number, ItemPatch>;
   /** What the page shows: confirmed + pending + drafts. */
   items: ItemView[];
+  /** The shown items as drawings read the order (order-members.ts): a new array only when membership changes. */
+  members: readonly OrderMemberRef[];
   activeItemId: number | null;
   /** The last write that failed, with the server's message; cleared by the next success or dismiss. */
   saveError: string | null;
@@ -77,7 +80,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const useOrderStore = create<OrderState>()((set, get) => {
   const derive = (patch: Partial<OrderState>) => {
     const next = { ...get(), ...patch };
-    set({ ...patch, items: visibleItems(next.confirmed, next.pending, next.drafts) });
+    const items = visibleItems(next.confirmed, next.pending, next.drafts);
+    set({ ...patch, items, members: orderMembers(items, next.members) });
   };
 
   const applyWriteResult = (result: ItemWriteResult, extra: Partial<OrderState> = {}) => {
@@ -129,13 +133,14 @@ export const useOrderStore = create<OrderState>()((set, get) => {
     pending: [],
     drafts: new Map(),
     items: [],
+    members: [],
     activeItemId: null,
     saveError: null,
     creating: false,
 
     async load(address) {
       const same = get().address?.orgId === address.orgId && get().address?.orgSpecificId === address.orgSpecificId;
-      if (!same) set({ status: 'loading', order: null, confirmed: [], items: [], pending: [], drafts: new Map(), activeItemId: null, saveError: null, creating: false });
+      if (!same) set({ status: 'loading', order: null, confirmed: [], items: [], members: [], pending: [], drafts: new Map(), activeItemId: null, saveError: null, creating: false });
       set({ address, loadError: null });
       try {
         const data = await callApi(orderDataCall, {
@@ -143,7 +148,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
           productOrderOrgSpecificId: address.orgSpecificId,
           ...(address.shareToken ? { shareToken: address.shareToken } : {}),
           ...(address.shareableOrderId ? { shareableOrderId: address.shareableOrderId } : {}),
-        });
+        }, { revalidate: true });
         const order = data.productOrders[0];
         if (!order) {
           set({ status: 'notFound' });

@@ -1,16 +1,12 @@
 /**
- * A titled modal dialog (create-item popup, option popup, order details, share...), the WAI-ARIA
- * dialog pattern on react-aria-components: focus moves in (to the first [data-autofocus] element,
- * else the first field or button) and is trapped there, the page behind is hidden from assistive
- * tech, Escape, the close button or a press on the backdrop close it, the title labels it, and on
- * closing focus returns to the opener or a sensible fallback (focus-return.ts).
- * Errors rendered with ErrorBanner while it is open appear in its notice slot, above its content.
+ * A titled modal dialog (create-item popup, option popup, order details, share...): the WAI-ARIA
+ * dialog pattern, implemented in ModalDialog.tsx (focus moved in and trapped, Escape and the backdrop
+ * close it, focus returned to the opener). That module and react-aria's dialog code load on the first
+ * open, not with the screen (issue 17); until they arrive nothing is shown. The opener is recorded
+ * here, on the first render, and handed to the dialog as the element focus returns to.
  */
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { useFocusReturn } from './focus-return.ts';
-import { useRegisterNoticeSlot } from './notice-slot.ts';
-import './modal.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { currentOpener } from './focus-return.ts';
 
 export interface ModalProps {
   title: string;
@@ -20,40 +16,13 @@ export interface ModalProps {
   width?: number;
 }
 
-const FIRST_FOCUS = '[data-autofocus], input:not([type="hidden"]), textarea, select, button:not(.modal-close)';
+const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
 
-/** Inside the dialog so that it runs before react-aria focuses the dialog itself. */
-function InitialFocus({ within }: { within: RefObject<HTMLElement | null> }) {
-  useEffect(() => {
-    const dialog = within.current;
-    if (!dialog || dialog.contains(document.activeElement)) return;
-    dialog.querySelector<HTMLElement>(FIRST_FOCUS)?.focus();
-  }, [within]);
-  return null;
-}
-
-export function Modal({ title, onClose, children, footer, width = 520 }: ModalProps) {
-  const dialogRef = useRef<HTMLElement>(null);
-  const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
-  useFocusReturn(dialogRef);
-  useRegisterNoticeSlot(noticeSlot);
-
+export function Modal(props: ModalProps) {
+  const [openedFrom] = useState(currentOpener);
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="modal-backdrop">
-      <AriaModal className="modal card" style={{ width: `min(${width}px, 100%)` }}>
-        <Dialog ref={dialogRef} className="modal-dialog">
-          <InitialFocus within={dialogRef} />
-          <div className="modal-header">
-            <Heading slot="title">{title}</Heading>
-            <button type="button" className="icon-btn modal-close" aria-label="Close" onClick={onClose}>
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-          <div ref={setNoticeSlot} className="modal-notices" />
-          <div className="modal-body">{children}</div>
-          {footer && <div className="modal-footer">{footer}</div>}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} openedFrom={openedFrom} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@
  * notice, apply-to-all, custom engravings) are shown as accessible modal dialogs and awaited.
  */
 import { create } from 'zustand';
+import { currentOpener } from './focus-return.ts';
 
 export interface DialogRequest {
   id: number;
@@ -10,11 +11,13 @@ export interface DialogRequest {
   message: string;
   confirmLabel: string;
   resolve: (confirmed: boolean) => void;
+  /** What had focus when the dialog was asked for: where focus returns (the dialog's code may arrive later). */
+  opener: HTMLElement | null;
 }
 
 interface DialogState {
   queue: DialogRequest[];
-  push: (request: Omit<DialogRequest, 'id'>) => void;
+  push: (request: Omit<DialogRequest, 'id' | 'opener'>) => void;
   settle: (id: number, confirmed: boolean) => void;
 }
 
@@ -22,7 +25,7 @@ let nextId = 1;
 
 export const useDialogStore = create<DialogState>()((set, get) => ({
   queue: [],
-  push: (request) => set({ queue: [...get().queue, { ...request, id: nextId++ }] }),
+  push: (request) => set({ queue: [...get().queue, { ...request, id: nextId++, opener: currentOpener() }] }),
   settle: (id, confirmed) => {
     const request = get().queue.find((r) => r.id === id);
     set({ queue: get().queue.filter((r) => r.id !== id) });

@@ -30,12 +30,19 @@ function mainLandmark(): HTMLElement | null {
   return main;
 }
 
-export function useFocusReturn(containerRef: RefObject<HTMLElement | null>): void {
+/** The element to return to when a dialog asked for now closes: the focused one, else the last focused. */
+export function currentOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+}
+
+/**
+ * openedFrom: the opener as recorded when the dialog was asked for, for a dialog whose code arrives
+ * later (a lazy chunk), when focus may have moved meanwhile.
+ */
+export function useFocusReturn(containerRef: RefObject<HTMLElement | null>, openedFrom?: HTMLElement | null): void {
   // Read while rendering the first time, before anything inside the dialog takes focus.
-  const [opener] = useState<HTMLElement | null>(() => {
-    const active = document.activeElement;
-    return active instanceof HTMLElement && active !== document.body ? active : lastFocused;
-  });
+  const [opener] = useState<HTMLElement | null>(() => openedFrom ?? currentOpener());
 
   // Focus that lands outside while the dialog is open (a closing pop-up handing focus back to its
   // button) is pulled back in by the dialog; that outside element is where focus returns afterwards.

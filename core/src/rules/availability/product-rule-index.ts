@@ -5,8 +5,8 @@
  * in that property's options; a compatible rule becomes a bitset over those positions.
  *
  * Built lazily, one selected option at a time (a fresh index only pays for the options it meets),
- * from the effects rule-effects.ts compiles, with the same skips as fire-rules.ts (which the catalogue
- * admin's rule preview still uses): an option never restricts its own property, and only visible
+ * from the effects rule-effects.ts compiles, with the skips property-availability.ts documents: an
+ * option never restricts its own property, and only visible
  * options of the product's properties are addressed (evaluations list nothing else). The reason
  * objects are built once here and shared by every evaluation, so they are frozen.
  */
@@ -112,7 +112,7 @@ function buildRuleIndex(index: CatalogueIndex, plan: ProductPlan): ProductRuleIn
         }
         const target = propertyIndexOf.get(effect.propertyId);
         if (target === undefined) continue;
-        if (effect.kind === 'propertyApplies') applying.push(target); // may gate its own property (fire-rules.ts)
+        if (effect.kind === 'propertyApplies') applying.push(target); // may gate its own property (property-availability.ts)
         else if (target === from) continue;
         else if (effect.kind === 'restrictProperty') restricted.push({ propertyIndex: target, allowed: bitsOf(effect, target) });
         else notApplying.push(target);

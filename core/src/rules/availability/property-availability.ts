@@ -1,8 +1,24 @@
 /**
  * The hot loop of evaluateItem, on a ProductRuleIndex (product-rule-index.ts): fire the selected
  * options' rules into per-property states, then turn each property's state into its
- * PropertyAvailability. Semantics are fire-rules.ts's and evaluate-item.ts's (see there); this file
- * only decides how fast:
+ * PropertyAvailability. Cost: proportional to the rules of the selected options and their targets,
+ * never to (all options x all rules).
+ *
+ * How selected options fire rules (choices made here, documented because the spec does not say):
+ *  - Every selected option fires its rules, including one that is itself unavailable or in a
+ *    property that does not apply: evaluation stays one pass, independent of property order. The
+ *    picker never leaves a stale value in a property that stops applying (selectOption clears it).
+ *  - A property's own selection never restricts that property: choosing another option there
+ *    replaces the selected one, so an incompatible rule between two options of one property does
+ *    not grey the alternatives, and a selection cannot invalidate itself (product-rule-index.ts
+ *    leaves those targets out).
+ *  - Several compatible rules on one property intersect (each must allow the option); the first
+ *    firing rule (catalogue order of the selected options' rules) gives the reason.
+ *  - A property applies unless an incompatible-to-property rule fires; a gated property (see
+ *    product-plan.ts) additionally needs one of its compatible-to-property rules to fire.
+ *
+ * The rest of the semantics (reasons, selectionIsInvalid) are evaluate-item.ts's; this file also
+ * decides how fast:
  *  - a property no rule touched and no filter removes anything from is a copy of its visible options;
  *  - a touched property gets one reason slot per visible option, filled exclusions first (first
  *    firing wins), then compatible restrictions in firing order (bitset test per position);

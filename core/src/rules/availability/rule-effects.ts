@@ -22,18 +22,6 @@ export type RuleEffect =
   | { kind: 'propertyDoesNotApply'; propertyId: number }
   | { kind: 'propertyApplies'; propertyId: number };
 
-export interface CompiledRule {
-  rule: ProductRule;
-  effects: readonly RuleEffect[];
-}
-
-export interface RulePlan {
-  /** Compiled rules by each option id of their fromIds. */
-  byFromOption: ReadonlyMap<number, readonly CompiledRule[]>;
-  /** Property id -> the compatible-to-property rules that make it apply. */
-  gatingRulesByProperty: ReadonlyMap<number, readonly ProductRule[]>;
-}
-
 /** The properties a rule to a whole property targets: toIds, or toProductPropertyId when toIds is empty. */
 export function targetProperties(rule: ProductRule): readonly number[] {
   if (rule.toIds.length > 0) return rule.toIds;
@@ -86,19 +74,4 @@ export function gatingRulesOf(index: CatalogueIndex): ReadonlyMap<number, readon
   }
   gatingCache.set(index, gatingRulesByProperty);
   return gatingRulesByProperty;
-}
-
-const plans = new WeakMap<CatalogueIndex, RulePlan>();
-
-/** Every rule compiled at once (the catalogue admin's rule preview); evaluations compile per option. */
-export function rulePlanOf(index: CatalogueIndex): RulePlan {
-  const cached = plans.get(index);
-  if (cached) return cached;
-  const byFromOption = new Map<number, CompiledRule[]>();
-  for (const [optionId, rules] of index.rulesByFromOption) {
-    byFromOption.set(optionId, rules.map((rule) => ({ rule, effects: effectsOf(index, rule) })));
-  }
-  const plan: RulePlan = { byFromOption, gatingRulesByProperty: gatingRulesOf(index) };
-  plans.set(index, plan);
-  return plan;
 }

@@ -4,15 +4,8 @@
  * reads the item. Only properties applied to the product count: an order-level value of a property
  * the product does not carry neither shows on the item nor fires rules there.
  */
-import type { InstanceProperties, PropertyValue } from '../../domain/order.ts';
+import type { InstanceProperties } from '../../domain/order.ts';
 import type { ProductPlan } from './product-plan.ts';
-
-export interface SelectedValue {
-  /** Where the value comes from: an order-level value is not the item's to clear. */
-  source: 'item' | 'order';
-  optionId: number | null;
-  value: PropertyValue | undefined;
-}
 
 /** The item's selection per property of a plan, by property index. */
 export interface Selection {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, Product, ProductOption } from '../../domain/catalogue.ts';
 import { referenceCodeOf, sampleItemProperties } from './reference-codes.ts';
-import { explainRuleEffect } from './rule-effect.ts';
 import { nextOptionRank, parseOptionData, rankAboveMax, rerankByPosition } from './ranks.ts';
 import { DEFAULT_DATA_FIELDS_EDITOR_USER_IDS, parseUserIdList, visibilityLabels } from './constants.ts';
 
@@ -30,10 +29,6 @@ const catalogue: Catalogue = {
   productPricingRules: [],
   productOptionClassifiers: [],
 };
-const rule = (toIds: number[]) => ({
-  id: -1, orgId: 1, title: '', type: 'incompatible' as const, fromResourceKey: 'productOption' as const, toResourceKey: 'productOption' as const,
-  fromIds: [102], toIds, toProductPropertyId: null,
-});
 
 describe('catalogue admin rules', () => {
   it('builds a reference code from the formula on a sample item', () => {
@@ -41,13 +36,6 @@ describe('catalogue admin rules', () => {
     expect(sample).toEqual({ '10': { optionId: 101 }, '20': { optionId: 201 } });
     expect(referenceCodeOf(catalogue, product, 'catalog', sample)).toBe('DR-OK-Brass');
     expect(referenceCodeOf(catalogue, product, 'factory', sample)).toBe('');
-  });
-
-  it("explains a rule's effect and flags a property left with no options", () => {
-    const one = explainRuleEffect(catalogue, rule([201]));
-    expect(one).toEqual([expect.objectContaining({ productTitle: 'Door', whenOptionTitle: 'Walnut', propertyTitle: 'Hardware', removedOptionTitles: ['Brass'], leavesNoOptions: false })]);
-    expect(explainRuleEffect(catalogue, rule([201, 202]))[0]!.leavesNoOptions).toBe(true);
-    expect(explainRuleEffect(catalogue, rule([]))).toEqual([]);
   });
 
   it('re-ranks by a typed position, clamped; ignores non-numbers and the unchanged position', () => {

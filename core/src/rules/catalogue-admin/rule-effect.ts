@@ -1,15 +1,15 @@
 /**
  * What a rule card shows live (§2 product rule card, issue 12 item 4): which options of which products
- * one rule removes, computed by the rule engine itself (product-plan, rule-effects, fire-rules) on a
- * catalogue holding only that rule, so an admin sees its effect before saving. A rule that would leave
- * a property of some product with no option at all is flagged.
+ * one rule removes, computed by the order page's own engine (evaluateItem) on a catalogue holding only
+ * that rule, so an admin sees its effect before saving, exactly as an item will feel it. For each
+ * option the rule starts from, an item of each product with only that option chosen is evaluated:
+ * the other properties' unavailable options (reason: this rule) and the properties that stop applying
+ * are what the rule removes. A rule that would leave a property of some product with no option at all
+ * is flagged.
  */
 import { indexCatalogue } from '../../domain/catalogue-index.ts';
 import type { Catalogue, ProductRule } from '../../domain/catalogue.ts';
-import { fireRules } from '../availability/fire-rules.ts';
-import { productPlanOf } from '../availability/product-plan.ts';
-import { rulePlanOf } from '../availability/rule-effects.ts';
-import type { SelectedValue } from '../availability/selections.ts';
+import { evaluateItem } from '../availability/evaluate-item.ts';
 
 export interface RuleEffectLine {
   productId: number;
@@ -29,34 +29,31 @@ export interface RuleEffectLine {
 
 export function explainRuleEffect(catalogue: Catalogue, rule: ProductRule): RuleEffectLine[] {
   const index = indexCatalogue({ ...catalogue, productRules: [rule] });
-  const rules = rulePlanOf(index);
   const lines: RuleEffectLine[] = [];
   for (const product of catalogue.products) {
     if (product.archived) continue;
-    const plan = productPlanOf(index, product, 'owner');
     for (const fromId of rule.fromIds) {
       const from = index.optionsById.get(fromId);
-      if (!from || !plan.byId.get(from.productPropertyId)?.visibleIds.has(fromId)) continue;
-      const selected = new Map<number, SelectedValue>([[from.productPropertyId, { source: 'item', optionId: fromId, value: { optionId: fromId } }]]);
-      const fired = fireRules(index, plan, rules, selected);
-      for (const target of plan.properties) {
-        if (target.property.id === from.productPropertyId) continue;
-        const propertyRemoved = fired.notApplying.has(target.property.id);
-        const restrictions = fired.restrictions.get(target.property.id) ?? [];
-        const removed = propertyRemoved
-          ? [...target.options]
-          : target.options.filter((o) => fired.excluded.has(o.id) || restrictions.some((r) => !r.allowed.has(o.id)));
+      if (!from) continue;
+      // No registry: the organisation's option filters and validators are not the rule's doing.
+      const { byPropertyId } = evaluateItem({ index, product, properties: { [String(from.productPropertyId)]: { optionId: fromId } }, role: 'owner', orgId: product.orgId });
+      // The product must offer the option (carry its property, not disable or hide it) for the rule to fire there.
+      if (!byPropertyId.get(from.productPropertyId)?.options.some((o) => o.id === fromId)) continue;
+      for (const [propertyId, availability] of byPropertyId) {
+        if (propertyId === from.productPropertyId) continue;
+        const propertyRemoved = !availability.applies;
+        const removed = propertyRemoved ? availability.options : availability.options.filter((o) => availability.unavailable.get(o.id)?.ruleId === rule.id);
         if (!removed.length && !propertyRemoved) continue;
         lines.push({
           productId: product.id,
           productTitle: product.title,
           whenOptionId: fromId,
           whenOptionTitle: from.title,
-          propertyId: target.property.id,
-          propertyTitle: target.property.title,
+          propertyId,
+          propertyTitle: index.propertiesById.get(propertyId)?.title ?? '',
           removedOptionTitles: removed.map((o) => o.title),
           propertyRemoved,
-          leavesNoOptions: !propertyRemoved && target.options.length > 0 && removed.length === target.options.length,
+          leavesNoOptions: !propertyRemoved && availability.options.length > 0 && removed.length === availability.options.length,
         });
       }
     }

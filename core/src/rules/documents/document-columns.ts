@@ -11,15 +11,14 @@ import { formatMoney } from '../../domain/money.ts';
 import { titleOr, valueInWords } from '../../domain/property-words.ts';
 import type { DocumentColumn, DocumentColumnKind, DocumentLine, DocumentMode } from '../../plugins/document-payloads.ts';
 import type { Drawing } from '../../domain/shapes.ts';
-import { svgDataUrl, thumbnailSvg } from '../../drawing-pages/thumbnail.ts';
-import { columnWidth, documentContentWidth, documentType, otherColumnWidth } from './document-layout.ts';
+import { columnWidth, documentContentWidth, otherColumnWidth } from './document-layout.ts';
 
 /** A printed cell: text lines, an option thumbnail where the property asks for one, the item's drawing in the description. */
 export interface DocumentCell {
   text: string;
   imageUrl?: string;
-  /** The item's drawing as an SVG data URL, with its alt text naming the item. */
-  drawing?: { url: string; alt: string };
+  /** The item's drawing, with its alt text naming the item (printed as a thumbnail by document-drawings.ts). */
+  drawing?: { drawing: Drawing; alt: string };
 }
 
 /** A line as the document prints it: the item with its prices when the viewer may see them, and its drawing. */
@@ -63,7 +62,7 @@ function descriptionCell(line: PricedDocumentLine): DocumentCell {
     if (property.showThumbnailsOnInvoice && !imageUrl && value.optionId != null) imageUrl = catalogue.optionsById.get(value.optionId)?.thumbnailUrl ?? undefined;
   }
   const alt = `Drawing of ${name}`;
-  const drawing = line.drawing ? { url: svgDataUrl(thumbnailSvg(line.drawing, documentType.drawingSize, alt)), alt } : undefined;
+  const drawing = line.drawing ? { drawing: line.drawing, alt } : undefined;
   return { text: lines.join('\n'), imageUrl, ...(drawing ? { drawing } : {}) };
 }
 

@@ -1,20 +1,23 @@
 /**
  * A document model as HTML: the pages the documents page shows and prints, and the server prints to
  * PDF with Chromium (documentHtmlPage wraps the same pages in a standalone HTML page with the
- * stylesheet). Every text is escaped; image URLs are only the catalogue's and the theme's, and the items' drawings as
- * SVG data URLs (vector images: Chromium prints them as vectors, crisp at any zoom of the PDF).
+ * stylesheet). Every text is escaped; image URLs are only the catalogue's and the theme's, and the items' drawings are
+ * SVG, as data URLs or inline (document-drawings.ts; vector images: Chromium prints them as vectors, crisp at any zoom of the PDF).
  */
 import type { DocumentModel } from './document-model.ts';
 import type { DocumentCell } from './document-columns.ts';
 import { documentCss } from './document-css.ts';
+import { documentDrawings } from './document-drawings.ts';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => entities[c]!);
 
 const alignClass = { left: '', right: ' class="doc-right"', center: ' class="doc-center"' } as const;
 
-function cellHtml(cell: DocumentCell, align: keyof typeof alignClass): string {
-  const drawing = cell.drawing ? `<img class="doc-drawing" src="${escapeHtml(cell.drawing.url)}" alt="${escapeHtml(cell.drawing.alt)}">` : '';
+type DrawingHtml = ReturnType<typeof documentDrawings>;
+
+function cellHtml(cell: DocumentCell, align: keyof typeof alignClass, drawingHtml: DrawingHtml): string {
+  const drawing = cell.drawing ? drawingHtml(cell.drawing) : '';
   const image = cell.imageUrl ? `<img class="doc-thumb" src="${escapeHtml(cell.imageUrl)}" alt="">` : '';
   // Beside a drawing the text keeps its own column (as the row height was estimated), never wrapping under it.
   const text = cell.drawing ? `<span class="doc-cell-text">${escapeHtml(cell.text)}</span>` : escapeHtml(cell.text);
@@ -37,11 +40,11 @@ function firstHeader(m: DocumentModel): string {
 const laterHeader = (m: DocumentModel) =>
   `<header class="doc-later-header"><span>${escapeHtml(m.label)} #${m.orderNumber} – ${escapeHtml(m.orderTitle)}</span><span>${escapeHtml(m.organisation.title)}</span></header>`;
 
-function table(m: DocumentModel, rows: DocumentModel['rows']): string {
+function table(m: DocumentModel, rows: DocumentModel['rows'], drawingHtml: DrawingHtml): string {
   if (rows.length === 0) return '';
   const cols = m.columns.map((c) => `<col style="width:${c.width}px">`).join('');
   const head = m.columns.map((c) => `<th scope="col"${alignClass[c.align]}>${escapeHtml(c.title)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${r.cells.map((cell, i) => cellHtml(cell, m.columns[i]!.align)).join('')}</tr>`).join('');
+  const body = rows.map((r) => `<tr>${r.cells.map((cell, i) => cellHtml(cell, m.columns[i]!.align, drawingHtml)).join('')}</tr>`).join('');
   return `<table class="doc-table"><colgroup>${cols}</colgroup><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
@@ -56,9 +59,10 @@ const terms = (m: DocumentModel) =>
 /** The pages, as the documents page inserts them. */
 export function renderDocumentPages(m: DocumentModel): string {
   const count = m.pages.length;
+  const drawingHtml = documentDrawings(m, escapeHtml);
   const pages = m.pages.map((page) => {
     const footer = `<footer class="doc-footer"><span>${escapeHtml(m.organisation.title)} · ${escapeHtml(m.label)} #${m.orderNumber}</span><span>Page ${page.number} of ${count}</span></footer>`;
-    return `<section class="doc-page" aria-label="Page ${page.number} of ${count}">${page.number === 1 ? firstHeader(m) : laterHeader(m)}${table(m, page.rows)}${
+    return `<section class="doc-page" aria-label="Page ${page.number} of ${count}">${page.number === 1 ? firstHeader(m) : laterHeader(m)}${table(m, page.rows, drawingHtml)}${
       page.showsTotals ? totals(m) : ''
     }${page.showsTerms ? terms(m) : ''}${footer}</section>`;
   });

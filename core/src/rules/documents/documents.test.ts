@@ -4,6 +4,7 @@ import { indexCatalogue } from '../../domain/catalogue-index.ts';
 import type { Catalogue, Product, ProductOption, ProductProperty } from '../../domain/catalogue.ts';
 import type { DocumentColumn } from '../../plugins/document-payloads.ts';
 import { testOrder } from '../testing/test-order.ts';
+import { printedDrawings } from '../testing/document-drawings.ts';
 import { buildDocument, type DocumentItem } from './document-model.ts';
 import { documentContentWidth, documentPage, documentType } from './document-layout.ts';
 import type { Drawing } from '../../domain/shapes.ts';
@@ -134,12 +135,25 @@ describe('buildDocument', () => {
   it("prints each line's drawing beside its description as an SVG image named after the line, and makes the row tall enough for it", () => {
     const drawingOf = (item: DocumentItem): Drawing => ({ width: 10 * item.id, height: 20, shapes: [{ kind: 'rect', x: 0, y: 0, width: 10 * item.id, height: 20, stroke: '#000' }] });
     const doc = buildDocument({ ...input(3), drawingOf });
-    const html = renderDocumentPages(doc);
-    const images = [...html.matchAll(/<img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)" alt="([^"]+)">/g)];
-    expect(images.map((m) => m[2])).toEqual(['Drawing of Plate – Line 1', 'Drawing of Plate – Line 2', 'Drawing of Plate – Line 3']);
-    images.forEach((m, i) => expect(decodeURIComponent(m[1]!)).toContain(`width="${10 * (i + 1)}"`));
+    const drawings = printedDrawings(renderDocumentPages(doc));
+    expect(drawings.map((d) => d.name)).toEqual(['Drawing of Plate – Line 1', 'Drawing of Plate – Line 2', 'Drawing of Plate – Line 3']);
+    drawings.forEach((d, i) => expect(d.svg).toContain(`width="${10 * (i + 1)}"`));
     expect(doc.rows.every((r) => r.height >= documentType.drawingSize)).toBe(true);
     // Without a renderer's drawing (a custom item, a renderer that failed) the line prints as before.
     expect(renderDocumentPages(buildDocument({ ...input(3), drawingOf: () => undefined }))).not.toContain('doc-drawing');
+  });
+
+  it('prints a drawing that several lines share as one image URL (Chromium builds it once), each line naming it in its alt text; a drawing printed once inline', () => {
+    // Lines 1 and 3 are configured alike, line 2 differently.
+    const drawingOf = (item: DocumentItem): Drawing => ({ width: item.id === 2 ? 30 : 10, height: 20, shapes: [{ kind: 'text', x: 0, y: 0, fontSize: 4, text: `Plate ${item.id === 2 ? 'B' : 'A'}` }] });
+    const html = renderDocumentPages(buildDocument({ ...input(3), drawingOf }));
+    const drawings = printedDrawings(html);
+    expect(drawings.map((d) => [d.name, d.form])).toEqual([['Drawing of Plate – Line 1', 'img'], ['Drawing of Plate – Line 2', 'inline'], ['Drawing of Plate – Line 3', 'img']]);
+    expect(drawings[0]!.svg).toBe(drawings[2]!.svg);
+    expect(drawings[0]!.svg).toContain('>Plate A</text>');
+    expect(drawings[1]!.svg).toContain('>Plate B</text>');
+    // The shared image carries no line's name (the alt text does), so it is the same URL on both lines.
+    expect(drawings[0]!.svg).not.toContain('<title>');
+    expect(new Set([...html.matchAll(/<img class="doc-drawing" src="([^"]+)"/g)].map((m) => m[1])).size).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A deliberately naive availability evaluation, written from the semantics documented in
- * availability/ (rule-effects.ts, product-plan.ts, fire-rules.ts, evaluate-item.ts) and nothing else
+ * availability/ (rule-effects.ts, product-plan.ts, property-availability.ts, evaluate-item.ts) and nothing else
  * of the engine: for every visible option it scans every firing rule. The property-based tests check
  * the optimised engine (and its incremental path) against it, reasons included. Not shipped.
  */

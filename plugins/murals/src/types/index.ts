@@ -23,7 +23,7 @@ function completing<D extends Record<string, unknown>>(type: CanvasEntityType<D>
     ...type,
     appearsIn: (e, view) => type.appearsIn(full(e), view),
     bounds: (e, c) => type.bounds(full(e), c),
-    draw: (e, c) => type.draw(full(e), c),
+    draw: (e, c, siblings) => type.draw(full(e), c, siblings),
     hitTest: (e, p, c) => type.hitTest(full(e), p, c),
     moved: (e, dx, dy, c) => type.moved(full(e), dx, dy, c),
     ...(type.resized ? { resized: (e: TypedEntity<D>, box: Parameters<NonNullable<typeof type.resized>>[1], c: Parameters<NonNullable<typeof type.resized>>[2]) => type.resized!(full(e), box, c) } : {}),

@@ -8,6 +8,7 @@ import { ENTITY, LAYER, MESSAGES, MURAL } from '../constants.ts';
 import { boxContains, round } from '../geometry.ts';
 import { areaData, panelData, type PanelData } from '../schemas.ts';
 import { inViewport, isPanelLayout, ofType } from './shared.ts';
+import { panelArt } from '../panel-art.ts';
 
 export const PANEL_STROKE = '#0f766e';
 /** A panel's paper, faintly tinted so the layout reads as sheets on the table. */
@@ -58,17 +59,24 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
     }),
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view),
   bounds: (entity, context) => printBox(entity.data, panelBox(entity.data, context.view)),
-  draw: (entity, context) => {
+  // On the Panel Layout a panel shows the part of the mural it prints, cut from the textures behind it on the wall.
+  drawsFromSiblings: true,
+  draw: (entity, context, siblings) => {
     const box = panelBox(entity.data, context.view);
     const sheet = printBox(entity.data, box);
+    const art = isPanelLayout(context.view) && siblings
+      ? panelArt(entity, printBox(entity.data, { ...entity.data.position, ...entity.data.size }), sheet, siblings, context)
+      : [];
     const disabled = entity.data.isDisabled;
     const stroke = disabled ? '#9ca3af' : PANEL_STROKE;
     // Lines and letters sized from the panel itself, so a panel reads the same at any wall size.
     const side = Math.max(1, Math.min(box.width, box.height));
     const line = Math.max(0.25, side / 120);
     const shapes: Shape[] = [
+      ...art,
       { kind: 'rect', x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height, stroke, strokeWidth: line / 2, dash: [line * 4, line * 3] },
-      { kind: 'rect', id: `panel-${entity.id}`, ...box, stroke, strokeWidth: entity.data.isCriticalAlignmentPanel ? line * 2.5 : line, fill: disabled ? 'rgba(156,163,175,0.2)' : PANEL_FILL },
+      // Over the artwork the paper tint is left out: the print is seen as it is.
+      { kind: 'rect', id: `panel-${entity.id}`, ...box, stroke, strokeWidth: entity.data.isCriticalAlignmentPanel ? line * 2.5 : line, fill: disabled ? 'rgba(156,163,175,0.2)' : art.length ? undefined : PANEL_FILL },
     ];
     if (!isPanelLayout(context.view)) {
       shapes.push({ kind: 'text', x: box.x, y: box.y + box.height / 2 - 4, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: 8, fill: stroke });

@@ -3,10 +3,8 @@ import type { CanvasEntityType, Shape } from '@configurator/core';
 import { ENTITY, LAYER, MESSAGES, MURAL } from '../constants.ts';
 import { normaliseDegrees, rotatedBoxContains, rotatedBounds, rotatedCorners, round } from '../geometry.ts';
 import { textureData, type TextureData } from '../schemas.ts';
-import { optionFill, resolveTextureOption } from '../texture-option.ts';
+import { optionFill, resolveTextureOption, TEXTURE_FALLBACK_FILL } from '../texture-option.ts';
 import { inViewport, isPanelLayout } from './shared.ts';
-
-const DEFAULT_FILL = '#d6c7b0';
 
 export const muralTextureType: CanvasEntityType<TextureData> = {
   type: ENTITY.texture,
@@ -20,7 +18,7 @@ export const muralTextureType: CanvasEntityType<TextureData> = {
   draw: (entity, context) => {
     const { position, size, yRotation, pattern, flipX, flipY } = entity.data;
     const resolved = resolveTextureOption(entity.data, context);
-    const fill = optionFill(resolved.option) ?? DEFAULT_FILL;
+    const fill = optionFill(resolved.option) ?? TEXTURE_FALLBACK_FILL;
     const corners = rotatedCorners({ ...position, ...size }, yRotation);
     const label = [resolved.option?.title ?? pattern, flipX ? 'flipped X' : '', flipY ? 'flipped Y' : ''].filter(Boolean).join(', ');
     const shapes: Shape[] = [

@@ -1,6 +1,7 @@
 /** Every entity the ORM knows, in one list. */
 import { catalogueEntities } from './catalogue.ts';
 import { ProductInstanceSchema, ProductOrderSchema } from './order.ts';
+import { OrderStatusCountSchema } from './order-status-count.ts';
 import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from './organisation.ts';
 import { resourceEntities } from './resources.ts';
 import { lifecycleEntities } from './lifecycle.ts';
@@ -13,7 +14,7 @@ import { platformEntities } from './platform.ts';
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
   ...catalogueEntities,
-  ProductOrderSchema, ProductInstanceSchema,
+  ProductOrderSchema, ProductInstanceSchema, OrderStatusCountSchema,
   ...resourceEntities,
   ...lifecycleEntities,
   ...paymentEntities,
@@ -26,6 +27,7 @@ export const allEntities = [
 export * from './organisation.ts';
 export * from './catalogue.ts';
 export * from './order.ts';
+export * from './order-status-count.ts';
 export * from './resources.ts';
 export * from './lifecycle.ts';
 export * from './payments.ts';

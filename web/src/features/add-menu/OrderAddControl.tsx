@@ -3,8 +3,7 @@
  * Custom Product popup it opens. A new item goes to the page's create-item view (onNewItem).
  */
 import { useState } from 'react';
-import { CUSTOM_PRODUCT_ID, addViewport } from '@configurator/core';
-import { usePlanStore } from '../plan-canvas/plan-store.ts';
+import { CUSTOM_PRODUCT_ID } from '@configurator/core';
 import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { AddItemMenu } from './AddItemMenu.tsx';
@@ -29,12 +28,8 @@ export function OrderAddControl({ onNewItem }: { onNewItem: () => void }) {
   const actions: Record<AddEntryKey, () => void> = {
     newItem: onNewItem,
     customProduct: () => setCustomOpen(true),
-    // A new viewport ('Untitled Viewport', rank max + 1) is a change of the plan: undoable, saved by the plan's saver, and opened.
-    newViewport: () => {
-      const plan = usePlanStore.getState();
-      const env = { orgId: plan.orgId, productOrderId: plan.productOrderId, newId: plan.newId, context: { view: { kind: 'custom', customViewId: null } as const, scale: 1, units: theme.units, precision: 1, textScale: 1, entityTypes: new Map() } };
-      plan.run(addViewport(env, plan.doc), { select: false });
-    },
+    // A new viewport is a change of the plan (add-viewport.ts), loaded with the plan store on choosing it.
+    newViewport: () => void import('../plan-canvas/add-viewport.ts').then(({ addUntitledViewport }) => addUntitledViewport(theme.units)),
   };
 
   return (

@@ -6,8 +6,8 @@
  * '*incomplete address'), and the cost summary. Prices are left out for viewers whose pricing is
  * hidden (the server already removed them; nothing is shown in their place).
  */
-import { useId } from 'react';
-import { formatMoney, messages, type CatalogueIndex } from '@configurator/core';
+import { memo, useId, useMemo } from 'react';
+import { formatMoney, messages, type CatalogueIndex, type OrderMemberRef } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { itemLabel } from '../../order-state/ItemList.tsx';
@@ -33,21 +33,20 @@ export function CartToggle() {
 interface CartPanelProps {
   order: OrderView;
   items: ItemView[];
+  /** The order's items as drawings read them (the store's members), for the thumbnails. */
+  members: readonly OrderMemberRef[];
   index: CatalogueIndex;
   pricingIsHidden: boolean;
   /** A read-only order offers no delete. */
   locked: boolean;
 }
 
-export function CartPanel({ order, items, index, pricingIsHidden, locked }: CartPanelProps) {
+export function CartPanel({ order, items, members, index, pricingIsHidden, locked }: CartPanelProps) {
   const [visible, setVisible] = useCartVisibility();
   const headingId = useId();
-  const orderLevel = orderLevelLines(items, index);
+  // Read through every item: only while the cart is shown, and again only when an item changed.
+  const orderLevel = useMemo(() => (visible ? orderLevelLines(items, index) : []), [visible, items, index]);
   const costs = !pricingIsHidden ? order.costs : undefined;
-
-  const remove = async (item: ItemView) => {
-    if (await askConfirm(messages.cartDeleteItemConfirm, 'Delete')) await useOrderStore.getState().destroyItem(item.id);
-  };
 
   if (!visible) return null;
   return (
@@ -61,28 +60,7 @@ export function CartPanel({ order, items, index, pricingIsHidden, locked }: Cart
 
       <ol className="cart-items">
         {items.map((item) => (
-          <li key={item.id} className="cart-item">
-            <div className="cart-item-head">
-              <ItemThumbnail item={item} orderItems={items} index={index} name={itemLabel(item, index)} />
-              <span className="cart-item-title">
-                {item.quantity} × {itemLabel(item, index)}
-              </span>
-              {!pricingIsHidden && item.totalPriceInCents !== undefined && <span className="cart-money">{formatMoney(item.totalPriceInCents)}</span>}
-            </div>
-            <dl className="cart-lines">
-              {itemOptionLines(item.properties, index).map((line) => (
-                <div key={line.propertyId}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-            {!locked && (
-              <button type="button" className="btn btn-small btn-ghost cart-delete" onClick={() => void remove(item)}>
-                Delete<span className="visually-hidden"> {itemLabel(item, index)}</span>
-              </button>
-            )}
-          </li>
+          <CartItem key={item.id} item={item} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={locked} />
         ))}
       </ol>
       {items.length === 0 && <p className="muted">No items yet.</p>}
@@ -127,3 +105,44 @@ export function CartPanel({ order, items, index, pricingIsHidden, locked }: Cart
     </aside>
   );
 }
+
+const removeItem = async (item: ItemView) => {
+  if (await askConfirm(messages.cartDeleteItemConfirm, 'Delete')) await useOrderStore.getState().destroyItem(item.id);
+};
+
+interface CartItemProps {
+  item: ItemView;
+  members: readonly OrderMemberRef[];
+  index: CatalogueIndex;
+  pricingIsHidden: boolean;
+  locked: boolean;
+}
+
+/** One item of the cart, memoized: an option click renders the clicked item's row again, not every row (issue 17). */
+const CartItem = memo(function CartItem({ item, members, index, pricingIsHidden, locked }: CartItemProps) {
+  const label = itemLabel(item, index);
+  return (
+    <li className="cart-item">
+      <div className="cart-item-head">
+        <ItemThumbnail item={item} orderItems={members} index={index} name={label} />
+        <span className="cart-item-title">
+          {item.quantity} × {label}
+        </span>
+        {!pricingIsHidden && item.totalPriceInCents !== undefined && <span className="cart-money">{formatMoney(item.totalPriceInCents)}</span>}
+      </div>
+      <dl className="cart-lines">
+        {itemOptionLines(item.properties, index).map((line) => (
+          <div key={line.propertyId}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!locked && (
+        <button type="button" className="btn btn-small btn-ghost cart-delete" onClick={() => void removeItem(item)}>
+          Delete<span className="visually-hidden"> {label}</span>
+        </button>
+      )}
+    </li>
+  );
+});

@@ -19,7 +19,8 @@ interface OrderLifecycleActionsProps {
   order: OrderView;
   items: ItemView[];
   index: CatalogueIndex;
-  hasInvalidItem: boolean;
+  /** Asked at the press: every item's validity is completed then (some are evaluated in idle time). */
+  hasInvalidItem: () => boolean;
   facts: LifecycleFacts;
 }
 

@@ -17,7 +17,8 @@ import { submitOrder } from './lifecycle-actions.ts';
 
 interface SubmitOrderButtonProps {
   order: OrderView;
-  hasInvalidItem: boolean;
+  /** Asked at the press: every item's validity is completed then (some are evaluated in idle time). */
+  hasInvalidItem: () => boolean;
 }
 
 export function SubmitOrderButton({ order, hasInvalidItem }: SubmitOrderButtonProps) {
@@ -29,7 +30,7 @@ export function SubmitOrderButton({ order, hasInvalidItem }: SubmitOrderButtonPr
   const submit = async () => {
     // The latest saved order: a details popup just saved may have changed it.
     const current = useOrderStore.getState().order ?? order;
-    const failure = firstOrderCheckFailure({ order: current, hasInvalidItem, stage: 'submit' }, contributionsWithSettings(registry, orderValidatorsPoint));
+    const failure = firstOrderCheckFailure({ order: current, hasInvalidItem: hasInvalidItem(), stage: 'submit' }, contributionsWithSettings(registry, orderValidatorsPoint));
     if (failure) {
       await showAlert(failure.message);
       if (failure.opensOrderDetails) useOrderDetailsPopup.getState().show();

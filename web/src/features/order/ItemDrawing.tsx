@@ -1,21 +1,21 @@
 /**
  * The active item's drawing, live as options change: the product's renderer returns a shape tree in
- * model units, drawn on a react-konva Stage at the order's one scale (core viewScale: the
+ * model units, drawn as inline SVG (framed-drawing-svg.ts) at the order's one scale (core viewScale: the
  * organisation's product-view scale, lowered only as far as the order's largest item needs to fit),
  * with the scale shown and core's dimension lines. A label card (not to scale) is fitted instead.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Layer, Stage, Text } from 'react-konva';
 import {
-  dimensionShapes, limits, scaleLabel, viewScale, type CatalogueIndex, type DimensionLabelStyle, type Drawing, type InstanceProperties, type OrderItemRef, type Product, type Shape, type Units,
+  dimensionShapes, limits, scaleLabel, viewScale, type CatalogueIndex, type DimensionLabelStyle, type Drawing, type InstanceProperties, type OrderItemRef, type OrderMemberRef, type Product, type Shape, type Units,
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
 import { rendererFor } from '../../drawing/renderer-for.ts';
-import { idsOf, ShapeNode, textsOf } from '../../drawing/ShapeNodes.tsx';
+import { idsOf, textsOf } from '../../drawing/shape-tree.ts';
+import { framedDrawingSvg } from '../../drawing/framed-drawing-svg.ts';
 import { downloadPng, downloadSvg, drawingFileName, drawingSvg } from '../../drawing/drawing-export.ts';
 import { DRAWING_MEASURE, timedDrawing } from './drawing-timing.ts';
-import { sameItemRef, sameItemRefs, sameProperties, useStable } from './stable-refs.ts';
+import { sameItemRef, sameProperties, useStable } from './stable-refs.ts';
 
 interface ItemDrawingProps {
   product: Product;
@@ -26,12 +26,13 @@ interface ItemDrawingProps {
   dimensionPrecision?: number;
   /** The organisation's product-view scale, px per mm (theme.productViewScale). */
   pxPerMm: number;
-  /** The largest drawing box of the order's items, in drawing units (order-scale.ts). */
+  /** The largest drawing box of the order's other items, in drawing units (order-scale.ts); the drawn item's own box is added here. */
   largest: { width: number; height: number };
   labelStyle: DimensionLabelStyle;
   /** The saved item drawn and its order's items (random seeds, unit numbers); absent for a product alone. */
   item?: OrderItemRef;
-  orderItems?: readonly OrderItemRef[];
+  /** The store's members: the same array while no item is added, removed or moved. */
+  orderItems?: readonly OrderMemberRef[];
 }
 
 const PADDING = 28;
@@ -70,12 +71,11 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
   return size;
 }
 
-export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, ...changing }: ItemDrawingProps) {
+export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, orderItems, ...changing }: ItemDrawingProps) {
   const registry = useRegistry();
   // Drawn again only when what the renderer reads changed, not when a write's answer brings equal copies.
   const properties = useStable(changing.properties, sameProperties);
   const item = useStable(changing.item, sameItemRef);
-  const orderItems = useStable(changing.orderItems, sameItemRefs);
   const frameRef = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(frameRef);
 
@@ -130,21 +130,11 @@ export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm
       data-scale={round(scale)}
     >
       {width > 0 && height > 0 && (
-        <Stage width={width} height={height} listening={false}>
-          <Layer listening={false}>
-            <Group x={offsetX} y={offsetY} scaleX={scale} scaleY={scale}>
-              {drawing.shapes.map((shape, i) => (
-                <ShapeNode key={shape.id ?? i} shape={shape} />
-              ))}
-            </Group>
-            <Group x={offsetX} y={offsetY}>
-              {dimensions.map((shape, i) => (
-                <ShapeNode key={i} shape={shape} />
-              ))}
-            </Group>
-            <Text x={8} y={height - SCALE_LABEL_ROOM + 2} text={scaleText} fontSize={12} fill="#4b5563" listening={false} />
-          </Layer>
-        </Stage>
+        <div
+          className="drawing-svg"
+          // Markup from core's SVG writer, which escapes every text and attribute it writes.
+          dangerouslySetInnerHTML={{ __html: framedDrawingSvg({ drawing, width, height, offsetX, offsetY, scale, dimensions, scaleText, scaleTextY: height - SCALE_LABEL_ROOM + 2 }) }}
+        />
       )}
     </div>
     <div className="drawing-export" role="group" aria-label="Download the drawing">

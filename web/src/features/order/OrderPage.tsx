@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { evaluateItem, formatMoney } from '@configurator/core';
+import { formatMoney } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
@@ -14,6 +14,7 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import { useRouteOrder } from './use-route-order.ts';
 import { OrderLoadFallback } from './OrderLoadFallback.tsx';
 import { creatableProducts, useInputFactory, useItemEvaluation } from '../../order-state/item-context.ts';
+import { useInvalidItemIds } from '../../order-state/invalid-items.ts';
 import { ItemList, itemLabel } from '../../order-state/ItemList.tsx';
 import { ActiveItemBar } from './ActiveItemBar.tsx';
 import { CreateItemPopup } from './CreateItemPopup.tsx';
@@ -44,6 +45,9 @@ import { useLargestDrawing } from './order-scale.ts';
 /** The plan editor of spatial orders, with konva's plan canvas: loaded only when such an order opens. */
 const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
 
+/** One function for every render, so the item list's memoized rows stay as they are. */
+const selectItem = (itemId: number) => useOrderStore.getState().setActive(itemId);
+
 export function OrderPage() {
   const session = useSession();
   const theme = useTheme();
@@ -56,6 +60,7 @@ export function OrderPage() {
   const order = useOrderStore((s) => s.order);
   const index = useOrderStore((s) => s.index);
   const items = useOrderStore((s) => s.items);
+  const members = useOrderStore((s) => s.members);
   const activeItemId = useOrderStore((s) => s.activeItemId);
   const pricingIsHidden = useOrderStore((s) => s.pricingIsHidden);
   const saveError = useOrderStore((s) => s.saveError);
@@ -93,23 +98,14 @@ export function OrderPage() {
   const activeItem = items.find((i) => i.id === activeItemId);
   const active = useItemEvaluation(activeItem);
   const makeInput = useInputFactory();
-  const invalidItemIds = useMemo(() => {
-    const ids = new Set<number>();
-    for (const item of items) {
-      const input = makeInput(item);
-      if (input && !evaluateItem(input).isValid) ids.add(item.id);
-    }
-    return ids;
-  }, [items, makeInput]);
+  const invalidItems = useInvalidItemIds(items, makeInput);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
   const lifecycle = useLifecycle(isCurrent ? order : null);
-  // One scale for every item of the order: the largest item's drawing, with the active item's unsaved choices.
-  const activeProperties = active?.input.properties;
-  const scaledItems = useMemo(
-    () => items.map((item) => (item.id === activeItemId && activeProperties ? { productId: item.productId, properties: activeProperties } : item)),
-    [items, activeItemId, activeProperties],
-  );
-  const largest = useLargestDrawing(index, scaledItems, drawingView.units);
+  // One scale for every item of the order: the largest item's drawing. The active item is left out here:
+  // ItemDrawing takes the larger of this and its own drawing, so an option click draws the item once,
+  // not a second time for the scale (issue 17).
+  const otherItems = useMemo(() => items.filter((item) => item.id !== activeItemId), [items, activeItemId]);
+  const largest = useLargestDrawing(index, otherItems, drawingView.units);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed' || !order || !index || !isCurrent) {
@@ -144,7 +140,7 @@ export function OrderPage() {
         <div className="order-top-actions">
           <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
           <CartToggle />
-          <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItemIds.size > 0} facts={lifecycle} />
+          <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItems.anyInvalid} facts={lifecycle} />
           <OrderActionButtons order={order} />
           <OrderPageTour />
           {!pricingIsHidden && order.costs && (
@@ -181,11 +177,12 @@ export function OrderPage() {
       <div className="order-layout">
         <ItemList
           items={items}
+          members={members}
           index={index}
           activeItemId={activeItemId}
           pricingIsHidden={pricingIsHidden}
-          invalidItemIds={invalidItemIds}
-          onSelect={(id) => useOrderStore.getState().setActive(id)}
+          invalidItemIds={invalidItems.ids}
+          onSelect={selectItem}
           addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
         />
 
@@ -220,7 +217,7 @@ export function OrderPage() {
                   largest={largest}
                   labelStyle={theme.dimensionLabels}
                   item={activeItem}
-                  orderItems={items}
+                  orderItems={members}
                 />
               </div>
             </>
@@ -250,7 +247,7 @@ export function OrderPage() {
             itemCount={items.length}
           />
         )}
-        <CartPanel order={order} items={items} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
+        <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
       </div>
 
       {createOpen && (

@@ -29,9 +29,6 @@ export function sameItemRef(a: OrderItemRef | undefined, b: OrderItemRef | undef
   return a.id === b.id && a.productId === b.productId && (a.archCustomViewId ?? null) === (b.archCustomViewId ?? null) && sameProperties(a.properties, b.properties);
 }
 
-export const sameItemRefs = (a: readonly OrderItemRef[] | undefined, b: readonly OrderItemRef[] | undefined): boolean =>
-  a === b || (!!a && !!b && a.length === b.length && a.every((item, i) => sameItemRef(item, b[i])));
-
 /** The previous value while `same` says the new one is equal to it. */
 export function useStable<T>(value: T, same: (a: T, b: T) => boolean): T {
   const kept = useRef(value);

@@ -82,7 +82,7 @@ function PlanEditor() {
 
   const views = usePlanViews(doc, theme, registry);
   const view = views[Math.min(viewIndex, Math.max(0, views.length - 1))];
-  const baseContext = usePlanContext(theme, registry, index, view, contextMode);
+  const baseContext = usePlanContext(theme, registry, index, view, contextMode, data?.media);
   // Layers turned off in the layer panel hide their entities everywhere the canvas looks.
   const hiddenLayers = useLayerVisibility((s) => s.hidden);
   const context = useMemo(() => ({ ...baseContext, hiddenLayers }), [baseContext, hiddenLayers]);

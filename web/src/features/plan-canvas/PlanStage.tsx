@@ -10,7 +10,7 @@ import { Circle, Group, Layer, Line, Rect, Stage } from 'react-konva';
 import type Konva from 'konva';
 import {
   GridIndex, PLAN, applyOps, boxContainsBox, distance, drawWall, addLine, addText, addEntity, kindOf, moveHandle, moveRecords, parseRecordKey, recordKey, snapThreshold,
-  snapValue, roundTo, type Box, type CanvasPoint, type CommandEnv, type PlanContext, type PlanDocument, type RecordKey, type Theme,
+  snapValue, roundTo, type Box, type CanvasPoint, type CommandEnv, type GenericEntity, type PlanContext, type PlanDocument, type RecordKey, type Theme,
 } from '@configurator/core';
 import { ShapeNode } from '../../drawing/ShapeNodes.tsx';
 import { usePlanStore } from './plan-store.ts';
@@ -43,8 +43,12 @@ function boxOf(doc: PlanDocument, key: RecordKey, context: PlanContext): Box | n
  * One record's drawing. Memoised on the record itself: a change to one record, or the start of a drag
  * (which hides the dragged records here), re-renders that record alone, not the 2,000 around it.
  */
-const RecordNode = memo(function RecordNode({ resource, record, context, hidden }: { resource: ReturnType<typeof parseRecordKey>['resource']; record: unknown; context: PlanContext; hidden: boolean }) {
-  const shapes = useMemo(() => kindOf(resource).draw(record as never, context), [resource, record, context]);
+const RecordNode = memo(function RecordNode({ resource, record, context, hidden, siblings }: {
+  resource: ReturnType<typeof parseRecordKey>['resource']; record: unknown; context: PlanContext; hidden: boolean;
+  /** Only for entity types that draw from their siblings (a mural panel's artwork): the others keep their memo. */
+  siblings?: readonly GenericEntity[];
+}) {
+  const shapes = useMemo(() => kindOf(resource).draw(record as never, context, siblings), [resource, record, context, siblings]);
   return (
     <Group listening={false} visible={!hidden}>
       {shapes.map((shape, i) => (
@@ -56,12 +60,15 @@ const RecordNode = memo(function RecordNode({ resource, record, context, hidden 
 
 const NO_KEYS: ReadonlySet<RecordKey> = new Set();
 const RecordShapes = memo(function RecordShapes({ doc, keys, context, hidden = NO_KEYS }: { doc: PlanDocument; keys: readonly RecordKey[]; context: PlanContext; hidden?: ReadonlySet<RecordKey> }) {
+  const entities = useMemo(() => [...doc.entity.values()] as GenericEntity[], [doc.entity]);
   return (
     <>
       {keys.map((key) => {
         const { resource, id } = parseRecordKey(key);
         const record = doc[resource].get(id);
-        return record ? <RecordNode key={key} resource={resource} record={record} context={context} hidden={hidden.has(key)} /> : null;
+        if (!record) return null;
+        const drawsFromSiblings = resource === 'entity' && context.entityTypes.get((record as GenericEntity).type)?.drawsFromSiblings;
+        return <RecordNode key={key} resource={resource} record={record} context={context} hidden={hidden.has(key)} siblings={drawsFromSiblings ? entities : undefined} />;
       })}
     </>
   );

@@ -5,12 +5,12 @@
  * plugin contributes layers, the visibility layer panel (kept in session storage).
  */
 import {
-  addEntity, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, type CanvasActionResult, type CanvasProductOption, type CommandEnv,
+  addEntity, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, type CanvasActionResult, type CommandEnv,
   type PlanContext, type PlanOp, type PlanView,
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
-import { mediaOf, mediumUrl } from '../media/media-links.ts';
+import { catalogueLookups } from './plan-context.ts';
 import { usePlanStore } from './plan-store.ts';
 import { useLayerVisibility } from './layer-visibility.ts';
 import { usePlacement } from './entity-placement.ts';
@@ -48,14 +48,7 @@ export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanV
   const layers = registry.all(canvasLayersPoint);
   const actions = registry.allWithSettings(canvasActionsPoint).filter(({ value }) => value.shownIn(view));
 
-  const productOption = (id: number): CanvasProductOption | undefined => {
-    const o = index?.optionsById.get(id);
-    return o && { id: o.id, title: o.title, archived: o.archived === 1, data: o.data, thumbnailUrl: o.thumbnailUrl };
-  };
-  const imageOf = (option: CanvasProductOption): string | undefined => {
-    const medium = mediaOf(media ?? [], 'productOptions', option.id)[0];
-    return medium ? new URL(mediumUrl(medium), window.location.origin).href : (option.thumbnailUrl ?? undefined);
-  };
+  const { productOption, imageOf } = catalogueLookups(index, media);
 
   const add = (typeName: string) => {
     const type = types.find((t) => t.type === typeName);

@@ -4,10 +4,33 @@
  */
 import { useMemo } from 'react';
 import {
-  builtInCanvasEntityTypes, canvasEntityTypesPoint, canvasViewTypesPoint, planViews, type CanvasEntityType, type CatalogueIndex, type Drawing,
-  type OrgRegistry, type PlacedItem, type PlanContext, type PlanDocument, type PlanView, type Theme,
+  builtInCanvasEntityTypes, canvasEntityTypesPoint, canvasViewTypesPoint, planViews, type CanvasEntityType, type CanvasProductOption, type CatalogueIndex, type Drawing,
+  type Medium, type OrgRegistry, type PlacedItem, type PlanContext, type PlanDocument, type PlanView, type Theme,
 } from '@configurator/core';
 import { rendererFor } from '../../drawing/renderer-for.ts';
+import { mediaOf, mediumUrl } from '../media/media-links.ts';
+
+/**
+ * What entity types may read of the catalogue: an option by id, and its image from the media store
+ * (else its thumbnail), as an absolute URL so an exported SVG file still finds it.
+ */
+export interface CatalogueLookups {
+  productOption: (id: number) => CanvasProductOption | undefined;
+  imageOf: (option: CanvasProductOption) => string | undefined;
+}
+
+export function catalogueLookups(index: CatalogueIndex | null, media: readonly Medium[] | undefined): CatalogueLookups {
+  return {
+    productOption: (id) => {
+      const o = index?.optionsById.get(id);
+      return o && { id: o.id, title: o.title, archived: o.archived === 1, data: o.data, thumbnailUrl: o.thumbnailUrl };
+    },
+    imageOf: (option) => {
+      const medium = mediaOf(media ?? [], 'productOptions', option.id)[0];
+      return medium ? new URL(mediumUrl(medium), window.location.origin).href : (option.thumbnailUrl ?? undefined);
+    },
+  };
+}
 
 /** Entity types of the organisation's enabled plugins, plus the built-in ones (a plugin's wins its key). */
 export function entityTypesOf(registry: OrgRegistry): Map<string, CanvasEntityType> {
@@ -29,8 +52,11 @@ export function usePlanViews(doc: PlanDocument, theme: Theme, registry: OrgRegis
   );
 }
 
-export function usePlanContext(theme: Theme, registry: OrgRegistry, index: CatalogueIndex | null, view: PlanView | undefined, contextMode = false): PlanContext {
+export function usePlanContext(
+  theme: Theme, registry: OrgRegistry, index: CatalogueIndex | null, view: PlanView | undefined, contextMode = false, media?: readonly Medium[],
+): PlanContext {
   const entityTypes = useMemo(() => entityTypesOf(registry), [registry]);
+  const lookups = useMemo(() => catalogueLookups(index, media), [index, media]);
   const itemDrawing = useMemo(() => {
     const cache = new Map<string, Drawing | null>();
     return (item: PlacedItem): Drawing | null => {
@@ -62,7 +88,9 @@ export function usePlanContext(theme: Theme, registry: OrgRegistry, index: Catal
       contextMode,
       // Placed items are described by their product's title (live region, text alternative, view tree).
       productTitle: (productId: number) => index?.productsById.get(productId)?.title,
+      // Entity types draw the options they name: a mural's artwork on its panels.
+      ...lookups,
     }),
-    [view, theme, entityTypes, itemDrawing, contextMode, index],
+    [view, theme, entityTypes, itemDrawing, contextMode, index, lookups],
   );
 }

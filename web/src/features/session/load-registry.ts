@@ -25,6 +25,11 @@ function loadPlugin(id: string): Promise<PluginDefinition[]> {
   return pending;
 }
 
+/** Starts fetching plugins' chunks before the session names them (boot-data.ts); loadOrgRegistry uses what arrived. */
+export function preloadPlugins(ids: readonly string[]): void {
+  for (const id of ids) loadPlugin(id).catch(() => undefined);
+}
+
 export async function loadOrgRegistry(org: { id: number; title: string; enabledPlugins: readonly EnabledPlugin[]; branding?: OrgBranding }): Promise<OrgRegistry> {
   const parts = await Promise.all(org.enabledPlugins.map((p) => loadPlugin(p.id)));
   const registry = new PluginRegistry();

@@ -8,9 +8,10 @@ import {
   getSessionCall, isGuestMode, signInCall, signOutCall, switchOrgCall, themeOf, tokenSignInCall,
   type OrgRegistry, type SessionInfo,
 } from '@configurator/core';
-import { ApiError, callApi, setSessionEndedHandler } from '../../api/api-client.ts';
+import { ApiError, abortCallsInFlight, callApi, forgetKeptAnswers, setSessionEndedHandler } from '../../api/api-client.ts';
 import { loadOrgRegistry } from './load-registry.ts';
 import { rememberGuestMode, withGuestMode } from './guest-mode.ts';
+import { rememberActiveOrg } from './remembered-org.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'ready' | 'failed';
 
@@ -44,18 +45,23 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const session = await callApi(getSessionCall, {});
       if (session) await get().adopt(session);
-      else set({ status: 'signedOut', session: null, registry: null });
+      else signedOut();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) set({ status: 'signedOut', session: null, registry: null });
-      else set({ status: 'failed', failure: error instanceof Error ? error.message : String(error) });
+      if (error instanceof ApiError && error.status === 401) signedOut();
+      else {
+        forgetKeptAnswers();
+        set({ status: 'failed', failure: error instanceof Error ? error.message : String(error) });
+      }
     }
   },
 
   async signIn(email, password) {
+    forgetKeptAnswers();
     await get().adopt(await callApi(signInCall, { email, password }));
   },
 
   async signInWithToken(userToken) {
+    forgetKeptAnswers();
     await get().adopt(await callApi(tokenSignInCall, { userToken }));
   },
 
@@ -68,20 +74,25 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const registry = sameOrg ? current.registry! : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins, branding: session.branding });
       set({ status: 'ready', session: withGuestMode(session, !themeOf(registry).isEmployeeOnly), registry, failure: null, generation: current.generation + 1 });
+      rememberActiveOrg({ id: session.activeOrg.id, pluginIds: session.enabledPlugins.map((p) => p.id) });
     } catch (error) {
       set({ status: 'failed', session, failure: error instanceof Error ? error.message : String(error) });
     }
   },
 
   async signOut() {
+    abortCallsInFlight();
     try {
       await callApi(signOutCall, {});
     } finally {
-      set({ status: 'signedOut', session: null, registry: null, generation: get().generation + 1 });
+      // What the signed-out person saw is not kept in memory for whoever signs in next.
+      signedOut();
+      set({ generation: get().generation + 1 });
     }
   },
 
   async switchOrg(orgId) {
+    forgetKeptAnswers();
     await get().adopt(await callApi(switchOrgCall, { orgId }));
   },
 
@@ -95,9 +106,17 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 }));
 
+/** No session (any more): nothing kept or started for the last one stays, nor its organisation. */
+function signedOut(): void {
+  forgetKeptAnswers();
+  rememberActiveOrg(null);
+  useSessionStore.setState({ status: 'signedOut', session: null, registry: null });
+}
+
 // A call refused for want of a session means it ended: back to sign-in (RequireSession redirects).
 setSessionEndedHandler(() => {
-  if (useSessionStore.getState().status === 'ready') useSessionStore.setState({ status: 'signedOut', session: null, registry: null });
+  forgetKeptAnswers();
+  if (useSessionStore.getState().status === 'ready') signedOut();
 });
 
 /** Whether this browser is in guest mode now: the isGuestMode the spec's calls carry. */

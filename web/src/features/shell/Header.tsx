@@ -5,14 +5,16 @@
  * employee-only organisations), the network indicator, the organisation's logo and switcher, and sign
  * out. SHARE on an order's routes once the order has loaded. Hidden in print.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionStore } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { shareQuery } from '../order-views/order-view-links.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { NetworkIndicator } from './NetworkIndicator.tsx';
-import { ShareButton } from '../share/ShareButton.tsx';
+
+// Only on an order's routes, and it brings the order's store: a chunk of its own, not the frame's.
+const ShareButton = lazy(() => import('../share/ShareButton.tsx').then((m) => ({ default: m.ShareButton })));
 
 export function Header() {
   const session = useSession();
@@ -74,7 +76,11 @@ export function Header() {
 
       <div className="app-header-actions">
         <NetworkIndicator />
-        {onOrderRoute && Number.isInteger(routeOrderId) && <ShareButton orgSpecificId={routeOrderId} />}
+        {onOrderRoute && Number.isInteger(routeOrderId) && (
+          <Suspense fallback={null}>
+            <ShareButton orgSpecificId={routeOrderId} />
+          </Suspense>
+        )}
         {showModeToggle && (
           <button
             type="button"

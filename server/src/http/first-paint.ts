@@ -1,0 +1,51 @@
+/**
+ * What the browser can paint before any script has run. The built index.html gets:
+ *  - the loading screen inside its root element (core's loadingScreenHtml, the same markup React's
+ *    LoadingScreen renders in its place), so the first contentful paint waits only for the document
+ *    and its stylesheet, not for the app's modules to download and start;
+ *  - for a signed-in request, the active organisation's look: its theme's CSS variables on the root
+ *    element (the values apply-theme.ts sets later, so nothing changes when the app starts), its title
+ *    as the page title and its portal title as the meta description.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { escapeHtml, fillTemplate, loadingScreenHtml, themeOf, themeVariables, wordingOf, type OrgRegistry } from '@configurator/core';
+
+/** What the document shows of the organisation before the app knows it. */
+export interface PortalLook {
+  title: string;
+  description: string;
+  /** CSS custom properties for the root element. */
+  variables: Record<string, string>;
+}
+
+export function portalLookOf(orgTitle: string, registry: OrgRegistry): PortalLook {
+  return {
+    title: orgTitle,
+    // As the web's Root describes the portal once the session has loaded.
+    description: fillTemplate(wordingOf(registry).homeTitle, { orgTitle }),
+    variables: themeVariables(themeOf(registry)),
+  };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export function withFirstPaint(indexHtml: string, look: PortalLook | null): string {
+  let html = indexHtml.replace(EMPTY_ROOT, `<div id="root">${loadingScreenHtml()}</div>`);
+  if (!look) return html;
+  // The page's policy allows style attributes (style-src-attr), not inline <style> elements.
+  const style = Object.entries(look.variables).map(([name, value]) => `${name}:${value}`).join(';');
+  html = html.replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(style)}">`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(look.title)}</title>`);
+  return html.replace(/(<meta name="description" content=")[^"]*"/, (_meta, start: string) => `${start}${escapeHtml(look.description)}"`);
+}
+
+/** index.html as built, read once per version of the file (a rebuild changes its mtime). */
+const cache = new Map<string, { mtimeMs: number; html: string }>();
+export function builtHtml(path: string): string {
+  const { mtimeMs } = statSync(path);
+  const cached = cache.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(path, 'utf8');
+  cache.set(path, { mtimeMs, html });
+  return html;
+}
