@@ -5,7 +5,7 @@
  * chunk (with react-aria's menu, popover and focus code), loaded by the first press on any menu button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, setInteractionModality } from 'react-aria-components';
 import type { DropdownMenuProps, OpenFocus } from './DropdownMenu.tsx';
 
 interface AriaDropdownMenuProps extends DropdownMenuProps {
@@ -24,6 +24,11 @@ export function AriaDropdownMenu({ trigger, triggerLabel, triggerClassName, menu
     // in the next frame, once that focus (and the rest of the press that loaded the chunk) is handled.
     buttonRef.current?.focus();
     const frame = requestAnimationFrame(() => {
+      // The focus() above counts as 'virtual' to react-aria (no key or pointer event just before it), and
+      // a virtual modality defers focusing the first item until after transitions and then skips it,
+      // because focus has moved to the menu meanwhile: the item looked focused but was not. Name how the
+      // press that loaded the chunk came (a keyboard press asks for an item, a pointer for the menu).
+      setInteractionModality(openOnMount === true ? 'pointer' : 'keyboard');
       setFirstFocus(openOnMount);
       setOpen(true);
     });
