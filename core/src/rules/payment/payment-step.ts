@@ -9,7 +9,7 @@ import type { StatusData } from '../../domain/order.ts';
 import type { StatusDefinition } from '../../domain/organisation.ts';
 import type { PaymentRules } from '../../plugins/payloads.ts';
 import { balanceOf, type PaymentOrderFacts } from './payment-amounts.ts';
-import { paymentConstants } from './payment-messages.ts';
+import { paymentConstants } from './payment-constants.ts';
 import { currentStatus } from '../lifecycle/status-sequence.ts';
 
 export interface PaymentStatusFacts extends PaymentOrderFacts {
