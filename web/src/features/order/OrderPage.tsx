@@ -73,6 +73,10 @@ export function OrderPage() {
   const pending = useOrderStore((s) => s.pending);
   const hasDrafts = useOrderStore((s) => s.drafts.size > 0);
   const statuses = useOrderStore((s) => s.data?.productOrderStatuses);
+  // The payment panel is first loaded at a step that may be payable; from then on it stays and decides
+  // itself, from the server's answer, whether it shows (as it did before it was loaded on demand).
+  const [paymentPanelWanted, setPaymentPanelWanted] = useState(false);
+  if (!paymentPanelWanted && order && mayBePayableAt(statuses ?? [], order.lastCompletedStatusKey)) setPaymentPanelWanted(true);
   const [createOpen, setCreateOpen] = useState(false);
   // A product whose items need a title: the item title popup asks for it before the item is added.
   const [titleFor, setTitleFor] = useState<number | null>(null);
@@ -169,7 +173,7 @@ export function OrderPage() {
         </ErrorBanner>
       )}
 
-      {!pricingIsHidden && mayBePayableAt(statuses ?? [], order.lastCompletedStatusKey) && (
+      {!pricingIsHidden && paymentPanelWanted && (
         <Suspense fallback={null}>
           <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />
         </Suspense>
