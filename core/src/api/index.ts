@@ -1,6 +1,7 @@
 export * from './define-call.ts';
 export * from './auth-calls.ts';
 export * from './order-calls.ts';
+export * from './orders-list-calls.ts';
 export * from './resource-calls.ts';
 export * from './item-write-merge.ts';
 export * from './plan-calls.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { recordId } from './fields.ts';
 import { statusData } from '../domain/order.ts';
-import { paymentEnvironments } from '../rules/payment/payment-messages.ts';
+import { paymentEnvironments } from '../rules/payment/payment-constants.ts';
 
 const id = recordId();
 const paymentEnvironment = z.enum(paymentEnvironments).default('live');

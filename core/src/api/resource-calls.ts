@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { address, amountOrRate, engravingEntry, instanceProperties } from '../domain/order.ts';
 import { flag } from '../domain/catalogue.ts';
-import { limits } from '../rules/messages.ts';
+import { limits } from '../rules/limits.ts';
 import { defineCall, dataOf } from './define-call.ts';
 import {
   ITEM_PROPERTIES_MAX_CHARS, ITEM_PROPERTIES_MAX_KEYS, boundedJson, int32, nonNegativeInt32, realDate, recordId, requestMessages, varchar,

@@ -4,7 +4,7 @@
  * webhook bodies into events. The server picks, per organisation and environment, the configured
  * gateway with the highest priority: Stripe when keys are set, else the simulated offline gateway.
  */
-import type { PaymentEnvironment } from '../rules/payment/payment-messages.ts';
+import type { PaymentEnvironment } from '../rules/payment/payment-constants.ts';
 
 export type GatewayIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 

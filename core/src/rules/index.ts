@@ -18,6 +18,7 @@
  *  - pricing/order-costs.ts         subtotal, discount, shipping, tariff, tax, total, deposit, rounding.
  */
 export * from './messages.ts';
+export { loadingMessages } from './loading-messages.ts';
 export { loadingScreenHtml } from './loading-screen.ts';
 export * from './types.ts';
 export { evaluateItem, evaluateItemChange } from './availability/evaluate-item.ts';

@@ -5,10 +5,10 @@
  * swap changes nothing on screen.
  */
 import { escapeHtml } from './documents/document-html.ts';
-import { messages } from './messages.ts';
+import { loadingMessages } from './loading-messages.ts';
 
 export function loadingScreenHtml(): string {
-  const [title, subtitle, caption] = messages.loading.map(escapeHtml);
+  const [title, subtitle, caption] = loadingMessages.map(escapeHtml);
   return (
     '<div class="loading-screen" role="status" aria-live="polite"><div class="spinner" aria-hidden="true"></div>'
     + `<h1 class="loading-title">${title}</h1><p class="loading-subtitle">${subtitle}</p><p class="loading-caption">${caption}</p></div>`

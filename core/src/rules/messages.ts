@@ -1,9 +1,11 @@
+import { loadingMessages } from './loading-messages.ts';
+
 /** Every user-facing message and limit of the spec, in one place. Templates take {name} placeholders. */
 export const messages = {
   notFoundOrder: "You might need to ask for an invite or the order you're looking for might have been deleted.",
   notFoundAdmin: "You don't have proper permissions to view this page.",
   notFoundGeneric: "The page you're looking for doesn't exist.",
-  loading: ['Loading up', 'This can take a few seconds', 'Hold tight...'],
+  loading: loadingMessages,
   noOrdersFound: 'No orders found',
   noProductsAvailable: 'No Products Available to select.',
   itemInvalid: 'This item has an invalid configuration. Please update it to have no red options on the right.',
@@ -54,28 +56,5 @@ export const messages = {
   guestDiscountInvalid: 'Enter a percent from 0 to 100.',
 } as const;
 
-export const limits = {
-  itemTitleMaxPopup: 30,
-  itemTitleMaxBar: 40,
-  textPropertyMax: 40,
-  optionSearchThreshold: 10,
-  engravingDebounceMs: 150,
-  searchDebounceMs: 400,
-  /** Spec catalogue §9: text debounce (the product graphic editor saves this long after the last edit). */
-  textDebounceMs: 400,
-  engravingSymbolCount: 65,
-  /** Spec orders §9: the window resize handler that re-fits drawings waits this long after the last resize. */
-  windowResizeDebounceMs: 100,
-  /** Spec orders §2: a custom item's price, in dollars as typed (stored as cents). */
-  customPriceMaxDollars: 1_000_000,
-  /** Spec orders §2: the item notes popup. */
-  itemNotesMax: 10_000,
-  /** Spec orders §9: price export capped at 10000 rows (every CSV of orders or order lines). */
-  priceExportMaxRows: 10000,
-  /** Spec orders §9: the Share button shows its notified state this long after sharing. */
-  shareNotifiedMs: 1000,
-  /** Spec catalogue §9: the user-group member search (debounce, dropdown blur delay, dropdown height). */
-  userGroupSearchDebounceMs: 100,
-  userGroupDropdownBlurDelayMs: 400,
-  userGroupDropdownMaxHeightPx: 150,
-} as const;
+// The spec's limits are in limits.ts (re-exported here, where they were first written down).
+export { limits } from './limits.ts';

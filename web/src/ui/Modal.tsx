@@ -14,12 +14,14 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   width?: number;
+  /** The opener as recorded by a LazyDialogSlot, for a dialog whose own code arrived later. */
+  openedFrom?: HTMLElement | null;
 }
 
 const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
 
 export function Modal(props: ModalProps) {
-  const [openedFrom] = useState(currentOpener);
+  const [openedFrom] = useState(() => props.openedFrom ?? currentOpener());
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} openedFrom={openedFrom} />

@@ -6,7 +6,7 @@
  */
 // The browser build: it carries its own Buffer, so the same writer runs on the server and in the web app.
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { limits } from '../messages.ts';
+import { limits } from '../limits.ts';
 
 export type CsvCell = string | number | null | undefined;
 

@@ -2,7 +2,7 @@
  * Input normalisation by property type (spec catalogue §5). Applied by the picker as the user types
  * and again by the server before storing, so both sides hold the same value.
  */
-import { limits } from '../messages.ts';
+import { limits } from '../limits.ts';
 import type { DimensionLimits } from '../types.ts';
 
 /** Numeric input keeps only digits and the dot ('12,5 mm' -> '125', '-3.5' -> '3.5'). */

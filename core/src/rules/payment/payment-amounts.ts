@@ -19,7 +19,7 @@
 import { roundCents } from '../../domain/money.ts';
 import type { OrderCosts } from '../../domain/order.ts';
 import type { CardFeeRule } from '../../plugins/payloads.ts';
-import { paymentConstants } from './payment-messages.ts';
+import { paymentConstants } from './payment-constants.ts';
 
 export interface PaymentOrderFacts {
   isStocked: 0 | 1;

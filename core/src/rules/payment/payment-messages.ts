@@ -1,6 +1,7 @@
 /**
- * The payment screen's texts and constants (spec orders §2, §4, §5, §8, §9) in one place. Spec texts
- * are exact; the refusals the spec does not word are ours. Templates take {name} placeholders.
+ * The payment screen's texts (spec orders §2, §4, §5, §8, §9) in one place. Spec texts are exact; the
+ * refusals the spec does not word are ours. Templates take {name} placeholders. Its constants are in
+ * payment-constants.ts.
  */
 export const paymentMessages = {
   amountDue: 'AMOUNT DUE',
@@ -32,26 +33,3 @@ export const paymentMessages = {
   cardDeclined: 'Your card was declined.',
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
-
-export const paymentConstants = {
-  /** Card payments above this carry the processing fee (spec: $3,000). */
-  cardFeeThresholdInCents: 300000,
-  /** The fee percentage shown is the stored upcharge value divided by this. */
-  upchargeDivisor: 10,
-  pollIntervalMs: 2000,
-  processingFlagDelayMs: 100,
-  /** Width of the payment screen (spec orders §2). */
-  screenWidthPx: 750,
-  /** The statusData key used for the payment-intent lookup when the order has no latest completed status. */
-  fallbackIntentStatusKey: 'finalPaymentReceived',
-  /** Session storage key of the payment environment (spec orders §4). */
-  environmentStorageKey: 'paymentEnvironment',
-  /**
-   * The page that takes card payments (the order page, web router 'orders/:orderId'): the only page
-   * whose Content-Security-Policy lets Stripe.js in, so a document loaded elsewhere reloads here first.
-   */
-  cardPaymentPagePath: /^\/orders\/[^/]+\/?$/,
-} as const;
-
-export const paymentEnvironments = ['test', 'live'] as const;
-export type PaymentEnvironment = (typeof paymentEnvironments)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusDefinition } from '../../domain/organisation.ts';
-import { forcedPaymentMethod, intentStatusKeyOf, latestStatusEntry, payableStepOf, type PaymentStatusFacts } from './payment-step.ts';
+import { forcedPaymentMethod, intentStatusKeyOf, latestStatusEntry, mayBePayableAt, payableStepOf, type PaymentStatusFacts } from './payment-step.ts';
 import { offeredPaymentMethods, manualPaymentMessageOf } from './payment-methods.ts';
 import { paymentMethod } from '../../domain/organisation.ts';
 
@@ -69,4 +69,29 @@ describe('offered methods (spec orders §5)', () => {
     expect(manualPaymentMessageOf({ manualPaymentMessage: 'Call us.' })).toBe('Call us.');
   });
 
+});
+
+describe('may be payable (the browser loads the payment screen only then)', () => {
+  it('is true at payment and shipped steps, false at the others', () => {
+    expect(mayBePayableAt(statuses, 'readyToPayDeposit')).toBe(true);
+    expect(mayBePayableAt(statuses, 'shipped')).toBe(true);
+    expect(mayBePayableAt(statuses, 'submittedForApproval')).toBe(false);
+    expect(mayBePayableAt(statuses, 'inProduction')).toBe(false);
+  });
+
+  it('reads the first step when no status was completed', () => {
+    expect(mayBePayableAt(statuses, null)).toBe(false);
+    expect(mayBePayableAt(statuses.slice(2), null)).toBe(true);
+  });
+
+  it('is true when the list does not hold the step (left out for the viewer): the server decides', () => {
+    expect(mayBePayableAt(statuses, 'staffOnlyStep')).toBe(true);
+    expect(mayBePayableAt([], null)).toBe(true);
+  });
+
+  it('is true wherever payableStepOf finds a payable step', () => {
+    for (const key of [null, ...statuses.map((s) => s.key)]) {
+      if (payableStepOf(statuses, at(key), { depositPercentage: () => 50, balanceDueAfterShipping: true })) expect(mayBePayableAt(statuses, key)).toBe(true);
+    }
+  });
 });

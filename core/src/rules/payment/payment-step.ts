@@ -9,7 +9,7 @@ import type { StatusData } from '../../domain/order.ts';
 import type { StatusDefinition } from '../../domain/organisation.ts';
 import type { PaymentRules } from '../../plugins/payloads.ts';
 import { balanceOf, type PaymentOrderFacts } from './payment-amounts.ts';
-import { paymentConstants } from './payment-messages.ts';
+import { paymentConstants } from './payment-constants.ts';
 import { currentStatus } from '../lifecycle/status-sequence.ts';
 
 export interface PaymentStatusFacts extends PaymentOrderFacts {
@@ -36,6 +36,20 @@ export interface PayableStep {
   shippedWithoutFinalPayment: boolean;
 }
 
+
+/** The status types at which payableStepOf can find a payable step. */
+const payableTypes: ReadonlySet<string> = new Set(['payment', 'shipped']);
+
+/**
+ * Whether the order might be payable, judged from a status list that may leave steps out (a guest's
+ * list shows only the steps guests see): false only when the step the order is at is known and is
+ * neither a payment nor a shipped step, where payableStepOf never finds one. The browser loads the
+ * payment screen (its code and its call) only when this is true; the server still decides.
+ */
+export function mayBePayableAt(statuses: readonly StatusDefinition[], lastCompletedStatusKey: string | null | undefined): boolean {
+  const step = lastCompletedStatusKey == null ? statuses[0] : statuses.find((s) => s.key === lastCompletedStatusKey);
+  return !step || payableTypes.has(step.type);
+}
 
 /** The step the order can be paid at, or undefined when it is not waiting for a payment. */
 export function payableStepOf(statuses: readonly StatusDefinition[], order: PaymentStatusFacts, rules: PaymentRules | undefined): PayableStep | undefined {

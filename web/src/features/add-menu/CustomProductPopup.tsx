@@ -1,7 +1,8 @@
 /**
  * Custom Product (spec orders §2, §6; issue 19 item 2): staff add an item that is not in the
  * catalogue, with their own title and a price in dollars (stored as customPriceInCents, productId -1).
- * The server refuses custom items from anyone but owners and members.
+ * The server refuses custom items from anyone but owners and members. Its own chunk, loaded when
+ * chosen from the add menu (OrderAddControl.tsx), not with the order page (issue 17).
  */
 import { useState, type FormEvent } from 'react';
 import { ITEM_TITLE_MAX, limits, messages } from '@configurator/core';
@@ -13,9 +14,10 @@ interface CustomProductPopupProps {
   busy: boolean;
   onSubmit: (title: string, customPriceInCents: number) => void;
   onClose: () => void;
+  openedFrom: HTMLElement | null;
 }
 
-export function CustomProductPopup({ busy, onSubmit, onClose }: CustomProductPopupProps) {
+export function CustomProductPopup({ busy, onSubmit, onClose, openedFrom }: CustomProductPopupProps) {
   const [title, setTitle] = useState('');
   const [price, setPrice] = useState('');
   const [errors, setErrors] = useState<{ title?: string; price?: string }>({});
@@ -32,6 +34,7 @@ export function CustomProductPopup({ busy, onSubmit, onClose }: CustomProductPop
   return (
     <Modal
       title="Custom Product"
+      openedFrom={openedFrom}
       onClose={onClose}
       footer={
         <>

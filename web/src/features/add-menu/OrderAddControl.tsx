@@ -2,13 +2,15 @@
  * The order page's add control: the add (+) menu with its entries for this viewer and order, and the
  * Custom Product popup it opens. A new item goes to the page's create-item view (onNewItem).
  */
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { CUSTOM_PRODUCT_ID } from '@configurator/core';
 import { useRoleFacts, useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { AddItemMenu } from './AddItemMenu.tsx';
-import { CustomProductPopup } from './CustomProductPopup.tsx';
+import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
 import { addMenuEntries, type AddEntryKey } from './add-menu-entries.ts';
+
+const CustomProductPopup = lazy(() => import('./CustomProductPopup.tsx').then((m) => ({ default: m.CustomProductPopup })));
 
 /** Viewports are archCustomView records, created through their resource call by the plan editor. */
 const CAN_CREATE_VIEWPORTS = true;
@@ -36,14 +38,19 @@ export function OrderAddControl({ onNewItem }: { onNewItem: () => void }) {
     <>
       <AddItemMenu entries={entries} disabled={creating} onChoose={(key) => actions[key]()} />
       {customOpen && (
-        <CustomProductPopup
-          busy={creating}
-          onClose={() => setCustomOpen(false)}
-          onSubmit={(title, cents) => {
-            setCustomOpen(false);
-            void useOrderStore.getState().createItem(CUSTOM_PRODUCT_ID, title, cents);
-          }}
-        />
+        <LazyDialogSlot>
+          {(openedFrom) => (
+            <CustomProductPopup
+              busy={creating}
+              openedFrom={openedFrom}
+              onClose={() => setCustomOpen(false)}
+              onSubmit={(title, cents) => {
+                setCustomOpen(false);
+                void useOrderStore.getState().createItem(CUSTOM_PRODUCT_ID, title, cents);
+              }}
+            />
+          )}
+        </LazyDialogSlot>
       )}
     </>
   );

@@ -5,13 +5,12 @@
  * 'clear'. Typing redraws after 150 ms and saves when the field is left. Fields over a limit are
  * marked from the organisation's item validators: amber '(over recommended limit)', red '(over limit)'.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   limits, messages, type EngravableMechanism, type Engravings, type ItemIssue, type ProductProperty, type PropertyValue,
 } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { LOCATIONS, linesOf, type Location } from './engraving-layout.ts';
-import { EngravingLocationFields } from './EngravingLocationFields.tsx';
 import { clearLocation, setLine, setSymbol } from './engraving-edits.ts';
 import './engraving.css';
 
@@ -29,6 +28,12 @@ interface EngravingEditorProps {
   /** Saves a value at once (switch, symbol, clear). */
   onSave: (value: PropertyValue) => void;
 }
+
+/**
+ * The text and symbol fields (and react-aria's radio group behind their Text/Symbol choice) load when
+ * custom engravings are first shown, not with the order page (issue 17): most items never show them.
+ */
+const EngravingLocationFields = lazy(() => import('./EngravingLocationFields.tsx').then((m) => ({ default: m.EngravingLocationFields })));
 
 const TURN_OFF_CONFIRM = 'Turn off custom engravings? The engravings on this item will be removed.';
 
@@ -95,7 +100,7 @@ export function EngravingEditor({ property, value, mechanisms, issues, isOwner, 
         </button>
       </div>
       {enabled && (
-        <>
+        <Suspense fallback={<p className="engraving-hint">{messages.engravingCaseHint}</p>}>
           <p className="engraving-hint">{messages.engravingCaseHint}</p>
           {mechanisms.map((m) => (
             <fieldset key={m.index} className="engraving-mechanism">
@@ -120,7 +125,7 @@ export function EngravingEditor({ property, value, mechanisms, issues, isOwner, 
               </div>
             </fieldset>
           ))}
-        </>
+        </Suspense>
       )}
     </div>
   );

@@ -10,7 +10,6 @@ import { useHomeLayout, useTheme, useWording } from '../session/org-hooks.ts';
 import { useHomeStore } from './home-store.ts';
 import { DEFAULT_TILES_PER_ROW, resolveSections, visibleProducts } from './home-sections.ts';
 import { CategoryTile } from './CategoryTile.tsx';
-import { createOrder } from '../order/create-order.ts';
 import './home.css';
 import { usePageTitle } from '../session/use-page-title.ts';
 
@@ -45,6 +44,8 @@ export function HomePage() {
     setStartError(null);
     try {
       const product = productId === null ? undefined : shown.find((p) => p.id === productId);
+      // Fetched on the first start, with the resource calls' contract: not part of the home page's first load (issue 17).
+      const { createOrder } = await import('../order/create-order.ts');
       const order = await createOrder({
         orgId,
         userId: session.user.id,

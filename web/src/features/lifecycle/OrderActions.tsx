@@ -12,6 +12,7 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { duplicateOrder } from './lifecycle-actions.ts';
 import { lifecycleMessages } from '@configurator/core';
+import './order-actions.css';
 
 interface OrderActionsProps {
   order: OrderView;

@@ -1,202 +1,22 @@
 /**
- * The staff order-info popup (spec orders §2, §4, §6): the owner picker (employees only; the server
- * makes the previous owner a sharee with pricing visible), the pricing fields (only where the
- * organisation's package turns them on), notes, Export CSV of the order, Duplicate and Archive.
+ * The staff order-info button (spec orders §2, §4, §6). Its popup (OrderInfoDialog.tsx: owner picker,
+ * pricing fields, notes, Export CSV, Duplicate and Archive) loads on its first opening, not with the
+ * order page (issue 17).
  */
-import { useId, useState, type FormEvent } from 'react';
-import type { PublicUser } from '@configurator/core';
-import { Modal } from '../../ui/Modal.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useOrderStore } from '../../order-state/order-store.ts';
-import type { OrderView } from '../../order-state/order-types.ts';
-import { fromOrderInfoForm, toOrderInfoForm, type FormProblem, type OrderInfoForm } from './order-info-form.ts';
-import { OrderActions } from './OrderActions.tsx';
-import './order-info.css';
+import { lazy, useState } from 'react';
+import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
+import type { OrderInfoProps } from './OrderInfoDialog.tsx';
 
-interface OrderInfoButtonProps {
-  order: OrderView;
-  /** People the order can be handed to: its involved users and the signed-in employee. */
-  people: PublicUser[];
-  showPricingFields: boolean;
-  canDelete: boolean;
-  /** The order's CSV, made when asked for. */
-  /** The order as CSV; the writer (csv-stringify) is a chunk of its own, fetched on the first export. */
-  csv: () => Promise<string>;
-}
+const OrderInfoDialog = lazy(() => import('./OrderInfoDialog.tsx').then((m) => ({ default: m.OrderInfoDialog })));
 
-const personName = (p: PublicUser) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
-
-export function OrderInfoButton({ order, people, showPricingFields, canDelete, csv }: OrderInfoButtonProps) {
+export function OrderInfoButton(props: OrderInfoProps) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<OrderInfoForm>(() => toOrderInfoForm(order));
-  const [ownerId, setOwnerId] = useState(order.userId);
-  const [problems, setProblems] = useState<FormProblem[]>([]);
-  const [saving, setSaving] = useState(false);
-  const ownerFieldId = useId();
-  const modeIds = { discount: useId(), shipping: useId() };
-
-  const start = () => {
-    setForm(toOrderInfoForm(order));
-    setOwnerId(order.userId);
-    setProblems([]);
-    setOpen(true);
-  };
-  const problemOf = (field: keyof OrderInfoForm) => problems.find((p) => p.field === field)?.message ?? null;
-  const set = <K extends keyof OrderInfoForm>(key: K, value: OrderInfoForm[K]) => setForm({ ...form, [key]: value });
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const { patch, problems: found } = fromOrderInfoForm(form);
-    setProblems(found);
-    if (found.length > 0) return;
-    setSaving(true);
-    // The pricing fields (notes and command data included) are written only where they are shown.
-    const pricing = showPricingFields ? patch : {};
-    const saved = await useOrderStore.getState().updateOrder({ ...pricing, ...(ownerId !== order.userId ? { userId: ownerId } : {}) });
-    setSaving(false);
-    if (saved) setOpen(false);
-  };
-
   return (
     <>
-      <button type="button" className="btn btn-small" onClick={start}>
+      <button type="button" className="btn btn-small" onClick={() => setOpen(true)}>
         Order Info
       </button>
-      {open && (
-        <Modal
-          title="Order info"
-          width={640}
-          onClose={() => setOpen(false)}
-          footer={
-            <>
-              <button type="button" className="btn" onClick={() => setOpen(false)}>
-                Cancel
-              </button>
-              <button type="submit" form="order-info-form" className="btn btn-primary" disabled={saving}>
-                Save
-              </button>
-            </>
-          }
-        >
-          <form id="order-info-form" className="order-info-form" onSubmit={(e) => void save(e)} noValidate>
-            <div className="field">
-              <label className="field-label" htmlFor={ownerFieldId}>
-                Owner
-              </label>
-              <select id={ownerFieldId} className="select" value={ownerId} onChange={(e) => setOwnerId(Number(e.target.value))} data-autofocus>
-                {people.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {personName(p)} ({p.email})
-                  </option>
-                ))}
-              </select>
-            </div>
-
-            {showPricingFields && (
-              <fieldset className="order-info-pricing">
-                <legend>Pricing</legend>
-                <TextField label="Pricing date" type="date" value={form.effectivePricingDate} error={problemOf('effectivePricingDate')} onChange={(e) => set('effectivePricingDate', e.target.value)} />
-                <AmountOrRate
-                  label="Discount"
-                  modeId={modeIds.discount}
-                  mode={form.discountMode}
-                  value={form.discount}
-                  error={problemOf('discount')}
-                  onMode={(mode) => setForm({ ...form, discountMode: mode, discount: '' })}
-                  onValue={(value) => set('discount', value)}
-                />
-                <AmountOrRate
-                  label="Shipping"
-                  modeId={modeIds.shipping}
-                  mode={form.shippingMode}
-                  value={form.shipping}
-                  placeholder="TBD"
-                  error={problemOf('shipping')}
-                  onMode={(mode) => setForm({ ...form, shippingMode: mode, shipping: '' })}
-                  onValue={(value) => set('shipping', value)}
-                />
-                <div className="order-info-row">
-                  <TextField label="Tariff (%)" inputMode="decimal" value={form.tariffPercent} error={problemOf('tariffPercent')} onChange={(e) => set('tariffPercent', e.target.value)} />
-                  <TextField label="Tax (%)" inputMode="decimal" value={form.taxPercent} error={problemOf('taxPercent')} onChange={(e) => set('taxPercent', e.target.value)} />
-                </div>
-                <label className="order-info-check">
-                  <input type="checkbox" checked={form.disableSalesTax} onChange={(e) => set('disableSalesTax', e.target.checked)} /> Disable sales tax
-                </label>
-              </fieldset>
-            )}
-
-            {showPricingFields && (
-              <>
-                <TextField label="Amount paid ($)" inputMode="decimal" value={form.amountPaid} error={problemOf('amountPaid')} onChange={(e) => set('amountPaid', e.target.value)} />
-                <NoteField label="Primary note" value={form.primaryNote} onChange={(v) => set('primaryNote', v)} />
-                <NoteField label="Secondary note" value={form.secondaryNote} onChange={(v) => set('secondaryNote', v)} />
-                <fieldset className="order-info-pricing">
-                  <legend>Command</legend>
-                  <div className="order-info-row">
-                    <TextField label="Command number" value={form.commandNumber} maxLength={100} onChange={(e) => set('commandNumber', e.target.value)} />
-                    <TextField label="Command date" type="date" value={form.commandDate} error={problemOf('commandDate')} onChange={(e) => set('commandDate', e.target.value)} />
-                    <TextField label="Command total (€)" inputMode="decimal" value={form.commandTotalEuros} error={problemOf('commandTotalEuros')} onChange={(e) => set('commandTotalEuros', e.target.value)} />
-                  </div>
-                </fieldset>
-              </>
-            )}
-
-            <div className="order-info-actions">
-              <button type="button" className="btn btn-small" onClick={() => void exportCsvFile(order, csv)}>
-                Export CSV
-              </button>
-              <OrderActions order={order} canDelete={canDelete} />
-            </div>
-          </form>
-        </Modal>
-      )}
+      {open && <LazyDialogSlot>{(openedFrom) => <OrderInfoDialog {...props} openedFrom={openedFrom} onClose={() => setOpen(false)} />}</LazyDialogSlot>}
     </>
   );
-}
-
-interface AmountOrRateProps {
-  label: string;
-  modeId: string;
-  mode: 'amount' | 'rate';
-  value: string;
-  placeholder?: string;
-  error: string | null;
-  onMode: (mode: 'amount' | 'rate') => void;
-  onValue: (value: string) => void;
-}
-
-/** A value with its unit switch: amount in dollars or rate in percent. */
-function AmountOrRate({ label, modeId, mode, value, placeholder, error, onMode, onValue }: AmountOrRateProps) {
-  return (
-    <div className="order-info-row">
-      <TextField label={`${label} (${mode === 'amount' ? '$' : '%'})`} inputMode="decimal" value={value} placeholder={placeholder} error={error} onChange={(e) => onValue(e.target.value)} />
-      <div className="field">
-        <label className="field-label" htmlFor={modeId}>
-          {label} as
-        </label>
-        <select id={modeId} className="select" value={mode} onChange={(e) => onMode(e.target.value as 'amount' | 'rate')}>
-          <option value="amount">Amount ($)</option>
-          <option value="rate">Rate (%)</option>
-        </select>
-      </div>
-    </div>
-  );
-}
-
-function NoteField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea id={id} className="input order-info-note" rows={2} maxLength={10_000} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
-
-/** Loads the CSV writer only when asked: the order page does not carry it for an action few take. */
-async function exportCsvFile(order: OrderView, csv: () => Promise<string>): Promise<void> {
-  const [{ exportOrderCsv }, text] = await Promise.all([import('./order-csv.ts'), csv()]);
-  await exportOrderCsv(order, text);
 }

@@ -1,55 +1,15 @@
 /**
  * Edit Order Details (spec orders §2, §5): the order's name, PO and estimate numbers, company and
  * contact fields, delivery and billing addresses, and for staff the shipping fields. Saved with the
- * order's version. The popup's open state is shared so the submit checks can open it.
+ * order's version. The popup's open state is shared so the submit checks can open it. The dialog
+ * (OrderDetailsDialog.tsx) loads on its first opening, not with the order page (issue 17).
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Address } from '@configurator/core';
-import { Modal } from '../../ui/Modal.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useOrderStore } from '../../order-state/order-store.ts';
-import { cleanOrderNameInput, orderNameProblem } from '../../order-state/order-details.ts';
-import { AddressFields } from '../lifecycle/AddressFields.tsx';
+import { lazy, useEffect } from 'react';
+import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
-import { lookUpTaxRate } from '../lifecycle/lifecycle-actions.ts';
-import '../lifecycle/order-details.css';
 import type { OrderView } from '../../order-state/order-types.ts';
 
-const FIELDS = [
-  { key: 'purchaseOrderNumber', label: 'PO number', max: 100, type: 'text' },
-  { key: 'estimateNumber', label: 'Estimate number', max: 100, type: 'text' },
-  { key: 'firmName', label: 'Company', max: 200, type: 'text' },
-  { key: 'contactName', label: 'Contact name', max: 200, type: 'text' },
-  { key: 'clientEmails', label: 'Contact emails', max: 1000, type: 'text' },
-  { key: 'phone', label: 'Phone', max: 50, type: 'tel' },
-] as const;
-type FieldKey = (typeof FIELDS)[number]['key'];
-
-interface Draft {
-  title: string;
-  fields: Record<FieldKey, string>;
-  trackingNumber: string;
-  /** YYYY-MM-DD or empty. */
-  estimatedShippingDate: string;
-  deliveryAddress: Address;
-  billingAddress: Address;
-}
-
-const draftOf = (order: OrderView): Draft => ({
-  title: order.title,
-  fields: {
-    purchaseOrderNumber: order.purchaseOrderNumber,
-    estimateNumber: order.estimateNumber,
-    firmName: order.firmName,
-    contactName: order.contactName,
-    clientEmails: order.clientEmails,
-    phone: order.phone,
-  },
-  trackingNumber: order.trackingNumber,
-  estimatedShippingDate: order.estimatedShippingDate?.slice(0, 10) ?? '',
-  deliveryAddress: order.deliveryAddress,
-  billingAddress: order.billingAddress,
-});
+const OrderDetailsDialog = lazy(() => import('./OrderDetailsDialog.tsx').then((m) => ({ default: m.OrderDetailsDialog })));
 
 interface OrderDetailsButtonProps {
   order: OrderView;
@@ -62,41 +22,8 @@ interface OrderDetailsButtonProps {
 
 export function OrderDetailsButton({ order, untitledWording, canEdit = true, isStaff = false }: OrderDetailsButtonProps) {
   const open = useOrderDetailsPopup((s) => s.open);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(order));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  // Each opening starts from the order as saved (also when the submit checks open it).
-  useEffect(() => {
-    if (open) {
-      setDraft(draftOf(useOrderStore.getState().order ?? order));
-      setProblem(null);
-    }
-  }, [open]);
   // Leaving the order page closes the popup, so another order never opens with it.
   useEffect(() => () => useOrderDetailsPopup.getState().hide(), []);
-
-  const close = () => useOrderDetailsPopup.getState().hide();
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = orderNameProblem(draft.title, untitledWording);
-    setProblem(found);
-    if (found) return;
-    setSaving(true);
-    const saved = await useOrderStore.getState().updateOrder({
-      title: draft.title.trim(),
-      ...draft.fields,
-      deliveryAddress: draft.deliveryAddress,
-      billingAddress: draft.billingAddress,
-      ...(isStaff ? { trackingNumber: draft.trackingNumber.trim(), estimatedShippingDate: draft.estimatedShippingDate || null } : {}),
-    });
-    setSaving(false);
-    if (!saved) return;
-    close();
-    const before = order.deliveryAddress;
-    if (JSON.stringify(before) !== JSON.stringify(draft.deliveryAddress)) await lookUpTaxRate();
-  };
 
   return (
     <>
@@ -106,60 +33,9 @@ export function OrderDetailsButton({ order, untitledWording, canEdit = true, isS
         </button>
       )}
       {open && canEdit && (
-        <Modal
-          title="Order details"
-          onClose={close}
-          width={640}
-          footer={
-            <>
-              <button type="button" className="btn" onClick={close}>
-                Cancel
-              </button>
-              <button type="submit" form="order-details-form" className="btn btn-primary" disabled={saving}>
-                Save
-              </button>
-            </>
-          }
-        >
-          <form id="order-details-form" className="order-details-form" onSubmit={(e) => void save(e)} noValidate>
-            <TextField
-              label="Order name"
-              value={draft.title}
-              maxLength={200}
-              error={problem}
-              onChange={(e) => setDraft({ ...draft, title: cleanOrderNameInput(e.target.value) })}
-              data-autofocus
-            />
-            <div className="order-details-grid">
-              {FIELDS.map(({ key, label, max, type }) => (
-                <TextField
-                  key={key}
-                  label={label}
-                  type={type}
-                  value={draft.fields[key]}
-                  maxLength={max}
-                  onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })}
-                />
-              ))}
-            </div>
-            <AddressFields legend="Delivery address" value={draft.deliveryAddress} onChange={(deliveryAddress) => setDraft({ ...draft, deliveryAddress })} />
-            <AddressFields legend="Billing address" value={draft.billingAddress} onChange={(billingAddress) => setDraft({ ...draft, billingAddress })} />
-            {isStaff && (
-              <fieldset className="address-fields">
-                <legend>Shipping (staff)</legend>
-                <div className="order-details-grid">
-                  <TextField label="Tracking number" value={draft.trackingNumber} maxLength={200} onChange={(e) => setDraft({ ...draft, trackingNumber: e.target.value })} />
-                  <TextField
-                    label="Estimated shipping date"
-                    type="date"
-                    value={draft.estimatedShippingDate}
-                    onChange={(e) => setDraft({ ...draft, estimatedShippingDate: e.target.value })}
-                  />
-                </div>
-              </fieldset>
-            )}
-          </form>
-        </Modal>
+        <LazyDialogSlot>
+          {(openedFrom) => <OrderDetailsDialog order={order} untitledWording={untitledWording} isStaff={isStaff} openedFrom={openedFrom} onClose={() => useOrderDetailsPopup.getState().hide()} />}
+        </LazyDialogSlot>
       )}
     </>
   );

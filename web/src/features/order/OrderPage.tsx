@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { formatMoney } from '@configurator/core';
+import { formatMoney, mayBePayableAt } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
@@ -22,7 +22,6 @@ import { ItemTitlePopup } from './ItemTitlePopup.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
-import { PaymentPanel } from '../payment/PaymentPanel.tsx';
 import { CartPanel, CartToggle } from '../lifecycle/OrderCart.tsx';
 import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
 import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
@@ -44,6 +43,12 @@ import { useLargestDrawing } from './order-scale.ts';
 
 /** The plan editor of spatial orders, with konva's plan canvas: loaded only when such an order opens. */
 const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
+
+/**
+ * The payment screen: its code (and its call) load only for an order at a step that may be payable
+ * (mayBePayableAt), not with every order page (issue 17). It shows nothing until its call answers anyway.
+ */
+const PaymentPanel = lazy(() => import('../payment/PaymentPanel.tsx').then((m) => ({ default: m.PaymentPanel })));
 
 /** One function for every render, so the item list's memoized rows stay as they are. */
 const selectItem = (itemId: number) => useOrderStore.getState().setActive(itemId);
@@ -67,6 +72,11 @@ export function OrderPage() {
   const creating = useOrderStore((s) => s.creating);
   const pending = useOrderStore((s) => s.pending);
   const hasDrafts = useOrderStore((s) => s.drafts.size > 0);
+  const statuses = useOrderStore((s) => s.data?.productOrderStatuses);
+  // The payment panel is first loaded at a step that may be payable; from then on it stays and decides
+  // itself, from the server's answer, whether it shows (as it did before it was loaded on demand).
+  const [paymentPanelWanted, setPaymentPanelWanted] = useState(false);
+  if (!paymentPanelWanted && order && mayBePayableAt(statuses ?? [], order.lastCompletedStatusKey)) setPaymentPanelWanted(true);
   const [createOpen, setCreateOpen] = useState(false);
   // A product whose items need a title: the item title popup asks for it before the item is added.
   const [titleFor, setTitleFor] = useState<number | null>(null);
@@ -163,7 +173,11 @@ export function OrderPage() {
         </ErrorBanner>
       )}
 
-      {!pricingIsHidden && <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />}
+      {!pricingIsHidden && paymentPanelWanted && (
+        <Suspense fallback={null}>
+          <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />
+        </Suspense>
+      )}
       <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
 
       {isSpatial && (

@@ -9,7 +9,6 @@ import { discardUntitledDraftCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
-import { useOrdersListStore } from '../orders-list/orders-list-store.ts';
 import { shouldRemoveOnLeave } from './untitled-draft.ts';
 
 async function removeDraft(orderId: number): Promise<void> {
@@ -19,6 +18,8 @@ async function removeDraft(orderId: number): Promise<void> {
     // Nothing to tell: the person has left the page, and the draft stays as it was.
     return;
   }
+  // The list's code is not part of the order page (issue 17): fetched here, after a removal, only.
+  const { useOrdersListStore } = await import('../orders-list/orders-list-store.ts');
   if (useOrdersListStore.getState().orgId !== null) await useOrdersListStore.getState().reload();
 }
 

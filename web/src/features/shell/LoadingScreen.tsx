@@ -1,9 +1,9 @@
 /** Shown until the session and the organisation's plugins have loaded (spec orders.md §2). */
-import { messages } from '@configurator/core';
+import { loadingMessages } from '@configurator/core';
 import './shell.css';
 
 export function LoadingScreen() {
-  const [title, subtitle, caption] = messages.loading;
+  const [title, subtitle, caption] = loadingMessages;
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />
