@@ -97,7 +97,10 @@ export function OrderPage() {
   }, [isEmpty]);
 
   const activeItem = items.find((i) => i.id === activeItemId);
-  const active = useItemEvaluation(activeItem);
+  // The item list, the drawing, the options and the cart mount a frame after the order first shows.
+  const heavyPartsMay = useAfterFirstPaint(status === 'ready' && isCurrent ? orgSpecificId : null);
+  // Read by the drawing and the options only: evaluated once they may mount.
+  const active = useItemEvaluation(heavyPartsMay ? activeItem : undefined);
   const makeInput = useInputFactory();
   const invalidItems = useInvalidItemIds(items, makeInput);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
@@ -105,8 +108,6 @@ export function OrderPage() {
   // One scale for every item of the order: the largest item's drawing. The active item is left out here:
   // ItemDrawing takes the larger of this and its own drawing, so an option click draws the item once,
   // not a second time for the scale (issue 17).
-  // The item list, the drawing, the options and the cart mount a frame after the order first shows.
-  const heavyPartsMay = useAfterFirstPaint(status === 'ready' && isCurrent ? orgSpecificId : null);
   const otherItems = useMemo(() => (heavyPartsMay ? items.filter((item) => item.id !== activeItemId) : []), [heavyPartsMay, items, activeItemId]);
   const largest = useLargestDrawing(index, otherItems, drawingView.units);
 
