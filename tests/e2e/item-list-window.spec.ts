@@ -38,7 +38,7 @@ test('a long order mounts the rows near the view, and the keyboard and scrolling
   const list = page.getByRole('complementary', { name: 'Items' });
   const rows = list.getByRole('listitem');
   await expect(rows.first()).toBeVisible();
-  await expect(list.getByText(String(ITEMS), { exact: true })).toBeVisible();
+  await expect(list.locator('.item-list-head')).toContainText(String(ITEMS));
   // Fewer rows than items, each with its place in the whole list; the last row is there to Shift+Tab into.
   const mounted = await rows.count();
   expect(mounted).toBeLessThan(ITEMS);
