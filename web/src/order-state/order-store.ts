@@ -11,7 +11,7 @@ import {
   type CatalogueIndex, type OrderMemberRef, type RequestOf, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../api/api-client.ts';
-import { yieldToMain } from '../ui/idle-work.ts';
+import { yieldToMain } from '../api/yield-to-main.ts';
 import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
 import { orderMembers } from './order-members.ts';
 import type { ItemPatch, ItemView, OrderView } from './order-types.ts';

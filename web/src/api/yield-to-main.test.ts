@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yieldToMain } from './idle-work.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 describe('yielding to the main thread', () => {
   it('resumes in a later task, after the current one and its microtasks', async () => {
