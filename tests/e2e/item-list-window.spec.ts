@@ -67,3 +67,24 @@ test('a long order mounts the rows near the view, and the keyboard and scrolling
   await expect(middle).toContainText(String(ITEMS / 2));
   await expectAccessible(page, 'long order scrolled');
 });
+
+test('on a phone the page scrolls the long list, and the rows scrolled to are mounted at their place', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, 'owner@generic.demo');
+  const orderNumber = await longOrder(page);
+  await page.goto(`/orders/${orderNumber}`);
+  const list = page.getByRole('complementary', { name: 'Items' });
+  await expect(list.getByRole('listitem').first()).toBeAttached();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(ITEMS);
+  // The list is as tall as all its rows: the page scrolls to a row far down, which is then there.
+  const row = list.locator(`li[aria-posinset="${ITEMS - 15}"]`);
+  await expect(row).toHaveCount(0);
+  await list.locator('ol').evaluate((ol, place) => {
+    const top = ol.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top + (ol.scrollHeight * (place - 1)) / Number(ol.querySelector('li')!.getAttribute('aria-setsize')) });
+  }, ITEMS - 15);
+  await expect(row).toBeInViewport();
+  await expect(row).toContainText(String(ITEMS - 15));
+  await expectAccessible(page, 'long order on a phone, scrolled');
+});
