@@ -32,14 +32,28 @@ export const requestMessages = {
   textTooLong: 'A text is longer than the field allows.',
 } as const;
 
+/*
+ * Each builder below answers one schema made once, not a new one per field: zod schemas are immutable
+ * (.optional() and the like wrap them), and building a checked schema is a chain of clones. The web app
+ * builds every schema of the contract when it starts, on the page load's main thread (issue 20).
+ */
+const INT32 = z.number().int().min(INT32_MIN).max(INT32_MAX);
+const RECORD_ID = z.number().int().positive().max(INT32_MAX);
+const NON_NEGATIVE_INT32 = z.number().int().min(0).max(INT32_MAX);
+const varchars = new Map<number, z.ZodString>();
+
 /** Any integer a 32-bit integer column holds. */
-export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
+export const int32 = () => INT32;
 /** A record id (serial primary keys and numbers such as orgSpecificId): 1 .. 2^31-1. */
-export const recordId = () => z.number().int().positive().max(INT32_MAX);
+export const recordId = () => RECORD_ID;
 /** A non-negative integer that fits a 32-bit column (counts, amounts in cents, versions). */
-export const nonNegativeInt32 = () => z.number().int().min(0).max(INT32_MAX);
+export const nonNegativeInt32 = () => NON_NEGATIVE_INT32;
 /** Text for a varchar column: at most its length (default 255). */
-export const varchar = (max: number = VARCHAR_MAX) => z.string().max(max);
+export const varchar = (max: number = VARCHAR_MAX): z.ZodString => {
+  let schema = varchars.get(max);
+  if (!schema) varchars.set(max, (schema = z.string().max(max)));
+  return schema;
+};
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 /** True for a real calendar date: 2024-02-29 is, 2024-02-30 is not. */

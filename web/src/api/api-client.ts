@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { apiErrorBody, type ApiCall, type ApiErrorCode } from '@configurator/core';
+import { yieldToMain } from './yield-to-main.ts';
 
 export interface FieldIssue {
   path: string;
@@ -76,6 +77,11 @@ async function post(path: string, body: unknown, accept: string, ifNoneMatch?: s
   const controller = new AbortController();
   inFlight.add(controller);
   try {
+    // Starting a fetch costs the main thread; in a task of its own, it does not lengthen the task that
+    // asked, often a render's effects before the browser paints it (issue 20). A call cancelled
+    // meanwhile (sign-out) is not sent.
+    await yieldToMain();
+    controller.signal.throwIfAborted();
     response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',

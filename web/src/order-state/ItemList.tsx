@@ -1,11 +1,12 @@
 /**
  * The order's items, cart-like: one row per item with quantity and price; the active one is marked.
- * A long order's rows are mounted in chunks (use-rows-in-chunks.ts): the first screen's rows, and the
- * active one, at once; the rest in idle time. Each row says its place in the whole list
- * (aria-posinset/aria-setsize), so the count is right while later rows are still arriving.
+ * A long order's rows are windowed (use-row-window.ts): only the rows near the list's visible part,
+ * the focused row's neighbours, the active row and the first and last rows are mounted; spacers keep
+ * the room of the others. Each row says its place in the whole list (aria-posinset/aria-setsize), so
+ * the count is right with most rows left out.
  */
 import { memo, type ReactNode } from 'react';
-import { useRowsInChunks } from './use-rows-in-chunks.ts';
+import { useRowWindow } from './use-row-window.ts';
 import { formatMoney, type CatalogueIndex, type OrderMemberRef } from '@configurator/core';
 import type { ItemView } from './order-types.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
@@ -29,28 +30,38 @@ export const itemLabel = (item: ItemView, index: CatalogueIndex): string =>
 
 export function ItemList({ items, members, index, activeItemId, pricingIsHidden, invalidItemIds, onSelect, addControl }: ItemListProps) {
   const activeAt = activeItemId === null ? -1 : items.findIndex((item) => item.id === activeItemId);
-  const mounted = useRowsInChunks(items.length, activeAt);
+  const { ranges, pitch, gap, listRef, onFocus, onBlur } = useRowWindow(items.length, activeAt);
+  const children: ReactNode[] = [];
+  ranges.forEach((range, r) => {
+    const before = r > 0 ? ranges[r - 1]!.end : 0;
+    // The room of the rows left out between two ranges: k rows and the gaps between them.
+    if (range.start > before) children.push(<li key={`gap-${r}`} className="item-list-spacer" aria-hidden="true" style={{ height: (range.start - before) * pitch - gap }} />);
+    for (let i = range.start; i < range.end; i++) {
+      const item = items[i]!;
+      children.push(
+        <ItemRow
+          key={item.id}
+          item={item}
+          number={i + 1}
+          total={items.length}
+          members={members}
+          index={index}
+          isActive={item.id === activeItemId}
+          isInvalid={invalidItemIds.has(item.id)}
+          pricingIsHidden={pricingIsHidden}
+          onSelect={onSelect}
+        />,
+      );
+    }
+  });
   return (
     <aside className="item-list card" aria-label="Items">
       <div className="item-list-head">
         <h2>Items</h2>
         <span className="muted">{items.length}</span>
       </div>
-      <ol className="item-list-rows">
-        {items.slice(0, mounted).map((item, i) => (
-          <ItemRow
-            key={item.id}
-            item={item}
-            number={i + 1}
-            total={items.length}
-            members={members}
-            index={index}
-            isActive={item.id === activeItemId}
-            isInvalid={invalidItemIds.has(item.id)}
-            pricingIsHidden={pricingIsHidden}
-            onSelect={onSelect}
-          />
-        ))}
+      <ol className="item-list-rows" ref={listRef} onFocus={onFocus} onBlur={onBlur}>
+        {children}
       </ol>
       <div className="item-list-add">{addControl}</div>
     </aside>
@@ -77,7 +88,7 @@ interface ItemRowProps {
 const ItemRow = memo(function ItemRow({ item, number, total, members, index, isActive, isInvalid, pricingIsHidden, onSelect }: ItemRowProps) {
   const label = itemLabel(item, index);
   return (
-    <li aria-posinset={number} aria-setsize={total}>
+    <li aria-posinset={number} aria-setsize={total} data-row={number - 1}>
       <button type="button" className={isActive ? 'item-row is-active' : 'item-row'} aria-current={isActive ? 'true' : undefined} onClick={() => onSelect(item.id)}>
         <span className="item-row-number">{number}</span>
         <ItemThumbnail item={item} orderItems={members} index={index} name={label} />

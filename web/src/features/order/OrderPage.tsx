@@ -40,6 +40,7 @@ import { usePageTitle } from '../session/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { useLargestDrawing } from './order-scale.ts';
+import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
 /** The plan editor of spatial orders, with konva's plan canvas: loaded only when such an order opens. */
 const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
@@ -106,7 +107,10 @@ export function OrderPage() {
   }, [isEmpty]);
 
   const activeItem = items.find((i) => i.id === activeItemId);
-  const active = useItemEvaluation(activeItem);
+  // The item list, the drawing, the options and the cart mount a frame after the order first shows.
+  const heavyPartsMay = useAfterFirstPaint(status === 'ready' && isCurrent ? orgSpecificId : null);
+  // Read by the drawing and the options only: evaluated once they may mount.
+  const active = useItemEvaluation(heavyPartsMay ? activeItem : undefined);
   const makeInput = useInputFactory();
   const invalidItems = useInvalidItemIds(items, makeInput);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
@@ -114,7 +118,7 @@ export function OrderPage() {
   // One scale for every item of the order: the largest item's drawing. The active item is left out here:
   // ItemDrawing takes the larger of this and its own drawing, so an option click draws the item once,
   // not a second time for the scale (issue 17).
-  const otherItems = useMemo(() => items.filter((item) => item.id !== activeItemId), [items, activeItemId]);
+  const otherItems = useMemo(() => (heavyPartsMay ? items.filter((item) => item.id !== activeItemId) : []), [heavyPartsMay, items, activeItemId]);
   const largest = useLargestDrawing(index, otherItems, drawingView.units);
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
@@ -189,79 +193,83 @@ export function OrderPage() {
       )}
 
       <div className="order-layout">
-        <ItemList
-          items={items}
-          members={members}
-          index={index}
-          activeItemId={activeItemId}
-          pricingIsHidden={pricingIsHidden}
-          invalidItemIds={invalidItems.ids}
-          onSelect={selectItem}
-          addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
-        />
+        {heavyPartsMay && (
+          <>
+            <ItemList
+              items={items}
+              members={members}
+              index={index}
+              activeItemId={activeItemId}
+              pricingIsHidden={pricingIsHidden}
+              invalidItemIds={invalidItems.ids}
+              onSelect={selectItem}
+              addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
+            />
 
-        <ReadOnlyRegion locked={lifecycle.isLocked}>
-        <section className="order-main" aria-label="Active item">
-          {activeItem && product ? (
-            <>
-              <ActiveItemBar
+            <ReadOnlyRegion locked={lifecycle.isLocked}>
+            <section className="order-main" aria-label="Active item">
+              {activeItem && product ? (
+                <>
+                  <ActiveItemBar
+                    item={activeItem}
+                    label={itemLabel(activeItem, index)}
+                    titleIsRequired={product.instanceTitleIsRequired === 1}
+                    position={position}
+                    count={items.length}
+                    pricingIsHidden={pricingIsHidden}
+                    priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
+                    onPrevious={() => goTo(-1)}
+                    onNext={() => goTo(1)}
+                    onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
+                    onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
+                    onDelete={() => void deleteActive()}
+                  />
+                  <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
+                  <div className="card order-drawing">
+                    <DrawingControls />
+                    <ItemDrawing
+                      product={product}
+                      properties={active?.input.properties ?? activeItem.properties}
+                      index={index}
+                      units={drawingView.units}
+                      dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
+                      pxPerMm={theme.productViewScale}
+                      largest={largest}
+                      labelStyle={theme.dimensionLabels}
+                      item={activeItem}
+                      orderItems={members}
+                    />
+                  </div>
+                </>
+              ) : activeItem ? (
+                <div className="card order-placeholder">{itemLabel(activeItem, index)} is a custom item without a drawing.</div>
+              ) : (
+                <div className="card order-placeholder">
+                  <p>This {wording.order.toLowerCase()} has no items yet.</p>
+                  <button type="button" className="btn btn-primary" onClick={() => setCreateOpen(true)}>
+                    Add an item
+                  </button>
+                </div>
+              )}
+            </section>
+            </ReadOnlyRegion>
+
+            {lifecycle.isLocked && activeItem && <ReadOnlyOptions item={activeItem} items={items} index={index} />}
+            {!lifecycle.isLocked && activeItem && product && active && (
+              <OptionsPanel
+                key={activeItem.id}
                 item={activeItem}
-                label={itemLabel(activeItem, index)}
-                titleIsRequired={product.instanceTitleIsRequired === 1}
-                position={position}
-                count={items.length}
-                pricingIsHidden={pricingIsHidden}
-                priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
-                onPrevious={() => goTo(-1)}
-                onNext={() => goTo(1)}
-                onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
-                onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
-                onDelete={() => void deleteActive()}
+                product={product}
+                index={index}
+                evaluation={active.evaluation}
+                units={theme.units}
+                isOwner={roles.isOwner}
+                itemCount={items.length}
               />
-              <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
-              <div className="card order-drawing">
-                <DrawingControls />
-                <ItemDrawing
-                  product={product}
-                  properties={active?.input.properties ?? activeItem.properties}
-                  index={index}
-                  units={drawingView.units}
-                  dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
-                  pxPerMm={theme.productViewScale}
-                  largest={largest}
-                  labelStyle={theme.dimensionLabels}
-                  item={activeItem}
-                  orderItems={members}
-                />
-              </div>
-            </>
-          ) : activeItem ? (
-            <div className="card order-placeholder">{itemLabel(activeItem, index)} is a custom item without a drawing.</div>
-          ) : (
-            <div className="card order-placeholder">
-              <p>This {wording.order.toLowerCase()} has no items yet.</p>
-              <button type="button" className="btn btn-primary" onClick={() => setCreateOpen(true)}>
-                Add an item
-              </button>
-            </div>
-          )}
-        </section>
-        </ReadOnlyRegion>
-
-        {lifecycle.isLocked && activeItem && <ReadOnlyOptions item={activeItem} items={items} index={index} />}
-        {!lifecycle.isLocked && activeItem && product && active && (
-          <OptionsPanel
-            key={activeItem.id}
-            item={activeItem}
-            product={product}
-            index={index}
-            evaluation={active.evaluation}
-            units={theme.units}
-            isOwner={roles.isOwner}
-            itemCount={items.length}
-          />
+            )}
+            <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
+          </>
         )}
-        <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
       </div>
 
       {createOpen && (
