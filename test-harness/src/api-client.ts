@@ -12,6 +12,15 @@ export interface ErrorBody {
   error: { code: string; message: string; issues?: { path: string; message: string }[] };
 }
 
+/** How a request goes out: fetch (the default, like the browser), or a leaner client for timing the server (keep-alive-transport.ts). */
+export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; setCookies: string[]; text: string }>;
+
+/** fetch, as the web app calls the server. */
+const fetchTransport: Transport = async (url, init) => {
+  const response = await fetch(url, init);
+  return { status: response.status, setCookies: response.headers.getSetCookie(), text: await response.text() };
+};
+
 export class ApiClient {
   /** The cookies the server set, by name (a browser's jar for this origin). */
   private jar = new Map<string, string>();
@@ -26,7 +35,10 @@ export class ApiClient {
   }
 
   /** The server's origin, or a function giving it (for a client made before its server starts: see useRoleMatrix). */
-  constructor(private readonly origin: string | (() => string)) {}
+  constructor(
+    private readonly origin: string | (() => string),
+    private readonly transport: Transport = fetchTransport,
+  ) {}
 
   get baseUrl(): string {
     return typeof this.origin === 'string' ? this.origin : this.origin();
@@ -39,18 +51,18 @@ export class ApiClient {
 
   /** Raw POST, for bodies the contract would refuse. */
   async post(path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<ApiResult> {
-    const response = await fetch(this.baseUrl + path, {
+    const response = await this.transport(this.baseUrl + path, {
       method: 'POST',
       headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    for (const setCookie of response.headers.getSetCookie()) {
+    for (const setCookie of response.setCookies) {
       const [pair] = setCookie.split(';');
       const [name, value] = pair!.split('=');
       if (value) this.jar.set(name!, value);
       else this.jar.delete(name!);
     }
-    const text = await response.text();
+    const text = response.text;
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);

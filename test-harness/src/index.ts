@@ -11,5 +11,6 @@ export { describeDemoOrganisationOnServer } from './demo-organisation-suite.ts';
 export { ROLE_MATRIX_EMAILS, signedInClients, startTestServer, type TestServer } from './test-server.ts';
 export { useRoleMatrix, type RoleMatrix } from './role-matrix.ts';
 export { ApiClient, type ApiResult, type ErrorBody } from './api-client.ts';
+export { keepAliveTransport } from './keep-alive-transport.ts';
 export { freshEmbeddedDatabase } from './pglite-template.ts';
 export { FIXTURE_PLUGIN_ID, fixturePlugins } from './fixture-plugins.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { startServer } from '@configurator/server/app';
 import { orderDataCall, ordersDataCall } from '@configurator/core';
-import { ApiClient } from '@configurator/test-harness';
+import { ApiClient, keepAliveTransport } from '@configurator/test-harness';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { ordersArgument, seedBigOrder, seedOrders } from './api.ts';
 
@@ -33,7 +33,8 @@ const server = await startServer({
   logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e), request: (line: { durationMs: number }) => serverTimes.push(line.durationMs) }, webDist: join(dataDir, 'no-web'), backgroundJobs: false,
 });
 try {
-  const client = new ApiClient(server.url);
+  // The bench's client (api.ts): node:http kept alive, the request fetch would send.
+  const client = new ApiClient(server.url, keepAliveTransport());
   await client.signIn('owner@generic.demo');
   const [{ org_id: orgId }] = await server.orm.em.getConnection().execute<{ org_id: number }[]>(
     `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = 'owner@generic.demo' and m.role = 'owner' order by m.org_id limit 1`);

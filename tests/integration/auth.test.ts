@@ -1,9 +1,11 @@
 /** Sign-in and out, token sign-in, sessions, organisation switching, no server guest mode, user settings. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, updateUserAppDataCall, messages,
+  getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, toStoredDate, updateUserAppDataCall, messages,
 } from '@configurator/core';
-import { MembershipSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { MembershipSchema, SessionSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { SESSION_COOKIE } from '@configurator/server/auth/session-cookie';
+import { hashToken } from '@configurator/server/auth/tokens';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, PASSWORD } from './support/fixtures.ts';
 import { issueUserToken } from '@configurator/server/auth/user-tokens';
@@ -69,6 +71,19 @@ describe('sign-in', () => {
     expect((await client.call(switchOrgCall, { orgId: 1 })).status).toBe(401);
     client.cookie = stolen;
     expect((await client.call(getSessionCall, {})).body.data).toBeNull();
+  });
+
+  it('refuses an expired session at once, and a session expiring later still works', async () => {
+    const client = t.client();
+    await client.signIn('member@generic.demo');
+    const token = client.cookie!.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
+    // The session row is found by the hash of the cookie's token, as the server finds it.
+    const setExpiry = (at: Date) => t.server.orm.em.fork().nativeUpdate(SessionSchema, { id: hashToken(token) }, { expires: toStoredDate(at) });
+    expect(await setExpiry(new Date(Date.now() + 60_000))).toBe(1);
+    expect((await client.call(getSessionCall, {})).body.data).not.toBeNull();
+    await setExpiry(new Date(Date.now() - 1_000));
+    expect((await client.call(getSessionCall, {})).body.data).toBeNull();
+    expect((await client.call(switchOrgCall, { orgId: 1 })).status).toBe(401);
   });
 
   it('signs in by userToken', async () => {

@@ -28,19 +28,23 @@ export class SessionService {
   /**
    * The viewer of a cookie token, or null when the session is unknown, expired or its membership gone.
    * Every request asks this first, so it is one query (session, membership, user and organisation
-   * joined) whose rows become the request's managed entities, as four findOne calls would give.
+   * joined) whose rows become the request's managed entities, as findOne calls would give (all but the
+   * session's, which is only checked).
    */
   async viewerFor(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
-    const found = await sessionRows(this.em, hashToken(token));
+    const sessionId = hashToken(token);
+    const found = await sessionRows(this.em, sessionId);
     if (!found) return null;
-    const session = this.em.map(SessionSchema, found.session);
-    if (session.expires < toStoredDate()) return null;
+    // The session's own row is only checked, never used after: read as it came (its expiry a stored-date
+    // string), not made a managed entity. Anything but a string is refused (fails closed).
+    const expires = found.session.expires;
+    if (typeof expires !== 'string' || expires < toStoredDate()) return null;
     const membership = this.em.map(MembershipSchema, found.membership);
     const user = this.em.map(UserSchema, found.user);
     const org = this.em.map(OrganisationSchema, found.org);
     const registry = this.registries.forOrganisation(org);
-    return makeViewer(session.id, user, org, membership, { role: membership.role, prevRole: null }, registry);
+    return makeViewer(sessionId, user, org, membership, { role: membership.role, prevRole: null }, registry);
   }
 
   /** The organisation a user lands in: an employee membership first, then the lowest id. */

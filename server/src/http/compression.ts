@@ -60,11 +60,26 @@ function leftAlone(ctx: Context): boolean {
   );
 }
 
+/**
+ * The codec chosen per Accept-Encoding text, remembered: a browser sends the same text on every call,
+ * and negotiating (parsing the header, sorting by quality) is per-request work otherwise. Bounded, as
+ * the text is the client's: emptied when full.
+ */
+const chosenByHeader = new Map<string, string>();
+const CHOSEN_BY_HEADER_MAX = 100;
+
 /** The codec for this client: none asked means the plain bytes, '*' means gzip (koa-compress's defaults). */
 function chosenEncoding(ctx: Context): string {
   const accepted = ctx.request.headers['accept-encoding'];
-  const headers = accepted === '*' ? { 'accept-encoding': 'gzip' } : accepted ? ctx.request.headers : { 'accept-encoding': 'identity' };
-  return new Negotiator({ headers }).encoding(['br', 'gzip', 'identity'], { preferred: ENCODING_PREFERENCE }) ?? 'identity';
+  const known = accepted === undefined ? undefined : chosenByHeader.get(accepted);
+  if (known) return known;
+  const headers = accepted === '*' ? { 'accept-encoding': 'gzip' } : accepted ? { 'accept-encoding': accepted } : { 'accept-encoding': 'identity' };
+  const chosen = new Negotiator({ headers }).encoding(['br', 'gzip', 'identity'], { preferred: ENCODING_PREFERENCE }) ?? 'identity';
+  if (accepted !== undefined) {
+    if (chosenByHeader.size >= CHOSEN_BY_HEADER_MAX) chosenByHeader.clear();
+    chosenByHeader.set(accepted, chosen);
+  }
+  return chosen;
 }
 
 /** A JSON, text or byte body in memory: compressed at once. Answers false for bodies it leaves to koa-compress. */

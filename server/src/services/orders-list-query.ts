@@ -117,10 +117,31 @@ type RawRecord = Omit<OrderListRecord, 'ownerName' | 'orderTotal'> & {
   ownerEmail: string | null;
 };
 
-const toRecord = ({ ownerFirstName, ownerLastName, ownerEmail, orderTotal, ...row }: RawRecord): OrderListRecord => ({
-  ...row,
-  orderTotal: Number(orderTotal ?? 0),
-  ownerName: `${ownerFirstName ?? ''} ${ownerLastName ?? ''}`.trim() || (ownerEmail ?? ''),
+/**
+ * Field by field rather than by rest and spread: a page is a hundred rows, and copying with rest
+ * excluded takes V8's slow generic path per row; a literal of fixed shape is also quicker to serialise.
+ */
+const toRecord = (row: RawRecord): OrderListRecord => ({
+  id: row.id,
+  orgId: row.orgId,
+  userId: row.userId,
+  orgSpecificId: row.orgSpecificId,
+  title: row.title,
+  archived: row.archived,
+  version: row.version,
+  productCategoryId: row.productCategoryId,
+  productCategoryTitle: row.productCategoryTitle,
+  statusData: row.statusData,
+  lastCompletedStatusKey: row.lastCompletedStatusKey,
+  firmName: row.firmName,
+  contactName: row.contactName,
+  purchaseOrderNumber: row.purchaseOrderNumber,
+  productInstancesCount: row.productInstancesCount,
+  involvedUsers: row.involvedUsers,
+  created: row.created,
+  lastUpdated: row.lastUpdated,
+  orderTotal: Number(row.orderTotal ?? 0),
+  ownerName: `${row.ownerFirstName ?? ''} ${row.ownerLastName ?? ''}`.trim() || (row.ownerEmail ?? ''),
 });
 
 /**

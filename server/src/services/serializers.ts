@@ -45,7 +45,28 @@ const statusDataWithoutAmounts = (statusData: ProductOrder['statusData']) =>
   Object.fromEntries(Object.entries(statusData).map(([key, { paymentAmountInCents: _amount, ...rest }]) => [key, rest]));
 
 /** An orders list row as this viewer may see it: the total only when their pricing shows. */
-export function listRowForViewer({ orderTotal, ...row }: OrderListRecord, pricingIsHidden: boolean) {
-  if (pricingIsHidden) return { ...row, statusData: statusDataWithoutAmounts(row.statusData) };
-  return { ...row, costs: { orderTotal } };
+export function listRowForViewer(row: OrderListRecord, pricingIsHidden: boolean) {
+  // Field by field, not by rest and spread: V8's generic copy per row of a hundred-row page (toRecord's comment).
+  const visible = {
+    id: row.id,
+    orgId: row.orgId,
+    userId: row.userId,
+    orgSpecificId: row.orgSpecificId,
+    title: row.title,
+    archived: row.archived,
+    version: row.version,
+    productCategoryId: row.productCategoryId,
+    productCategoryTitle: row.productCategoryTitle,
+    statusData: pricingIsHidden ? statusDataWithoutAmounts(row.statusData) : row.statusData,
+    lastCompletedStatusKey: row.lastCompletedStatusKey,
+    firmName: row.firmName,
+    contactName: row.contactName,
+    purchaseOrderNumber: row.purchaseOrderNumber,
+    productInstancesCount: row.productInstancesCount,
+    involvedUsers: row.involvedUsers,
+    created: row.created,
+    lastUpdated: row.lastUpdated,
+    ownerName: row.ownerName,
+  };
+  return pricingIsHidden ? visible : { ...visible, costs: { orderTotal: row.orderTotal } };
 }
