@@ -4,7 +4,8 @@
  * Lighthouse's mobile preset) and the CPU profiler on, until the page is idle. Prints the long tasks
  * (> 50 ms) and the functions with the most self time. Profiles an unminified build (built here, into
  * the temporary folder) so the names are readable.
- * Usage: node --import tsx tests/bench/first-load-profile.ts [--top N] [--keep] [--path /orders/<n>]
+ * Usage: node --import tsx tests/bench/first-load-profile.ts [--top N] [--keep] [--path /orders/<n>] [--heading <text>]
+ * (--heading: the heading that says the screen is drawn; default the order page's Items; '*' for the page's h1)
  */
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { chromiumPath, startBenchServer } from './bench-server.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const topAt = process.argv.indexOf('--top');
 const TOP = topAt >= 0 ? Number(process.argv[topAt + 1]) : 25;
-const webDist = join(tmpdir(), 'web-dist-first-load');
+const webDist = process.env.WEB_DIST ?? join(tmpdir(), 'web-dist-first-load');
 if (!process.argv.includes('--keep')) execSync(`npx vite build web --logLevel warn --minify false --outDir ${webDist}`, { cwd: root, stdio: 'inherit' });
 
 const bench = await startBenchServer({ webDist });
@@ -39,7 +40,11 @@ try {
   });
   await cdp.send('Profiler.start');
   await page.goto(bench.url + path);
-  await page.getByRole('heading', { name: 'Items', exact: true }).waitFor({ timeout: 60_000 });
+  const headingAt = process.argv.indexOf('--heading');
+  const heading = headingAt >= 0 ? process.argv[headingAt + 1]! : 'Items';
+  // '*': the page's h1, whatever it says.
+  const drawn = heading === '*' ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { name: heading, exact: true });
+  await drawn.first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(4000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks);
