@@ -13,7 +13,7 @@ import { startEarly } from './api/api-client.ts';
 import { useSessionStore } from './features/session/session-store.ts';
 import { rememberedActiveOrg, rememberedPluginIds } from './features/session/remembered-org.ts';
 import { preloadPlugins } from './features/session/load-registry.ts';
-import { ARRIVAL_PARAMS } from './features/shell/incoming-links.ts';
+import { ARRIVAL_PARAMS } from './features/shell/arrival-params.ts';
 
 function bootLoader(start: (orgId: number, params: Params) => void) {
   return ({ params, request }: LoaderFunctionArgs): null => {

@@ -1,3 +1,5 @@
+// First, before the rest of the app is evaluated: the session check leaves now (boot-session.ts).
+import './boot-session.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

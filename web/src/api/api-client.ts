@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { apiErrorBody, type ApiCall, type ApiErrorCode } from '@configurator/core';
 import { yieldToMain } from './yield-to-main.ts';
+import { forgetEarlyPosts, postInit, takeEarlyPost } from './early-fetch.ts';
 
 export interface FieldIssue {
   path: string;
@@ -82,13 +83,10 @@ async function post(path: string, body: unknown, accept: string, ifNoneMatch?: s
     // meanwhile (sign-out) is not sent.
     await yieldToMain();
     controller.signal.throwIfAborted();
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: accept, ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) },
-      body: JSON.stringify(body ?? {}),
-      signal: controller.signal,
-    });
+    const text = JSON.stringify(body ?? {});
+    // The session check the entry module already sent (boot-session.ts) is taken, not sent again.
+    const early = ifNoneMatch ? undefined : takeEarlyPost(path, text);
+    response = await (early ?? fetch(path, postInit(text, accept, ifNoneMatch, controller.signal)));
   } catch {
     // A call cancelled on purpose (sign-out) says nothing about the server.
     if (controller.signal.aborted) throw new ApiError(0, 'network', CANCELLED_MESSAGE);
@@ -178,6 +176,7 @@ const early = new Map<string, Promise<unknown>>();
 export function forgetKeptAnswers(): void {
   revalidated.clear();
   early.clear();
+  forgetEarlyPosts();
 }
 
 export interface CallOptions {

@@ -4,14 +4,13 @@
  * any other just loads the session.
  */
 import { useSessionStore } from '../session/session-store.ts';
+import { ARRIVAL_PARAMS } from './arrival-params.ts';
 
 export interface IncomingResult {
   /** Where to go after arriving, with the consumed tokens removed. */
   redirectTo: string | null;
 }
 
-/** The query parameters arrival-links.ts consumes. */
-export const ARRIVAL_PARAMS = ['userToken', 'shareToken', 'orgId', 'goto'] as const;
 
 export async function handleIncomingLink(location: { pathname: string; search: string }): Promise<IncomingResult> {
   const params = new URLSearchParams(location.search);
