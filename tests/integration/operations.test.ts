@@ -82,7 +82,9 @@ describe('graceful shutdown', () => {
   it('on SIGTERM, a request in hand is answered, then the process exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'configurator-shutdown-'));
     await freshEmbeddedDatabase(dataDir);
-    const server = startServerProcess({ DATA_DIR: dataDir });
+    // On the embedded database even in the PostgreSQL pass: the shared database there is in use by
+    // the other test files, and a second server migrating it beside them is not what this test checks.
+    const server = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
       const url = new URL(await server.ready);
       const body = JSON.stringify({ email: 'owner@generic.demo', password: PASSWORD });
@@ -91,14 +93,18 @@ describe('graceful shutdown', () => {
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       const closed = new Promise((resolve) => socket.once('close', resolve));
-      // The request is in hand (headers and half its body sent) when the signal arrives.
-      socket.write(`POST ${signInCall.path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+      // The request is in hand (headers read, half its body sent) when the signal arrives. The server's
+      // "100 Continue" proves it has read the headers: without that wait the signal could be handled
+      // before the bytes are read, and a connection with no request yet is rightly closed as idle.
+      socket.write(`POST ${signInCall.path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+      await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
+      socket.write(body.slice(0, 10));
       server.child.kill('SIGTERM');
       await expect.poll(() => server.output()).toContain('SIGTERM: finishing the requests in hand');
       expect(server.child.exitCode).toBeNull();
       socket.write(body.slice(10));
       await closed;
-      expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
       expect(answer).toContain('"email":"owner@generic.demo"');
       expect(await server.exited).toBe(0);
     } finally {
