@@ -25,7 +25,7 @@ import { seedDemoPayments } from './seed/demo-payments.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { CallRouter, type DescribedRoute, type MountedCall } from './http/call-router.ts';
 import { serveWeb } from './http/static-web.ts';
-import { signedInPortalLook } from './http/portal-look.ts';
+import { documentSessionOf } from './http/document-session.ts';
 import { compression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -192,7 +192,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   app.use(compression());
   app.use(errorMiddleware(logger));
   app.use(healthChecks(database.orm, readiness));
-  app.use(serveWeb(options.webDist ?? defaultWebDist, signedInPortalLook(root, logger)));
+  app.use(serveWeb(options.webDist ?? defaultWebDist, documentSessionOf(root, logger)));
   app.use(originCheck(settings));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: REQUEST_BODY_MAX, encoding: 'utf-8' }));
   app.use(calls.router.routes());

@@ -74,6 +74,41 @@ try {
       total.set(key, (total.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     }
   });
+  // Self time by source module: the unminified build marks each module's start with a '// <path>' line.
+  const moduleStarts = new Map<string, { line: number; path: string }[]>();
+  const modulesOf = async (url: string) => {
+    if (!moduleStarts.has(url)) {
+      const text = url.startsWith(bench.url) ? await (await fetch(url)).text().catch(() => '') : '';
+      const starts: { line: number; path: string }[] = [];
+      text.split('\n').forEach((line, i) => {
+        const match = /^\/\/ ((?:node_modules|core|web|plugins|orgs|shared)\/\S+|\S+\/node_modules\/\S+)$/.exec(line);
+        if (match) starts.push({ line: i, path: match[1]!.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, 'npm:$1').replace(/^(core|web|plugins|orgs)\/src\/([^/]+)\/.*$/, '$1/$2') });
+      });
+      moduleStarts.set(url, starts);
+    }
+    return moduleStarts.get(url)!;
+  };
+  const byModule = new Map<string, number>();
+  for (const [i, id] of profile.samples.entries()) {
+    const frame = byNode.get(id)!.callFrame;
+    if (!frame.url) continue;
+    const starts = await modulesOf(frame.url);
+    const start = starts.filter((s) => s.line <= frame.lineNumber).at(-1);
+    const key = start?.path ?? frame.url.replace(/^.*\//, '');
+    byModule.set(key, (byModule.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  // zod's share: parsing answers and requests (under a safeParse/parse call) or building schemas (the rest).
+  const zodSplit = { parsing: 0, building: 0 };
+  for (const [i, id] of profile.samples.entries()) {
+    const frame = byNode.get(id)!.callFrame;
+    const starts = frame.url ? await modulesOf(frame.url) : [];
+    if (starts.filter((s) => s.line <= frame.lineNumber).at(-1)?.path !== 'npm:zod') continue;
+    let parsing = false;
+    for (let at: number | undefined = id; at !== undefined && !parsing; at = parent.get(at)) parsing = /^(safeParse|parse|callApi|startEarly)$/.test(byNode.get(at)!.callFrame.functionName);
+    zodSplit[parsing ? 'parsing' : 'building'] += (profile.timeDeltas[i] ?? 0) / 1000;
+  }
+  console.log('zod self ms:', JSON.stringify(Object.fromEntries(Object.entries(zodSplit).map(([k, v]) => [k, Math.round(v)]))));
+  console.table([...byModule.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([module, ms]) => ({ module, 'self ms': Math.round(ms) })));
   const inclusive = [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
   console.table(inclusive.map(([fn, ms]) => ({ function: fn, 'total ms': Math.round(ms) })));
 } finally {

@@ -8,6 +8,7 @@
  *    as the page title and its portal title as the meta description.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { BOOT_SESSION_ID } from '@configurator/core/document-boot';
 import { escapeHtml, fillTemplate, loadingScreenHtml, themeOf, themeVariables, wordingOf, type OrgRegistry } from '@configurator/core';
 
 /** What the document shows of the organisation before the app knows it. */
@@ -27,10 +28,29 @@ export function portalLookOf(orgTitle: string, registry: OrgRegistry): PortalLoo
   };
 }
 
+/**
+ * What the document request's session gives the document: the organisation's look (null: the neutral
+ * one), and the session check's answer (null: not known, the app asks for it).
+ */
+export interface DocumentSession {
+  look: PortalLook | null;
+  sessionAnswer: unknown;
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export function withFirstPaint(indexHtml: string, look: PortalLook | null): string {
-  let html = indexHtml.replace(EMPTY_ROOT, `<div id="root">${loadingScreenHtml()}</div>`);
+/**
+ * JSON inside a <script> data block: '<' is escaped so no text in it (a name written as
+ * '</script>…') can end the element, and U+2028/U+2029 for older parsers. JSON.parse reads it unchanged.
+ */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function withFirstPaint(indexHtml: string, { look, sessionAnswer }: DocumentSession): string {
+  let root = `<div id="root">${loadingScreenHtml()}</div>`;
+  // A data block, not a script the browser runs: the page's script policy does not apply to it.
+  if (sessionAnswer != null) root = `<script type="application/json" id="${BOOT_SESSION_ID}">${scriptSafeJson(sessionAnswer)}</script>${root}`;
+  let html = indexHtml.replace(EMPTY_ROOT, root);
   if (!look) return html;
   // The page's policy allows style attributes (style-src-attr), not inline <style> elements.
   const style = Object.entries(look.variables).map(([name, value]) => `${name}:${value}`).join(';');

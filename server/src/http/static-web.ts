@@ -8,7 +8,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { notFound } from './errors.ts';
 import { createHash } from 'node:crypto';
-import { builtHtml, withFirstPaint, type PortalLook } from './first-paint.ts';
+import { builtHtml, withFirstPaint, type DocumentSession } from './first-paint.ts';
 import { builtRoutePreloads, preloadsFor, withRoutePreloads } from './route-preloads.ts';
 
 const apiPath = /^\/(api|auth|configurator)(\/|$)/;
@@ -26,11 +26,18 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
  */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const DOCUMENT_CACHE_CONTROL = 'no-cache';
+/**
+ * A document that carries the session check's answer is never kept: a page brought back from the
+ * cache (the Back button after signing out, or in) would start from a session that is over.
+ */
+export const SESSION_DOCUMENT_CACHE_CONTROL = 'private, no-store';
 
-/** The signed-in organisation's look for the document, or null (signed out, or not found). */
-export type PortalLookOf = (ctx: Context) => Promise<PortalLook | null>;
+/** What the request's session gives the document (first-paint.ts). */
+export type DocumentSessionOf = (ctx: Context) => Promise<DocumentSession>;
 
-export function serveWeb(webDist: string | undefined, lookOf: PortalLookOf = async () => null): Middleware {
+const noDocumentSession: DocumentSessionOf = async () => ({ look: null, sessionAnswer: null });
+
+export function serveWeb(webDist: string | undefined, sessionOf: DocumentSessionOf = noDocumentSession): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
@@ -76,27 +83,28 @@ export function serveWeb(webDist: string | undefined, lookOf: PortalLookOf = asy
       }
       served = await send(ctx, 'index.html', { root });
     }
-    if (served.endsWith('.html')) await serveDocument(ctx, served, lookOf, preloadsFor(builtRoutePreloads(root), ctx.path));
+    if (served.endsWith('.html')) await serveDocument(ctx, served, sessionOf, preloadsFor(builtRoutePreloads(root), ctx.path));
     answerNotModified(ctx);
   };
 }
 
 /**
- * The app's document with its static first paint (first-paint.ts) instead of the file as built. It
- * differs per session (the organisation's look), so it varies by cookie and carries an ETag of its
- * text: a revalidation after switching organisation gets the new look, not a 304. The route's own
- * chunks are preloaded (route-preloads.ts).
+ * The app's document with its static first paint (first-paint.ts) instead of the file as built: the
+ * organisation's look and the session check's answer, so it differs per session and varies by cookie.
+ * Without an answer (the lookup failed) it may be kept and revalidated: an ETag of its text. The
+ * route's own chunks are preloaded (route-preloads.ts).
  */
-async function serveDocument(ctx: Context, path: string, lookOf: PortalLookOf, preloads: readonly string[]): Promise<void> {
+async function serveDocument(ctx: Context, path: string, sessionOf: DocumentSessionOf, preloads: readonly string[]): Promise<void> {
   destroyBody(ctx);
-  const look = await lookOf(ctx);
-  const html = withRoutePreloads(withFirstPaint(builtHtml(path), look), preloads);
-  // A signed-in variant names the organisation: browsers may keep it, shared caches may not.
-  if (look) ctx.set('Cache-Control', `private, ${DOCUMENT_CACHE_CONTROL}`);
+  const session = await sessionOf(ctx);
+  const html = withRoutePreloads(withFirstPaint(builtHtml(path), session), preloads);
   ctx.body = html;
   ctx.type = 'html';
-  ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   ctx.vary('Cookie');
+  // The built file's date says nothing about this text: only its ETag may answer a revalidation.
+  ctx.remove('Last-Modified');
+  if (session.sessionAnswer != null) ctx.set('Cache-Control', SESSION_DOCUMENT_CACHE_CONTROL);
+  else ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
 function destroyBody(ctx: Context): void {

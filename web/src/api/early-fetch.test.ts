@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionCall } from '@configurator/core';
 import { callApi, forgetKeptAnswers } from './api-client.ts';
 import { postEarly } from './early-fetch.ts';
+import { BOOT_SESSION_ID } from '@configurator/core/document-boot';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,6 +32,7 @@ describe('the session check sent by the entry module', () => {
     const fetch = sessionAnswer();
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('window', { location: { search: '?shareToken=abc' } });
+    vi.stubGlobal('document', { getElementById: () => null });
     await import('../boot-session.ts');
     expect(fetch).not.toHaveBeenCalled();
     vi.resetModules();
@@ -38,5 +40,36 @@ describe('the session check sent by the entry module', () => {
     const { SESSION_PATH } = await import('../boot-session.ts');
     expect(SESSION_PATH).toBe(getSessionCall.path);
     expect(fetch).toHaveBeenCalledWith(getSessionCall.path, expect.objectContaining({ method: 'POST', body: '{}' }));
+  });
+
+  it('takes the answer the document carries instead of sending it, and remembers the organisation it names', async () => {
+    const fetch = sessionAnswer();
+    vi.stubGlobal('fetch', fetch);
+    const answer = {
+      data: {
+        user: { id: 7, email: 'a@b.c', firstName: '</script>', lastName: 'B', appData: {} },
+        activeOrg: { id: 850, title: 'Org', role: 'owner', prevRole: null },
+        enabledPlugins: [{ id: 'switch-plates' }, { id: 'doors' }],
+        orgs: [{ id: 850, title: 'Org', role: 'owner' }],
+        pricingIsHidden: false,
+      },
+    };
+    const element = { textContent: JSON.stringify(answer), remove: vi.fn() };
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === BOOT_SESSION_ID ? element : null) });
+    vi.stubGlobal('window', { location: { search: '' } });
+    vi.resetModules();
+    await import('../boot-session.ts');
+    const { callApi: freshCallApi } = await import('./api-client.ts');
+    expect(element.remove).toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+    const { rememberedActiveOrg, rememberedPluginIds } = await import('../features/session/remembered-org.ts');
+    expect([rememberedActiveOrg(), rememberedPluginIds()]).toEqual([850, ['switch-plates', 'doors']]);
+    expect(await freshCallApi(getSessionCall, {})).toMatchObject({ activeOrg: { id: 850 }, user: { firstName: '</script>' } });
+    expect(fetch).not.toHaveBeenCalled();
+    // Taken once: the next check asks the server.
+    await freshCallApi(getSessionCall, {});
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

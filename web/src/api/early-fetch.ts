@@ -28,6 +28,14 @@ export function postEarly(path: string, body = '{}'): void {
   started.set(keyOf(path, body), response);
 }
 
+/**
+ * An answer the app already holds for a call it will make with this path and body (the session
+ * check's answer the server put into the document): the call takes it instead of sending the post.
+ */
+export function answeredEarly(path: string, json: string, body = '{}'): void {
+  started.set(keyOf(path, body), Promise.resolve(new Response(json, { status: 200, headers: { 'Content-Type': 'application/json' } })));
+}
+
 /** The post started early with this path and body, once (undefined when none was). */
 export function takeEarlyPost(path: string, body: string): Promise<Response> | undefined {
   const key = keyOf(path, body);
