@@ -192,7 +192,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   app.use(compression());
   app.use(errorMiddleware(logger));
   app.use(healthChecks(database.orm, readiness));
-  app.use(serveWeb(options.webDist ?? defaultWebDist, documentSessionOf(root, logger)));
+  app.use(serveWeb(options.webDist ?? defaultWebDist, documentSessionOf(root, logger, calls)));
   app.use(originCheck(settings));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: REQUEST_BODY_MAX, encoding: 'utf-8' }));
   app.use(calls.router.routes());

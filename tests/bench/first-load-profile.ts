@@ -8,6 +8,7 @@
  * (--heading: the heading that says the screen is drawn; default the order page's Items; '*' for the page's h1)
  */
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,8 @@ try {
   await drawn.first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(4000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
+  // PROFILE_OUT=<file>: the raw profile, to open in Chrome's DevTools (Performance > Load profile).
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks);
   console.log('long tasks (ms after navigation start, 4x slowed CPU):', JSON.stringify(longTasks));
   console.log('rows mounted:', await page.locator('.item-list-rows > li').count(), 'DOM elements:', await page.evaluate(() => document.querySelectorAll('*').length));

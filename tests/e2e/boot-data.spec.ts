@@ -1,10 +1,11 @@
 /**
- * Issue 17 item 5: on a page load the route's data is asked for together with the session, not after
- * it (web/src/boot-data.ts), and the order page's data, asked again, is revalidated by its ETag and
- * answered 304 without a body. Order of events, not timings: the data request starts before the
- * session's answer has finished arriving.
+ * Issue 17 item 5 and issue 20: on a page load the document carries the session check's answer and
+ * the route's data (server/src/http/document-session.ts), so neither is asked for; a document without
+ * them (its lookup failed) has the route's data asked for together with the session, not after it
+ * (web/src/boot-data.ts). The order page's data, asked again, is revalidated by its ETag and answered
+ * 304 without a body. Order of events, not timings.
  */
-import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expect, signIn, test, withoutDocumentBoot, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const SESSION_PATH = '/auth/session';
@@ -31,7 +32,25 @@ function expectStartedBeforeSessionAnswered(events: string[], dataPath: string):
   expect(events.filter((e) => e === `start ${dataPath}`)).toHaveLength(1);
 }
 
-test('a reload asks for the home data and the order data together with the session', async ({ page }) => {
+test('a reload asks for neither the session nor the home or order data: the document carries them', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  await expect(page.locator('.tile').first()).toBeVisible();
+  const homeEvents = await reloadRecording(page, () => expect(page.locator('.tile').first()).toBeVisible());
+  expect(homeEvents.filter((e) => e.startsWith('start /api/') || e.startsWith('start /auth/')), homeEvents.join('\n')).toEqual([]);
+  await expectAccessible(page, 'home from the document');
+
+  await page.goto('/orders/1');
+  const title = page.locator('h1.order-title');
+  await expect(title).toBeVisible();
+  const shown = await title.innerText();
+  const orderEvents = await reloadRecording(page, () => expect(title).toBeVisible());
+  expect(orderEvents.filter((e) => e === `start ${SESSION_PATH}` || e === 'start /api/configurator/get-configurator-order-data'), orderEvents.join('\n')).toEqual([]);
+  await expect(title).toHaveText(shown);
+  await expectAccessible(page, 'order page from the document');
+});
+
+test('without the document\'s answers, a reload asks for the home data and the order data together with the session', async ({ page }) => {
+  await withoutDocumentBoot(page);
   await signIn(page, 'owner@org850.demo');
   await expect(page.locator('.tile').first()).toBeVisible();
   await expectAccessible(page, 'home before reload');

@@ -51,6 +51,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/**
+ * Serves every document of the page without its data block (server/src/http/first-paint.ts), as a
+ * document whose session lookup failed: the app asks for the session and the route's data itself.
+ */
+export async function withoutDocumentBoot(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|auth|configurator|assets)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="boot-session">.*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 /** The app shell: not-found pages, sign-in errors, admin refused for a member, sign out, the network indicator. */
-import { expect, shot, signIn, test } from './fixtures.ts';
+import { expect, shot, signIn, test, withoutDocumentBoot } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 test('an unknown path shows the not-found page with Go Home', async ({ page }) => {
@@ -11,6 +11,8 @@ test('an unknown path shows the not-found page with Go Home', async ({ page }) =
 });
 
 test('the loading screen shows its three texts until the session has loaded', async ({ page }) => {
+  // The session check is asked for (and held here) only when the document does not carry its answer.
+  await withoutDocumentBoot(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/auth/session', async (route) => {

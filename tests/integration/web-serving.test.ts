@@ -3,7 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
-import { escapeHtml, fillTemplate, getSessionCall, loadingScreenHtml, themeOf, themeVariables, wordingOf } from '@configurator/core';
+import {
+  createProductOrderCall, escapeHtml, fillTemplate, getSessionCall, homepageDataCall, loadingScreenHtml, orderDataCall, themeOf,
+  themeVariables, wordingOf,
+} from '@configurator/core';
+import type { DocumentBoot } from '@configurator/core/document-boot';
 import { generic } from './support/fixtures.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><meta name="description" content="A neutral portal." /><title>app</title></head><body><div id="root"></div></body></html>';
@@ -30,6 +34,8 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 const get = (path: string) => fetch(t.server.url + path);
+/** The document's data block (server/src/http/first-paint.ts). */
+const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-session">(.*?)<\/script><div id="root">/.exec(html)![1]!) as DocumentBoot;
 
 describe('web app', () => {
   it('serves index.html at / and for any path the web router owns', async () => {
@@ -71,14 +77,40 @@ describe('web app', () => {
   });
 
   it("carries the session check's answer, the same the call gives, for each user; {data: null} signed out", async () => {
-    const bootSession = (html: string) => JSON.parse(/<script type="application\/json" id="boot-session">(.*?)<\/script><div id="root">/.exec(html)![1]!) as unknown;
-    expect(bootSession(await (await get('/orders')).text())).toEqual({ data: null });
-    expect(bootSession(await (await fetch(`${t.server.url}/`, { headers: { cookie: 'configurator_session=expired-or-made-up' } })).text())).toEqual({ data: null });
+    expect(bootOf(await (await get('/orders')).text()).session).toEqual({ data: null });
+    expect(bootOf(await (await fetch(`${t.server.url}/`, { headers: { cookie: 'configurator_session=expired-or-made-up' } })).text()).session).toEqual({ data: null });
     for (const client of await signedInClients(t, 'owner@generic.demo', 'member@generic.demo', 'guest@generic.demo')) {
       const answer = await client.call(getSessionCall, {});
       expect(answer.status).toBe(200);
-      const html = await (await fetch(`${t.server.url}/orders/1`, { headers: { cookie: client.cookie! } })).text();
-      expect(bootSession(html)).toEqual(answer.body);
+      const html = await (await fetch(`${t.server.url}/orders`, { headers: { cookie: client.cookie! } })).text();
+      expect(bootOf(html)).toEqual({ session: answer.body, answers: [] });
+    }
+  });
+
+  it("carries the answer of the route's first call, as the call gives it to each user (prices hidden where hidden), with its tag", async () => {
+    const clients = await signedInClients(t, 'owner@generic.demo', 'member@generic.demo', 'guest@generic.demo');
+    const [owner] = clients;
+    const created = await owner!.call(createProductOrderCall, { productOrderProps: { orgId: generic.id, title: 'Carried by the document' } });
+    const orderNumber = created.body.data!.productOrder.orgSpecificId;
+    for (const client of clients) {
+      const page = (path: string) => fetch(`${t.server.url}${path}`, { headers: { cookie: client.cookie! } }).then((r) => r.text());
+      const home = bootOf(await page('/')).answers;
+      const homeAnswer = await client.call(homepageDataCall, { orgId: generic.id });
+      expect(home).toEqual([{ path: homepageDataCall.path, body: JSON.stringify({ orgId: generic.id }), answer: homeAnswer.body }]);
+
+      const body = { orgId: generic.id, productOrderOrgSpecificId: orderNumber };
+      const order = bootOf(await page(`/orders/${orderNumber}`)).answers;
+      const posted = await fetch(t.server.url + orderDataCall.path, { method: 'POST', headers: { cookie: client.cookie!, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (posted.status !== 200) {
+        // Refused to this user: the document carries nothing, and the screen asks and shows why.
+        expect(order).toEqual([]);
+        continue;
+      }
+      expect(order).toEqual([{ path: orderDataCall.path, body: JSON.stringify(body), etag: posted.headers.get('etag'), answer: await posted.json() }]);
+    }
+    // Nothing for an order that does not exist, an address that names none, or an arrival link.
+    for (const path of ['/orders/987654', '/orders/abc', `/orders/${orderNumber}?shareToken=x`, '/orders/%E0%A4%A']) {
+      expect(bootOf(await (await fetch(`${t.server.url}${path}`, { headers: { cookie: owner!.cookie! } })).text()).answers, path).toEqual([]);
     }
   });
 

@@ -7,33 +7,36 @@
  * unused answer: the screen asks again for its session's organisation; the server checks each call.
  * Not on arrival links (userToken, shareToken, orgId, goto): they may change the session first.
  */
-import type { LoaderFunctionArgs, Params } from 'react-router-dom';
-import { homepageDataCall, orderDataCall } from '@configurator/core';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { routeBootCalls, type RouteBootCall } from '@configurator/core';
 import { startEarly } from './api/api-client.ts';
 import { useSessionStore } from './features/session/session-store.ts';
 import { rememberedActiveOrg, rememberedPluginIds } from './features/session/remembered-org.ts';
 import { preloadPlugins } from './features/session/load-registry.ts';
 import { ARRIVAL_PARAMS } from './features/shell/arrival-params.ts';
 
-function bootLoader(start: (orgId: number, params: Params) => void) {
+/** The loader of the route whose first call is core's routeBootCalls row for `pattern`. */
+function bootLoader(pattern: string) {
+  const boot: RouteBootCall | undefined = routeBootCalls.find((row) => row.pattern === pattern);
+  if (!boot) throw new Error(`No boot call for the route ${pattern}`);
   return ({ params, request }: LoaderFunctionArgs): null => {
     if (useSessionStore.getState().status !== 'loading') return null;
     const search = new URL(request.url).searchParams;
     if (ARRIVAL_PARAMS.some((name) => search.has(name))) return null;
     const orgId = rememberedActiveOrg();
     if (orgId === null) return null;
-    start(orgId, params);
+    const body = boot.bodyOf(params, orgId);
+    // Taken by the screen's own call with the same body; a document that carried the answer already
+    // registered it under that body (boot-session.ts), and this call takes that instead of asking.
+    if (body) startEarly(boot.call, body, { revalidate: boot.revalidate });
     preloadPlugins(rememberedPluginIds());
     // Nothing to wait for: the screen renders as before and takes the answer when it asks.
     return null;
   };
 }
 
-/** The home page's categories and products (home-store.ts asks the same). */
-export const homeBootData = bootLoader((orgId) => startEarly(homepageDataCall, { orgId }));
+/** The home page's categories and products. */
+export const homeBootData = bootLoader('/');
 
-/** The order page's data (order-store.ts asks the same, revalidated by ETag), without share parameters. */
-export const orderBootData = bootLoader((orgId, params) => {
-  const orgSpecificId = Number(params.orderId);
-  if (Number.isInteger(orgSpecificId) && orgSpecificId > 0) startEarly(orderDataCall, { orgId, productOrderOrgSpecificId: orgSpecificId }, { revalidate: true });
-});
+/** The order page's data. */
+export const orderBootData = bootLoader('/orders/:orderId');

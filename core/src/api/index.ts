@@ -19,3 +19,4 @@ export * from './product-graphic-calls.ts';
 export * from './media-calls.ts';
 export * from './integration-calls.ts';
 export * from './entity-bulk-write-calls.ts';
+export * from './route-boot-calls.ts';

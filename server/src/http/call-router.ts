@@ -78,6 +78,8 @@ export class CallRouter {
   /** Every other route of the router, described for the API reference. */
   readonly described: DescribedRoute[] = [];
   private tag: CallTag = ungroupedTag;
+  /** Each mounted JSON call's answer without HTTP, by path (answerInProcess). */
+  private readonly inProcess = new Map<string, { answer: (ctx: Context, read?: InputReader) => Promise<unknown>; etag: boolean }>();
 
   constructor(private readonly root: DependencyContainer) {}
 
@@ -171,8 +173,8 @@ export class CallRouter {
     options: MountOptions = {},
   ): this {
     this.mounted.push({ call, sessionRequired, tag: this.tag, answers: 'application/json' });
-    this.router.post(call.path, async (ctx) => {
-      const { input, scope } = await this.begin(ctx, call, sessionRequired, read);
+    const answer = async (ctx: Context, readInput?: InputReader): Promise<unknown> => {
+      const { input, scope } = await this.begin(ctx, call, sessionRequired, readInput);
       const handled = await handler(input, scope);
       // Every answer leaves through the price projection: no call can forget to hide prices.
       const result = scope.viewer ? await projectPrices(scope.resolve<EntityManager>(Tokens.Em), scope.viewer, input, handled) : handled;
@@ -180,11 +182,32 @@ export class CallRouter {
         const checked = call.response.safeParse(result);
         if (!checked.success) throw new Error(`Response of ${call.path} breaks the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);
       }
+      return result;
+    };
+    this.inProcess.set(call.path, { answer, etag: !!options.etag });
+    this.router.post(call.path, async (ctx) => {
+      const result = await answer(ctx, read);
       if (options.etag) return answerWithEtag(ctx, result);
       ctx.status = 200;
       ctx.body = result;
     });
     return this;
+  }
+
+  /**
+   * The answer a mounted JSON call gives this request's session for `body`, as its POST would (the
+   * same checks, handler and price projection), for the document that carries a route's data
+   * (document-session.ts). Null when the call refuses or fails: the screen then asks, and shows why.
+   */
+  async answerInProcess(ctx: Context, call: ApiCall<z.ZodType, z.ZodType>, body: unknown): Promise<{ json: string; etag?: string } | null> {
+    const mounted = this.inProcess.get(call.path);
+    if (!mounted) return null;
+    try {
+      const json = JSON.stringify(await mounted.answer(ctx, (_ctx, schema) => parseInput(schema, body)));
+      return mounted.etag ? { json, etag: etagOf(json) } : { json };
+    } catch {
+      return null;
+    }
   }
 
   private createScope(ctx: Context): DependencyContainer {
@@ -207,9 +230,11 @@ export interface MountOptions {
  * A weak tag (the body may be compressed on the way) over the JSON as sent. The calls are POSTs, which
  * no HTTP cache keeps, so the client remembers the tag and its data and sends If-None-Match itself.
  */
+const etagOf = (json: string): string => `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+
 function answerWithEtag(ctx: Context, result: unknown): void {
   const json = JSON.stringify(result);
-  const tag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  const tag = etagOf(json);
   ctx.set('ETag', tag);
   ctx.set('Cache-Control', 'private, no-cache');
   const asked = ctx.get('If-None-Match').split(',').map((t) => t.trim());

@@ -7,7 +7,7 @@ const INDEX = '<html><head><title>t</title></head><body><div id="root"></div></b
 describe("the document's session answer", () => {
   it('is a JSON data block no text in it can close, read back unchanged', () => {
     const answer = { data: { user: { firstName: '</script><script>alert(1)</script>', lastName: 'a\u2028b\u2029c <!-- x' } } };
-    const html = withFirstPaint(INDEX, { look: null, sessionAnswer: answer });
+    const html = withFirstPaint(INDEX, { look: null, bootJson: JSON.stringify(answer) });
     const block = new RegExp(`<script type="application/json" id="${BOOT_SESSION_ID}">(.*?)</script>`).exec(html)!;
     expect(block[1]).not.toMatch(/<|\u2028|\u2029/);
     expect(JSON.parse(block[1]!)).toEqual(answer);
@@ -16,6 +16,6 @@ describe("the document's session answer", () => {
   });
 
   it('is left out when the answer is not known (the app asks for it)', () => {
-    expect(withFirstPaint(INDEX, { look: null, sessionAnswer: null })).not.toContain(BOOT_SESSION_ID);
+    expect(withFirstPaint(INDEX, { look: null, bootJson: null })).not.toContain(BOOT_SESSION_ID);
   });
 });

@@ -34,22 +34,23 @@ export function portalLookOf(orgTitle: string, registry: OrgRegistry): PortalLoo
  */
 export interface DocumentSession {
   look: PortalLook | null;
-  sessionAnswer: unknown;
+  /** The data block's JSON text (core's DocumentBoot), or null when the session is not known. */
+  bootJson: string | null;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * JSON inside a <script> data block: '<' is escaped so no text in it (a name written as
- * '</script>…') can end the element, and U+2028/U+2029 for older parsers. JSON.parse reads it unchanged.
+ * JSON text inside a <script> data block: '<' (which JSON has only inside strings) is escaped so no
+ * text in it (a name written as '</script>…') can end the element, and U+2028/U+2029 for older
+ * parsers. JSON.parse reads it unchanged.
  */
-const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafeJson = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function withFirstPaint(indexHtml: string, { look, sessionAnswer }: DocumentSession): string {
+export function withFirstPaint(indexHtml: string, { look, bootJson }: DocumentSession): string {
   let root = `<div id="root">${loadingScreenHtml()}</div>`;
   // A data block, not a script the browser runs: the page's script policy does not apply to it.
-  if (sessionAnswer != null) root = `<script type="application/json" id="${BOOT_SESSION_ID}">${scriptSafeJson(sessionAnswer)}</script>${root}`;
+  if (bootJson !== null) root = `<script type="application/json" id="${BOOT_SESSION_ID}">${scriptSafeJson(bootJson)}</script>${root}`;
   let html = indexHtml.replace(EMPTY_ROOT, root);
   if (!look) return html;
   // The page's policy allows style attributes (style-src-attr), not inline <style> elements.

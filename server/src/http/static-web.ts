@@ -35,7 +35,7 @@ export const SESSION_DOCUMENT_CACHE_CONTROL = 'private, no-store';
 /** What the request's session gives the document (first-paint.ts). */
 export type DocumentSessionOf = (ctx: Context) => Promise<DocumentSession>;
 
-const noDocumentSession: DocumentSessionOf = async () => ({ look: null, sessionAnswer: null });
+const noDocumentSession: DocumentSessionOf = async () => ({ look: null, bootJson: null });
 
 export function serveWeb(webDist: string | undefined, sessionOf: DocumentSessionOf = noDocumentSession): Middleware {
   return async (ctx, next) => {
@@ -103,7 +103,7 @@ async function serveDocument(ctx: Context, path: string, sessionOf: DocumentSess
   ctx.vary('Cookie');
   // The built file's date says nothing about this text: only its ETag may answer a revalidation.
   ctx.remove('Last-Modified');
-  if (session.sessionAnswer != null) ctx.set('Cache-Control', SESSION_DOCUMENT_CACHE_CONTROL);
+  if (session.bootJson !== null) ctx.set('Cache-Control', SESSION_DOCUMENT_CACHE_CONTROL);
   else ctx.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 

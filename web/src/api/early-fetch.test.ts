@@ -42,7 +42,7 @@ describe('the session check sent by the entry module', () => {
     expect(fetch).toHaveBeenCalledWith(getSessionCall.path, expect.objectContaining({ method: 'POST', body: '{}' }));
   });
 
-  it('takes the answer the document carries instead of sending it, and remembers the organisation it names', async () => {
+  it('takes the answers the document carries instead of sending them, and remembers the organisation it names', async () => {
     const fetch = sessionAnswer();
     vi.stubGlobal('fetch', fetch);
     const answer = {
@@ -54,7 +54,9 @@ describe('the session check sent by the entry module', () => {
         pricingIsHidden: false,
       },
     };
-    const element = { textContent: JSON.stringify(answer), remove: vi.fn() };
+    const order = { data: { productOrders: [] } };
+    const boot = { session: answer, answers: [{ path: '/api/x', body: '{"orgId":850}', answer: order, etag: 'W/"t1"' }] };
+    const element = { textContent: JSON.stringify(boot), remove: vi.fn() };
     const stored = new Map<string, string>();
     vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
     vi.stubGlobal('document', { getElementById: (id: string) => (id === BOOT_SESSION_ID ? element : null) });
@@ -67,6 +69,10 @@ describe('the session check sent by the entry module', () => {
     const { rememberedActiveOrg, rememberedPluginIds } = await import('../features/session/remembered-org.ts');
     expect([rememberedActiveOrg(), rememberedPluginIds()]).toEqual([850, ['switch-plates', 'doors']]);
     expect(await freshCallApi(getSessionCall, {})).toMatchObject({ activeOrg: { id: 850 }, user: { firstName: '</script>' } });
+    // The route's answer, under its body, with its tag.
+    const { takeEarlyPost } = await import('./early-fetch.ts');
+    const routeAnswer = await takeEarlyPost('/api/x', '{"orgId":850}');
+    expect([await routeAnswer?.json(), routeAnswer?.headers.get('etag')]).toEqual([order, 'W/"t1"']);
     expect(fetch).not.toHaveBeenCalled();
     // Taken once: the next check asks the server.
     await freshCallApi(getSessionCall, {});

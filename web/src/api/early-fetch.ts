@@ -32,8 +32,9 @@ export function postEarly(path: string, body = '{}'): void {
  * An answer the app already holds for a call it will make with this path and body (the session
  * check's answer the server put into the document): the call takes it instead of sending the post.
  */
-export function answeredEarly(path: string, json: string, body = '{}'): void {
-  started.set(keyOf(path, body), Promise.resolve(new Response(json, { status: 200, headers: { 'Content-Type': 'application/json' } })));
+export function answeredEarly(path: string, json: string, body = '{}', etag?: string): void {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(etag ? { ETag: etag } : {}) };
+  started.set(keyOf(path, body), Promise.resolve(new Response(json, { status: 200, headers })));
 }
 
 /** The post started early with this path and body, once (undefined when none was). */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { homepageDataCall, orderDataCall } from './order-calls.ts';
+import { matchRoutePattern, routeBootCallOf } from './route-boot-calls.ts';
+
+describe('route boot calls', () => {
+  it('match an address to its pattern, with its parameters', () => {
+    expect(matchRoutePattern('/orders/:orderId', '/orders/12')).toEqual({ orderId: '12' });
+    expect(matchRoutePattern('/orders/:orderId', '/orders/12/documents')).toBeNull();
+    expect(matchRoutePattern('/', '/')).toEqual({});
+    expect(matchRoutePattern('/orders/:orderId', '/orders/%E0%A4%A')).toBeNull();
+  });
+
+  it("give the body the route's screen sends, or none when the address names nothing", () => {
+    const order = routeBootCallOf('/orders/7')!;
+    expect(order.boot.call).toBe(orderDataCall);
+    expect(order.boot.bodyOf(order.params, 850)).toEqual({ orgId: 850, productOrderOrgSpecificId: 7 });
+    expect(order.boot.bodyOf({ orderId: 'abc' }, 850)).toBeNull();
+    expect(order.boot.bodyOf({ orderId: '0' }, 850)).toBeNull();
+    const home = routeBootCallOf('/')!;
+    expect([home.boot.call, home.boot.bodyOf(home.params, 3)]).toEqual([homepageDataCall, { orgId: 3 }]);
+    expect(routeBootCallOf('/orders')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The call a route's screen makes first, by the route's address pattern (web/src/router.tsx). One table
+ * for both sides, so the body the server answers for is the body the screen asks with:
+ *  - the document the server serves for such an address carries the call's answer for the request's
+ *    session (server/src/http/document-session.ts), so the screen's data needs no round trip;
+ *  - when the document did not carry it, the web's route loader starts the call at boot, together
+ *    with the session check (web/src/boot-data.ts).
+ */
+import type { z } from 'zod';
+import type { ApiCall } from './define-call.ts';
+import { homepageDataCall, orderDataCall } from './order-calls.ts';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface RouteBootCall {
+  /** `:name` matches one path segment (matchRoutePattern). */
+  pattern: string;
+  call: ApiCall<z.ZodType, z.ZodObject<{ data: z.ZodType }>>;
+  /** The body the screen sends for these parameters in this organisation; null when it would send none. */
+  bodyOf(params: RouteParams, orgId: number): Record<string, unknown> | null;
+  /** The screen asks with the tag of an answer it kept (the api client's revalidate option). */
+  revalidate: boolean;
+}
+
+const positiveInteger = (text: string | undefined): number | null => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+export const routeBootCalls: readonly RouteBootCall[] = [
+  // The home page's categories and products (web home-store.ts asks the same).
+  { pattern: '/', call: homepageDataCall, bodyOf: (_params, orgId) => ({ orgId }), revalidate: false },
+  // The order page's data (web order-store.ts asks the same, revalidated by ETag), without share parameters.
+  {
+    pattern: '/orders/:orderId',
+    call: orderDataCall,
+    bodyOf: ({ orderId }, orgId) => {
+      const productOrderOrgSpecificId = positiveInteger(orderId);
+      return productOrderOrgSpecificId === null ? null : { orgId, productOrderOrgSpecificId };
+    },
+    revalidate: true,
+  },
+];
+
+/** The parameters of `path` under `pattern` ('/orders/:orderId' and '/orders/12' give { orderId: '12' }), or null. */
+export function matchRoutePattern(pattern: string, path: string): RouteParams | null {
+  const segments = pattern.split('/').filter(Boolean);
+  const parts = path.split('/').filter(Boolean);
+  if (segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of segments.entries()) {
+    if (!segment.startsWith(':')) {
+      if (segment !== parts[i]) return null;
+      continue;
+    }
+    try {
+      params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+    } catch {
+      // A malformed escape (%E0%A4%A) names nothing a screen would ask for.
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The boot call of the route `path` belongs to, with its parameters, or null. */
+export function routeBootCallOf(path: string): { boot: RouteBootCall; params: RouteParams } | null {
+  for (const boot of routeBootCalls) {
+    const params = matchRoutePattern(boot.pattern, path);
+    if (params) return { boot, params };
+  }
+  return null;
+}
