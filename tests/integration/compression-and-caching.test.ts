@@ -1,7 +1,7 @@
 /**
  * Transport: every answer above the threshold goes out brotli- or gzip-compressed by what the client
- * accepts (API calls and the web app's files alike); hashed assets are cached for a year, index.html
- * is revalidated on each load.
+ * accepts (API calls and the web app's files alike); hashed assets are cached for a year, unhashed files
+ * revalidated on each load, and index.html (which carries the session) never kept.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homepageDataCall } from '@configurator/core';
-import { ASSET_CACHE_CONTROL, DOCUMENT_CACHE_CONTROL } from '../../server/src/http/static-web.ts';
+import { ASSET_CACHE_CONTROL, DOCUMENT_CACHE_CONTROL, SESSION_DOCUMENT_CACHE_CONTROL } from '../../server/src/http/static-web.ts';
 import { signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations } from './support/fixtures.ts';
 
@@ -53,6 +53,8 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), `<!doctype html><title>app</title>${'<!-- padding -->'.repeat(100)}`);
   writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
+  // An unhashed file of web/public (as zod-jitless.js).
+  writeFileSync(join(web, 'public-script.js'), script);
   const [owner] = await signedInClients(t, 'owner@generic.demo');
   cookie = owner!.cookie!;
 });
@@ -112,18 +114,24 @@ describe('cache headers', () => {
     expect(ASSET_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
   });
 
-  it('index.html is revalidated on every load, at / and at the web router\'s paths, and answers 304 when unchanged', async () => {
+  it("index.html is never kept, at / and at the web router's paths: it carries the session check's answer", async () => {
     for (const path of ['/', '/index.html', '/orders/12']) {
       const answer = await raw(t.server.url + path, {});
       expect(answer.status, path).toBe(200);
-      expect(answer.headers['cache-control'], path).toBe(DOCUMENT_CACHE_CONTROL);
+      expect(answer.headers['cache-control'], path).toBe(SESSION_DOCUMENT_CACHE_CONTROL);
+      // Not the built file's date: a revalidation by date would answer 304 for another session's text.
+      expect(answer.headers['last-modified'], path).toBeUndefined();
     }
-    const first = await raw(`${t.server.url}/`, {});
-    const lastModified = first.headers['last-modified'] as string;
-    expect(lastModified).toBeTruthy();
-    const again = await raw(`${t.server.url}/`, { 'if-modified-since': lastModified });
+    const again = await raw(`${t.server.url}/`, { 'if-modified-since': new Date().toUTCString() });
+    expect(again.status).toBe(200);
+  });
+
+  it('unhashed public files are revalidated on every load', async () => {
+    const answer = await raw(`${t.server.url}/public-script.js`, {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(DOCUMENT_CACHE_CONTROL);
+    const again = await raw(`${t.server.url}/public-script.js`, { 'if-modified-since': answer.headers['last-modified'] as string });
     expect(again.status).toBe(304);
-    expect(again.bytes.length).toBe(0);
   });
 
   it('a missing asset is a 404 without the year-long cache', async () => {
