@@ -32,10 +32,12 @@ describe('package manifests', () => {
 });
 
 describe('@configurator/core', () => {
-  // Its public surface: the index, demo-data record builders, and test builders. Anything else is
-  // reached through the index, so a deep import fails the type check (package exports are enforced).
+  // Its public surface: the index, demo-data record builders, test builders, and what the document
+  // hands the app (document-boot: the web's entry reads it before the rest of core is evaluated).
+  // Anything else is reached through the index, so a deep import fails the type check (package
+  // exports are enforced).
   it('exports only its intended entry points, no wildcard', () => {
     const manifest = JSON.parse(readFileSync(join(root, 'core/package.json'), 'utf8')) as { exports: Record<string, string> };
-    expect(Object.keys(manifest.exports)).toEqual(['.', './demo-records', './testing']);
+    expect(Object.keys(manifest.exports)).toEqual(['.', './demo-records', './document-boot', './testing']);
   });
 });
