@@ -5,15 +5,15 @@
  * the calls the spec gives isGuestMode carry it (see asCalledInGuestMode).
  */
 import { inject, injectable } from 'tsyringe';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { wrap, type EntityDictionary, type EntityManager } from '@mikro-orm/postgresql';
 import { toStoredDate, type OrgRole } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
-import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema, type Membership, type User } from '../db/entities/index.ts';
+import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema, type Membership, type Organisation, type User } from '../db/entities/index.ts';
 import { OrgRegistries } from '../plugins/org-registries.ts';
 import { forbidden } from '../http/errors.ts';
 import { SESSION_DAYS } from './session-cookie.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { makeViewer, type Viewer } from './viewer.ts';
+import { makeViewer, type Viewer, type ViewerEntities } from './viewer.ts';
 import { joinedRows } from '../db/joined-rows.ts';
 
 const roleOrder: Record<OrgRole, number> = { owner: 0, member: 1, guest: 2 };
@@ -28,8 +28,8 @@ export class SessionService {
   /**
    * The viewer of a cookie token, or null when the session is unknown, expired or its membership gone.
    * Every request asks this first, so it is one query (session, membership, user and organisation
-   * joined) whose rows become the request's managed entities, as findOne calls would give (all but the
-   * session's, which is only checked).
+   * joined). The ids, role, access data and settings are read from its row; the user, organisation
+   * and membership become the request's managed entities only when read (sessionEntities).
    */
   async viewerFor(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
@@ -40,11 +40,11 @@ export class SessionService {
     // string), not made a managed entity. Anything but a string is refused (fails closed).
     const expires = found.session.expires;
     if (typeof expires !== 'string' || expires < toStoredDate()) return null;
-    const membership = this.em.map(MembershipSchema, found.membership);
-    const user = this.em.map(UserSchema, found.user);
-    const org = this.em.map(OrganisationSchema, found.org);
-    const registry = this.registries.forOrganisation(org);
-    return makeViewer(sessionId, user, org, membership, { role: membership.role, prevRole: null }, registry);
+    const entities = sessionEntities(this.em, found);
+    const registry = this.registries.forOrg({
+      id: entities.orgId, title: found.org.title as string, enabledPlugins: entities.orgSettings.enabledPlugins, branding: entities.orgSettings.branding,
+    });
+    return makeViewer(sessionId, entities, { role: found.membership.role as OrgRole, prevRole: null }, registry);
   }
 
   /** The organisation a user lands in: an employee membership first, then the lowest id. */
@@ -95,4 +95,37 @@ async function sessionRows(em: EntityManager, sessionId: string) {
     params: [sessionId],
   });
   return found;
+}
+
+type SessionRows = NonNullable<Awaited<ReturnType<typeof sessionRows>>>;
+
+/**
+ * The session's user, organisation and membership, each made a managed entity of the request on first
+ * read (em.map, as before), then the same one. A request that read one of them itself before (a find
+ * by id) already holds it in its identity map, fresher than the session's row: that one is the entity,
+ * as it would have been had the session's been made first (the read would have returned and refreshed
+ * it). Only one read partially (fields) is completed from the session's row.
+ */
+function sessionEntities(em: EntityManager, rows: SessionRows): ViewerEntities {
+  const lazily = <T extends object>(schema: { meta: { className: string } }, raw: Record<string, unknown>) => {
+    let made: T | undefined;
+    return (): T => {
+      if (made) return made;
+      const meta = em.getMetadata().get(schema.meta.className);
+      const held = em.getUnitOfWork().getById<T>(meta.className, raw.id as never);
+      const complete = held && meta.props.every((p) => p.kind !== 'scalar' || p.persist === false || wrap(held, true).__loadedProperties.has(p.name));
+      made = complete ? held : em.map<T>(meta.className, raw as EntityDictionary<T>);
+      return made;
+    };
+  };
+  const settings = rows.org.settings as Organisation['settings'];
+  return {
+    userId: rows.user.id as number,
+    orgId: rows.org.id as number,
+    orgSettings: settings,
+    pricingIsHiddenByAccess: (rows.membership.org_access_edge_data as Membership['orgAccessEdgeData'] | null)?.pricingIsHidden === 1,
+    user: lazily<User>(UserSchema, rows.user),
+    org: lazily<Organisation>(OrganisationSchema, rows.org),
+    membership: lazily<Membership>(MembershipSchema, rows.membership),
+  };
 }

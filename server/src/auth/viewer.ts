@@ -5,6 +5,13 @@ import { unauthorized } from '../http/errors.ts';
 
 export interface Viewer {
   sessionId: string;
+  /** The user's id: what most calls need of the user, read without making its entity. */
+  userId: number;
+  /** The active organisation's id: what most calls need of it, read without making its entity. */
+  orgId: number;
+  /** The active organisation's settings (its statuses, payment methods, plugins), the same object as org.settings. */
+  orgSettings: Organisation['settings'];
+  /** The user, organisation and membership as the request's managed entities, made on first read (ViewerEntities). */
   user: User;
   org: Organisation;
   membership: Membership;
@@ -20,27 +27,70 @@ export interface Viewer {
   registry: OrgRegistry;
 }
 
+/**
+ * Where a viewer's entities come from. Every request checks its session, but most calls need only the
+ * ids, the role and the organisation's settings: making the user, organisation and membership managed
+ * entities (hydration, snapshots, their JSON columns checked) cost about as much as a list's rows, so
+ * the session's viewer makes each on first read (session-service.ts) and the same one ever after.
+ */
+export interface ViewerEntities {
+  userId: number;
+  orgId: number;
+  orgSettings: Organisation['settings'];
+  /** The membership's access data hides prices (orgAccessEdgeData.pricingIsHidden is 1). */
+  pricingIsHiddenByAccess: boolean;
+  user(): User;
+  org(): Organisation;
+  membership(): Membership;
+}
+
+/** Entities already made (the demo seed's): given as they are. */
+export function madeEntities(user: User, org: Organisation, membership: Membership): ViewerEntities {
+  return {
+    userId: user.id,
+    orgId: org.id,
+    orgSettings: org.settings,
+    pricingIsHiddenByAccess: membership.orgAccessEdgeData.pricingIsHidden === 1,
+    user: () => user,
+    org: () => org,
+    membership: () => membership,
+  };
+}
+
+/** The viewer a call is served as, from its entities and its effective role. */
 export function makeViewer(
   sessionId: string,
-  user: User,
-  org: Organisation,
-  membership: Membership,
+  entities: ViewerEntities,
   active: { role: OrgRole; prevRole: OrgRole | null },
   registry: OrgRegistry,
 ): Viewer {
-  return {
+  const viewer = {
     sessionId,
-    user,
-    org,
-    membership,
+    userId: entities.userId,
+    orgId: entities.orgId,
+    orgSettings: entities.orgSettings,
+    get user() {
+      return entities.user();
+    },
+    get org() {
+      return entities.org();
+    },
+    get membership() {
+      return entities.membership();
+    },
     role: active.role,
     prevRole: active.prevRole,
     isEmployee: isEmployee(active),
     isGuestMode: isGuestMode(active),
-    pricingIsHiddenByAccess: membership.orgAccessEdgeData.pricingIsHidden === 1,
+    pricingIsHiddenByAccess: entities.pricingIsHiddenByAccess,
     registry,
   };
+  entitiesOf.set(viewer, entities);
+  return viewer;
 }
+
+/** Each viewer's entities, so a viewer served in guest mode shares its user, organisation and membership. */
+const entitiesOf = new WeakMap<Viewer, ViewerEntities>();
 
 /**
  * The viewer as a call that carries isGuestMode (submit-order, confirm-order-payment, the payment
@@ -50,7 +100,8 @@ export function makeViewer(
  */
 export function asCalledInGuestMode(viewer: Viewer, isGuestModeCall: boolean | undefined): Viewer {
   if (!isGuestModeCall || !viewer.isEmployee) return viewer;
-  return makeViewer(viewer.sessionId, viewer.user, viewer.org, viewer.membership, { role: 'guest', prevRole: viewer.role }, viewer.registry);
+  const entities = entitiesOf.get(viewer) ?? madeEntities(viewer.user, viewer.org, viewer.membership);
+  return makeViewer(viewer.sessionId, entities, { role: 'guest', prevRole: viewer.role }, viewer.registry);
 }
 
 /** The request's viewer, or none; require() answers 401 when there is no session. */

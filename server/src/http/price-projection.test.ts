@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer.ts';
 import { projectPrices } from './price-projection.ts';
 
-const viewer = (pricingIsHiddenByAccess = false) => ({ user: { id: 5 }, org: { id: 1 }, isEmployee: false, pricingIsHiddenByAccess }) as unknown as Viewer;
+const viewer = (pricingIsHiddenByAccess = false) => ({ userId: 5, orgId: 1, user: { id: 5 }, org: { id: 1 }, isEmployee: false, pricingIsHiddenByAccess }) as unknown as Viewer;
 const order = (id: number, hidden: 0 | 1) => ({ id, orgSpecificId: id, involvedUsers: { '5': { role: 'sharee', pricingIsHidden: hidden } }, userId: 9, costs: { orderTotal: 1 } });
 /** An entity manager that knows one order (the one a request may name). */
 const emWith = (row: ReturnType<typeof order> | null) => ({ findOne: async () => row }) as unknown as EntityManager;

@@ -57,9 +57,9 @@ async function requestedOrder(em: EntityManager, viewer: Viewer, body: Record<st
   const orgSpecificId = positiveInt(body.productOrderOrgSpecificId);
   if (id === undefined && orgSpecificId === undefined) return null;
   // The order page's answer carries the order it names: no second read of it.
-  const carried = answeredOrders(answer).find((o) => o.orgId === viewer.org.id && (id !== undefined ? o.id === id : o.orgSpecificId === orgSpecificId));
+  const carried = answeredOrders(answer).find((o) => o.orgId === viewer.orgId && (id !== undefined ? o.id === id : o.orgSpecificId === orgSpecificId));
   if (carried) return carried;
-  const where = id !== undefined ? { id, orgId: viewer.org.id } : { orgSpecificId: orgSpecificId!, orgId: viewer.org.id };
+  const where = id !== undefined ? { id, orgId: viewer.orgId } : { orgSpecificId: orgSpecificId!, orgId: viewer.orgId };
   const row = await em.findOne(ProductOrderSchema, where, { fields: ['id', 'userId', 'involvedUsers'] });
   return row ? { id: row.id, userId: row.userId, involvedUsers: row.involvedUsers } : null;
 }

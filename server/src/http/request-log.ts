@@ -42,7 +42,7 @@ export function requestLog(logger: Logger): Middleware {
           path: ctx.path,
           status: ctx.status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
-          ...(viewer ? { userId: viewer.user.id, orgId: viewer.org.id } : {}),
+          ...(viewer ? { userId: viewer.userId, orgId: viewer.orgId } : {}),
           ...(ctx.res.writableFinished ? {} : { clientClosed: true as const }),
         });
       });

@@ -11,7 +11,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DemoOrganisation } from '@configurator/core';
 import { Tokens, type Logger } from '../di/tokens.ts';
 import { MembershipSchema, OrganisationSchema, ProductOrderSchema, UserSchema } from '../db/entities/index.ts';
-import { makeViewer } from '../auth/viewer.ts';
+import { madeEntities, makeViewer } from '../auth/viewer.ts';
 import { OrgRegistries } from '../plugins/org-registries.ts';
 import { PaymentService } from '../payments/payment-service.ts';
 import { PaymentGateways } from '../payments/payment-gateways.ts';
@@ -33,7 +33,7 @@ export async function seedDemoPayments(root: DependencyContainer, organisations:
       const membership = await em.findOneOrFail(MembershipSchema, { userId: user.id, orgId: demo.id });
       const registry = root.resolve(OrgRegistries).forOrganisation(org);
       // The order's owner pays, as from their browser.
-      const viewer = makeViewer('demo-seed', user, org, membership, { role: membership.role, prevRole: null }, registry);
+      const viewer = makeViewer('demo-seed', madeEntities(user, org, membership), { role: membership.role, prevRole: null }, registry);
       const payments = scope.resolve(PaymentService);
       const payment = demoOrder.payment;
       if (payment.method !== 'card') {

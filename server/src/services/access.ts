@@ -9,29 +9,29 @@ import { forbidden, notFound } from '../http/errors.ts';
 
 /** Org-level calls name the organisation; it must be the session's active one. */
 export function assertActiveOrg(viewer: Viewer, orgId: number): void {
-  if (orgId !== viewer.org.id) throw forbidden('That organisation is not your active organisation.');
+  if (orgId !== viewer.orgId) throw forbidden('That organisation is not your active organisation.');
 }
 
 /** What the pricing rule needs of an order (a row, or an order as an answer carries it). */
 export type OrderPricingFacts = Pick<ProductOrderRow, 'id' | 'userId' | 'involvedUsers'>;
 
 export const isInvolved = (viewer: Viewer, order: OrderPricingFacts): boolean =>
-  order.userId === viewer.user.id || String(viewer.user.id) in order.involvedUsers;
+  order.userId === viewer.userId || String(viewer.userId) in order.involvedUsers;
 
 /** Employees see every order of their organisation; guests and guest mode their own or shared ones. */
 export const canSeeOrder = (viewer: Viewer, order: OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>): boolean =>
-  order.orgId === viewer.org.id && (viewer.isEmployee || isInvolved(viewer, order));
+  order.orgId === viewer.orgId && (viewer.isEmployee || isInvolved(viewer, order));
 
 /** Lookups of records the viewer may not see answer 404, so existence is not revealed. */
 export function assertCanSeeOrder<O extends OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>>(viewer: Viewer, order: O | null, shareLink?: ShareLinkRow | null): O {
-  if (!order || order.orgId !== viewer.org.id) throw notFound();
+  if (!order || order.orgId !== viewer.orgId) throw notFound();
   if (!canSeeOrder(viewer, order) && !opensByLink(viewer, order, shareLink)) throw notFound();
   return order;
 }
 
 /** The order is visible only through its share link (the viewer is neither staff nor involved). */
 const opensByLink = (viewer: Viewer, order: OrderPricingFacts, shareLink?: ShareLinkRow | null): boolean =>
-  !!shareLink && shareLink.productOrderId === order.id && shareLink.orgId === viewer.org.id && !viewer.isEmployee && !isInvolved(viewer, order);
+  !!shareLink && shareLink.productOrderId === order.id && shareLink.orgId === viewer.orgId && !viewer.isEmployee && !isInvolved(viewer, order);
 
 /**
  * Prices are hidden by the organisation's access data, by the viewer's involvement in the order, or,
@@ -40,7 +40,7 @@ const opensByLink = (viewer: Viewer, order: OrderPricingFacts, shareLink?: Share
 export const pricingHiddenFor = (viewer: Viewer, order: OrderPricingFacts, shareLink?: ShareLinkRow | null): boolean =>
   pricingIsHiddenFor({
     accessData: { pricingIsHidden: viewer.pricingIsHiddenByAccess ? 1 : 0 },
-    involvement: order.involvedUsers[String(viewer.user.id)],
+    involvement: order.involvedUsers[String(viewer.userId)],
     shareLink: opensByLink(viewer, order, shareLink) ? shareLink : null,
   });
 
@@ -48,13 +48,13 @@ export const pricingHiddenFor = (viewer: Viewer, order: OrderPricingFacts, share
 export function orderIsStarted(viewer: Viewer, order: ProductOrderRow): boolean {
   const key = order.lastCompletedStatusKey;
   if (key == null) return true;
-  const status = viewer.org.settings.productOrderStatuses.find((s) => s.key === key);
+  const status = viewer.orgSettings.productOrderStatuses.find((s) => s.key === key);
   return !status || status.type === 'orderStarted';
 }
 
 /** Status lists are filtered by role (spec orders §6): guests, and guest mode, see only isVisibleToGuest statuses. */
 export const statusesVisibleTo = (viewer: Viewer): StatusDefinition[] =>
-  viewer.org.settings.productOrderStatuses.filter((s) => viewer.role !== 'guest' || s.isVisibleToGuest);
+  viewer.orgSettings.productOrderStatuses.filter((s) => viewer.role !== 'guest' || s.isVisibleToGuest);
 
 /** Before submission anyone involved may edit; afterwards only employees (spec: Edit Order Details). */
 export function assertMayEditAfterSubmission(viewer: Viewer, order: ProductOrderRow, what: 'details' | 'items'): void {

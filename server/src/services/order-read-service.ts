@@ -47,8 +47,8 @@ export class OrderReadService {
    */
   async orderData(viewer: Viewer, input: OrderDataInput): Promise<ResponseOf<typeof orderDataCall>['data']> {
     // Another organisation's order is not found, whatever the body names: nothing is read for it.
-    if (input.orgId !== viewer.org.id) assertCanSeeOrder(viewer, null);
-    const orgId = viewer.org.id;
+    if (input.orgId !== viewer.orgId) assertCanSeeOrder(viewer, null);
+    const orgId = viewer.orgId;
     const number = input.productOrderOrgSpecificId;
     // Everything the page needs that the order's row does not decide is asked in the same round trip as
     // the order itself (readTogether): its items and people by the order's number, the organisation's

@@ -44,12 +44,14 @@ export function instanceForViewer(row: ProductInstanceRow | ProductInstance, pri
 const statusDataWithoutAmounts = (statusData: ProductOrder['statusData']) =>
   Object.fromEntries(Object.entries(statusData).map(([key, { paymentAmountInCents: _amount, ...rest }]) => [key, rest]));
 
-/** An orders list row as this viewer may see it: the total only when their pricing shows. */
+/**
+ * An orders list row as this viewer may see it: the total only when their pricing shows. One copy of
+ * the row's columns (listRowColumns), completed in place: a page is a hundred rows, and a spread per
+ * field added would copy each row again.
+ */
 export function listRowForViewer(row: OrderListRecord, pricingIsHidden: boolean) {
-  const visible = {
-    ...listRowColumns(row),
-    statusData: pricingIsHidden ? statusDataWithoutAmounts(row.statusData) : row.statusData,
-    ownerName: row.ownerName,
-  };
-  return pricingIsHidden ? visible : { ...visible, costs: { orderTotal: row.orderTotal } };
+  const visible: ReturnType<typeof listRowColumns> & { ownerName: string; costs?: { orderTotal: number } } = Object.assign(listRowColumns(row), { ownerName: row.ownerName });
+  if (pricingIsHidden) visible.statusData = statusDataWithoutAmounts(row.statusData);
+  else visible.costs = { orderTotal: row.orderTotal };
+  return visible;
 }
