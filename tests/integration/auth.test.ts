@@ -6,6 +6,7 @@ import {
 import { MembershipSchema, SessionSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { SESSION_COOKIE } from '@configurator/server/auth/session-cookie';
 import { hashToken } from '@configurator/server/auth/tokens';
+import { SessionService } from '@configurator/server/auth/session-service';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, PASSWORD } from './support/fixtures.ts';
 import { issueUserToken } from '@configurator/server/auth/user-tokens';
@@ -95,6 +96,51 @@ describe('sign-in', () => {
     expect(result.body.data.activeOrg.role).toBe('guest');
     expect((await client.call(getSessionCall, {})).body.data?.user.email).toBe('guest@generic.demo');
     expect((await t.client().call(tokenSignInCall, { userToken: 'not-a-token' })).status).toBe(401);
+  });
+});
+
+describe("the session's viewer", () => {
+  /** A member's viewer as a request would have it: its own EntityManager fork, the session of a signed-in client. */
+  const memberViewer = async () => {
+    const client = t.client();
+    await client.signIn('member@generic.demo');
+    const token = client.cookie!.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
+    const em = t.server.orm.em.fork();
+    const viewer = (await new SessionService(em, t.server.registries).viewerFor(token))!;
+    return { em, viewer };
+  };
+
+  it('gives ids, role and settings from the session row, and its user, organisation and membership as managed entities only when read', async () => {
+    const { em, viewer } = await memberViewer();
+    expect(viewer.role).toBe('member');
+    expect(viewer.orgId).toBe(G.orgId);
+    // Nothing is made an entity until read (a list call needs only ids, role and settings).
+    expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
+    expect(viewer.user.id).toBe(viewer.userId);
+    expect(viewer.user.email).toBe('member@generic.demo');
+    expect(viewer.org.id).toBe(viewer.orgId);
+    expect(viewer.org.settings).toBe(viewer.orgSettings);
+    expect(viewer.membership).toMatchObject({ userId: viewer.userId, orgId: viewer.orgId, role: 'member' });
+    // The same entities ever after, and the ones the request's reads give.
+    expect(viewer.user).toBe(viewer.user);
+    expect(await em.findOneOrFail(UserSchema, { id: viewer.userId })).toBe(viewer.user);
+    expect(await em.findOneOrFail(MembershipSchema, { userId: viewer.userId, orgId: viewer.orgId })).toBe(viewer.membership);
+    // A change to one is written by the request's flush, as to any managed entity.
+    const firstName = viewer.user.firstName;
+    viewer.user.firstName = 'Renamed';
+    await em.flush();
+    expect((await t.server.orm.em.fork().findOneOrFail(UserSchema, { id: viewer.userId })).firstName).toBe('Renamed');
+    viewer.user.firstName = firstName;
+    await em.flush();
+  });
+
+  it("is the request's own entity when the request read it first, and completes one it read partially", async () => {
+    const { em, viewer } = await memberViewer();
+    const user = await em.findOneOrFail(UserSchema, { id: viewer.userId });
+    expect(viewer.user).toBe(user);
+    await em.find(MembershipSchema, { orgId: viewer.orgId }, { fields: ['userId'] });
+    expect(viewer.membership.role).toBe('member');
+    expect(viewer.membership.created).toEqual(expect.any(String));
   });
 });
 
