@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, toStoredDate, updateUserAppDataCall, messages,
 } from '@configurator/core';
-import { MembershipSchema, SessionSchema, UserSchema } from '@configurator/server/db/entities/index';
+import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { SESSION_COOKIE } from '@configurator/server/auth/session-cookie';
 import { hashToken } from '@configurator/server/auth/tokens';
 import { SessionService } from '@configurator/server/auth/session-service';
@@ -136,6 +136,12 @@ describe("the session's viewer", () => {
 
   it("is the request's own entity when the request read it first, and completes one it read partially", async () => {
     const { em, viewer } = await memberViewer();
+    const org = await em.findOneOrFail(OrganisationSchema, { id: viewer.orgId });
+    org.settings = { ...org.settings, productOrderStatuses: org.settings.productOrderStatuses.slice(0, 1) };
+    // The request's own change to its organisation is what the viewer's settings give, before and after its entity is read.
+    expect(viewer.orgSettings.productOrderStatuses).toHaveLength(1);
+    expect(viewer.org).toBe(org);
+    expect(viewer.orgSettings).toBe(org.settings);
     const user = await em.findOneOrFail(UserSchema, { id: viewer.userId });
     expect(viewer.user).toBe(user);
     await em.find(MembershipSchema, { orgId: viewer.orgId }, { fields: ['userId'] });

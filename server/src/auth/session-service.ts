@@ -41,9 +41,8 @@ export class SessionService {
     const expires = found.session.expires;
     if (typeof expires !== 'string' || expires < toStoredDate()) return null;
     const entities = sessionEntities(this.em, found);
-    const registry = this.registries.forOrg({
-      id: entities.orgId, title: found.org.title as string, enabledPlugins: entities.orgSettings.enabledPlugins, branding: entities.orgSettings.branding,
-    });
+    const settings = entities.orgSettings();
+    const registry = this.registries.forOrg({ id: entities.orgId, title: found.org.title as string, enabledPlugins: settings.enabledPlugins, branding: settings.branding });
     return makeViewer(sessionId, entities, { role: found.membership.role as OrgRole, prevRole: null }, registry);
   }
 
@@ -109,7 +108,7 @@ type SessionRows = NonNullable<Awaited<ReturnType<typeof sessionRows>>>;
 function sessionEntities(em: EntityManager, rows: SessionRows): ViewerEntities {
   const lazily = <T extends object>(schema: { meta: { className: string } }, raw: Record<string, unknown>) => {
     let made: T | undefined;
-    return (): T => {
+    const entity = (): T => {
       if (made) return made;
       const meta = em.getMetadata().get(schema.meta.className);
       const held = em.getUnitOfWork().getById<T>(meta.className, raw.id as never);
@@ -117,15 +116,18 @@ function sessionEntities(em: EntityManager, rows: SessionRows): ViewerEntities {
       made = complete ? held : em.map<T>(meta.className, raw as EntityDictionary<T>);
       return made;
     };
+    return Object.assign(entity, { ifMade: () => made });
   };
+  const org = lazily<Organisation>(OrganisationSchema, rows.org);
   const settings = rows.org.settings as Organisation['settings'];
   return {
     userId: rows.user.id as number,
     orgId: rows.org.id as number,
-    orgSettings: settings,
+    // The organisation's entity once made, or one the request read itself: a change made to it is seen.
+    orgSettings: () => (org.ifMade() ?? em.getUnitOfWork().getById<Organisation>(OrganisationSchema.meta.className, rows.org.id as never))?.settings ?? settings,
     pricingIsHiddenByAccess: (rows.membership.org_access_edge_data as Membership['orgAccessEdgeData'] | null)?.pricingIsHidden === 1,
     user: lazily<User>(UserSchema, rows.user),
-    org: lazily<Organisation>(OrganisationSchema, rows.org),
+    org,
     membership: lazily<Membership>(MembershipSchema, rows.membership),
   };
 }

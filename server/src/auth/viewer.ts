@@ -9,8 +9,12 @@ export interface Viewer {
   userId: number;
   /** The active organisation's id: what most calls need of it, read without making its entity. */
   orgId: number;
-  /** The active organisation's settings (its statuses, payment methods, plugins), the same object as org.settings. */
-  orgSettings: Organisation['settings'];
+  /**
+   * The active organisation's settings (its statuses, payment methods, plugins) without making its
+   * entity: org.settings once that is made (so a change made to it in this request is seen), else the
+   * settings read with the session.
+   */
+  readonly orgSettings: Organisation['settings'];
   /** The user, organisation and membership as the request's managed entities, made on first read (ViewerEntities). */
   user: User;
   org: Organisation;
@@ -36,7 +40,7 @@ export interface Viewer {
 export interface ViewerEntities {
   userId: number;
   orgId: number;
-  orgSettings: Organisation['settings'];
+  orgSettings(): Organisation['settings'];
   /** The membership's access data hides prices (orgAccessEdgeData.pricingIsHidden is 1). */
   pricingIsHiddenByAccess: boolean;
   user(): User;
@@ -49,7 +53,7 @@ export function madeEntities(user: User, org: Organisation, membership: Membersh
   return {
     userId: user.id,
     orgId: org.id,
-    orgSettings: org.settings,
+    orgSettings: () => org.settings,
     pricingIsHiddenByAccess: membership.orgAccessEdgeData.pricingIsHidden === 1,
     user: () => user,
     org: () => org,
@@ -68,7 +72,9 @@ export function makeViewer(
     sessionId,
     userId: entities.userId,
     orgId: entities.orgId,
-    orgSettings: entities.orgSettings,
+    get orgSettings() {
+      return entities.orgSettings();
+    },
     get user() {
       return entities.user();
     },
