@@ -37,12 +37,24 @@ function columnsOf(em: EntityManager, schema: JoinedTable<string>['schema']): st
   return columns;
 }
 
+/** The select list of a join, made once per list of tables (the session's join is asked on every request). */
+const selectLists = new WeakMap<readonly JoinedTable<string>[], string>();
+
+function selectOf(em: EntityManager, tables: readonly JoinedTable<string>[]): string {
+  let select = selectLists.get(tables);
+  if (select === undefined) {
+    select = tables.flatMap((t) => columnsOf(em, t.schema).map((c) => `${t.alias}."${c}" as "${t.alias}.${c}"`)).join(', ');
+    selectLists.set(tables, select);
+  }
+  return select;
+}
+
 export async function joinedRows<K extends string>(
   em: EntityManager,
   tables: readonly JoinedTable<K>[],
   query: JoinedQuery,
 ): Promise<Record<K, Record<string, unknown>>[]> {
-  const select = tables.flatMap((t) => columnsOf(em, t.schema).map((c) => `${t.alias}."${c}" as "${t.alias}.${c}"`)).join(', ');
+  const select = selectOf(em, tables);
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} from ${query.from} where ${query.where}`, [...query.params]);
   return rows.map((row) => {
     const split = {} as Record<K, Record<string, unknown>>;
