@@ -45,7 +45,7 @@ export function documentSessionOf(root: DependencyContainer, logger: Logger, cal
     // An arrival link's parameters may change the session first: the app asks once they have.
     if (ctx.querystring) return [];
     const route = routeBootCallOf(ctx.path);
-    const body = route?.boot.bodyOf(route.params, viewer.org.id);
+    const body = route?.boot.bodyOf(route.params, viewer.orgId);
     if (!route || !body) return [];
     const request = route.boot.call.request.safeParse(body);
     if (!request.success) return [];
