@@ -38,6 +38,14 @@ try {
     const tasks: { start: number; duration: number }[] = [];
     (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
     new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) }))).observe({ type: 'longtask', buffered: true });
+    const paints: { at: number; element: string }[] = [];
+    (window as unknown as { largestPaints: typeof paints }).largestPaints = paints;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const element = (e as PerformanceEntry & { element?: Element }).element;
+        paints.push({ at: Math.round(e.startTime), element: element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '' });
+      }),
+    ).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await cdp.send('Profiler.start');
   await page.goto(bench.url + path);
@@ -52,6 +60,7 @@ try {
   if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks);
   console.log('long tasks (ms after navigation start, 4x slowed CPU):', JSON.stringify(longTasks));
+  console.log('largest contentful paints:', JSON.stringify(await page.evaluate(() => (window as unknown as { largestPaints: unknown[] }).largestPaints)));
   console.log('rows mounted:', await page.locator('.item-list-rows > li').count(), 'DOM elements:', await page.evaluate(() => document.querySelectorAll('*').length));
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
