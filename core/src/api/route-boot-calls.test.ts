@@ -7,7 +7,11 @@ describe('route boot calls', () => {
     expect(matchRoutePattern('/orders/:orderId', '/orders/12')).toEqual({ orderId: '12' });
     expect(matchRoutePattern('/orders/:orderId', '/orders/12/documents')).toBeNull();
     expect(matchRoutePattern('/', '/')).toEqual({});
-    expect(matchRoutePattern('/orders/:orderId', '/orders/%E0%A4%A')).toBeNull();
+    expect(matchRoutePattern('/orders/*', '/orders/12/documents')).toEqual({});
+    expect(matchRoutePattern('/orders/:orderId', '/orders')).toBeNull();
+    // A malformed escape names no order: no body.
+    const malformed = routeBootCallOf('/orders/%E0%A4%A')!;
+    expect(malformed.boot.bodyOf(malformed.params, 850)).toBeNull();
   });
 
   it("give the body the route's screen sends, or none when the address names nothing", () => {

@@ -13,7 +13,7 @@ import { homepageDataCall, orderDataCall } from './order-calls.ts';
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export interface RouteBootCall {
-  /** `:name` matches one path segment (matchRoutePattern). */
+  /** As matchRoutePattern reads it. */
   pattern: string;
   call: ApiCall<z.ZodType, z.ZodObject<{ data: z.ZodType }>>;
   /** The body the screen sends for these parameters in this organisation; null when it would send none. */
@@ -42,25 +42,23 @@ export const routeBootCalls: readonly RouteBootCall[] = [
   },
 ];
 
-/** The parameters of `path` under `pattern` ('/orders/:orderId' and '/orders/12' give { orderId: '12' }), or null. */
+/**
+ * The parameters of `path` under `pattern`, or null when it does not match: `:name` matches one path
+ * segment ('/orders/:orderId' and '/orders/12' give { orderId: '12' }), a final `*` the rest. The
+ * segments are given as written (not percent-decoded): the routes' parameters are record numbers. The
+ * server matches documents with it too (route-preloads.ts).
+ */
 export function matchRoutePattern(pattern: string, path: string): RouteParams | null {
   const segments = pattern.split('/').filter(Boolean);
   const parts = path.split('/').filter(Boolean);
-  if (segments.length !== parts.length) return null;
   const params: Record<string, string> = {};
   for (const [i, segment] of segments.entries()) {
-    if (!segment.startsWith(':')) {
-      if (segment !== parts[i]) return null;
-      continue;
-    }
-    try {
-      params[segment.slice(1)] = decodeURIComponent(parts[i]!);
-    } catch {
-      // A malformed escape (%E0%A4%A) names nothing a screen would ask for.
-      return null;
-    }
+    if (segment === '*') return params;
+    if (i >= parts.length) return null;
+    if (segment.startsWith(':')) params[segment.slice(1)] = parts[i]!;
+    else if (segment !== parts[i]) return null;
   }
-  return params;
+  return segments.length === parts.length ? params : null;
 }
 
 /** The boot call of the route `path` belongs to, with its parameters, or null. */

@@ -2,41 +2,38 @@
  * What a document request's session puts into the document (first-paint.ts): the session cookie
  * resolved as a call would (SessionService.viewerFor), giving
  *  - the look of the organisation it is signed in to (theme, title, description);
- *  - the answer the session check (getSessionCall) would give, so the app starts knowing who is
- *    signed in, and where, without asking;
+ *  - the answer the session check (getSessionCall) gives, so the app starts knowing who is signed
+ *    in, and where, without asking;
  *  - the answer of the route's first call (core's routeBootCalls: the home page's products, the
- *    order page's data), given by the call itself in-process (CallRouter.answerInProcess), so the
- *    screen's data needs no round trip after the app's code has loaded (issue 20: on a phone the
- *    order page's largest paint waited for the session check, then for its data).
+ *    order page's data).
+ * Both answers are given by the calls themselves, in-process (CallRouter.answerInProcess), so the
+ * screen's data needs no round trip after the app's code has loaded (issue 20: on a phone the order
+ * page's largest paint waited for the session check, then for its data).
  * Never fails the document: if a lookup fails, the document carries less and the app asks as before.
  */
 import type { DependencyContainer } from 'tsyringe';
 import type { Context } from 'koa';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { getSessionCall, routeBootCallOf } from '@configurator/core';
 import type { DocumentBootAnswer } from '@configurator/core/document-boot';
-import { Tokens, type Logger, type ServerSettings } from '../di/tokens.ts';
-import { SESSION_COOKIE, SessionCookie } from '../auth/session-cookie.ts';
+import { Tokens, type Logger } from '../di/tokens.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { SessionService } from '../auth/session-service.ts';
-import { AuthService } from '../auth/auth-service.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { projectPrices } from './price-projection.ts';
 import { portalLookOf, type DocumentSession } from './first-paint.ts';
 import type { CallRouter } from './call-router.ts';
 import type { DocumentSessionOf } from './static-web.ts';
 
-/** In tests the embedded answers are checked against the contract, as every call's answer is. */
-const checkAnswer = process.env.NODE_ENV === 'test' || process.env.CHECK_API_RESPONSES === '1';
-
 /** A route answer larger than this is left for the screen to ask for: the document stays small. */
 const ROUTE_ANSWER_MAX_CHARS = 1_000_000;
 
-const signedOut = (): DocumentSession => ({ look: null, bootJson: bootJsonOf({ data: null }, []) });
+/** Signed out (no cookie, or one of no session): what the session call answers then, known without asking it. */
+const signedOut = (): DocumentSession => ({ look: null, bootJson: bootJsonOf(JSON.stringify({ data: null }), []) });
 
 /** core's DocumentBoot as JSON text, each answer's JSON spliced in as the call wrote it (not parsed again). */
-function bootJsonOf(session: unknown, answers: { meta: Omit<DocumentBootAnswer, 'answer'>; json: string }[]): string {
+function bootJsonOf(sessionJson: string, answers: { meta: Omit<DocumentBootAnswer, 'answer'>; json: string }[]): string {
   const parts = answers.map(({ meta, json }) => `${JSON.stringify(meta).slice(0, -1)},"answer":${json}}`);
-  return `{"session":${JSON.stringify(session)},"answers":[${parts.join(',')}]}`;
+  return `{"session":${sessionJson},"answers":[${parts.join(',')}]}`;
 }
 
 export function documentSessionOf(root: DependencyContainer, logger: Logger, calls: CallRouter): DocumentSessionOf {
@@ -62,14 +59,12 @@ export function documentSessionOf(root: DependencyContainer, logger: Logger, cal
     try {
       const scope = root.createChildContainer();
       scope.register(Tokens.Em, { useValue: root.resolve<MikroORM>(Tokens.Orm).em.fork() });
-      scope.register(SessionCookie, { useValue: new SessionCookie(ctx, root.resolve<ServerSettings>(Tokens.Settings)) });
       const viewer = await scope.resolve(SessionService).viewerFor(token);
       if (!viewer) return signedOut();
-      // As the session call answers it: through the price projection every signed-in answer passes.
-      const em = scope.resolve<EntityManager>(Tokens.Em);
-      const sessionAnswer = await projectPrices(em, viewer, {}, { data: await scope.resolve(AuthService).info(viewer) });
-      if (checkAnswer) getSessionCall.response.parse(sessionAnswer);
-      return { look: portalLookOf(viewer.org.title, viewer.registry), bootJson: bootJsonOf(sessionAnswer, await routeAnswers(ctx, viewer)) };
+      // Given by the session call itself, as its POST would answer it.
+      const session = await calls.answerInProcess(ctx, getSessionCall, {});
+      if (!session) return { look: null, bootJson: null };
+      return { look: portalLookOf(viewer.org.title, viewer.registry), bootJson: bootJsonOf(session.json, await routeAnswers(ctx, viewer)) };
     } catch (error) {
       logger.error('the session for the document could not be read', error);
       return { look: null, bootJson: null };

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutePattern } from '@configurator/core';
 
 interface ManifestChunk {
   file: string;
@@ -21,8 +22,8 @@ interface RouteModule {
 }
 
 export interface RoutePreload {
-  /** Segments of the pattern: a literal, `:name` (any one segment) or a final `*` (the rest). */
-  segments: string[];
+  /** As core's matchRoutePattern reads it: literals, `:name` (any one segment), a final `*` (the rest). */
+  pattern: string;
   files: string[];
 }
 
@@ -41,23 +42,14 @@ export function routePreloadsOf(manifest: Manifest, routes: readonly RouteModule
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loaded);
   return routes.map(({ pattern, module }) => ({
-    segments: pattern.split('/').filter(Boolean),
+    pattern,
     files: [...closure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key].file),
   }));
 }
 
-function matches(segments: readonly string[], path: string[]): boolean {
-  for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === '*') return true;
-    if (i >= path.length || (!segments[i].startsWith(':') && segments[i] !== path[i])) return false;
-  }
-  return segments.length === path.length;
-}
-
 /** The files to preload for `path`: the first matching route's, or none. */
 export function preloadsFor(preloads: readonly RoutePreload[], path: string): string[] {
-  const parts = path.split('/').filter(Boolean);
-  return preloads.find((route) => matches(route.segments, parts))?.files ?? [];
+  return preloads.find((route) => matchRoutePattern(route.pattern, path) !== null)?.files ?? [];
 }
 
 /** The document with the route's modulepreloads at the end of its head (low priority, as the build's own). */

@@ -84,7 +84,7 @@ async function post(path: string, body: unknown, accept: string, ifNoneMatch?: s
     await yieldToMain();
     controller.signal.throwIfAborted();
     const text = JSON.stringify(body ?? {});
-    // The session check the entry module already sent (boot-session.ts) is taken, not sent again.
+    // A post started before the app ran, or answered by the document (early-fetch.ts, boot-session.ts), is taken, not sent again.
     const early = ifNoneMatch ? undefined : takeEarlyPost(path, text);
     response = await (early ?? fetch(path, postInit(text, accept, ifNoneMatch, controller.signal)));
   } catch {
