@@ -149,7 +149,8 @@ describe('autogenerate', () => {
           expect(p.customViewPosition!.y + p.customViewSize!.height).toBeCloseTo(bottom, 5);
         }
       }),
-      { numRuns: 200 },
+      // A bleed whose last decimal rounds up once the sheet's corner had been rounded (found by CI's run).
+      { numRuns: 200, examples: [[{ x: 0, y: 0, width: 1, height: 1 }, 180, 0.0000015]] },
     );
   });
 

@@ -114,17 +114,15 @@ export function autogenerate(entities: readonly GenericEntity[], archCustomViewI
   }
   // The first sheet starts its bleed before the areas' top-left corner, so its visible part starts on it.
   const first = placed[0]?.data;
-  const origin = first
-    ? { x: Math.min(...areas.map((a) => a.data.position.x)) - first.bleedLeft, y: Math.min(...areas.map((a) => a.data.position.y)) - first.bleedTop }
-    : { x: 0, y: 0 };
-  const slots = layOut(
-    placed.map(({ data }) => ({ width: data.size.width + data.bleedLeft + data.bleedRight, height: data.size.height + data.bleedTop + data.bleedBottom })),
-    origin,
-  );
+  if (!first) return plan;
+  const corner = { x: Math.min(...areas.map((a) => a.data.position.x)), y: Math.min(...areas.map((a) => a.data.position.y)) };
+  // Each sheet's corner relative to the first's; the panel's visible part starts inside its bleed.
+  // Rounded once, at the end: rounding the sheet's corner first, then its visible part, could move the
+  // first panel off the corner by the last decimal (a bleed of 0.0000015).
+  const sheets = layOut(placed.map(({ data }) => ({ width: data.size.width + data.bleedLeft + data.bleedRight, height: data.size.height + data.bleedTop + data.bleedBottom })));
   placed.forEach(({ target, data }, i) => {
-    // The slot is the printed sheet's corner; the panel's visible part starts inside its bleed.
-    const slot = slots[i]!;
-    const at = { x: r6(slot.x + data.bleedLeft), y: r6(slot.y + data.bleedTop) };
+    const sheet = sheets[i]!;
+    const at = { x: r6(corner.x + (sheet.x + data.bleedLeft - first.bleedLeft)), y: r6(corner.y + (sheet.y + data.bleedTop - first.bleedTop)) };
     const final: PanelData = { ...data, customViewPosition: at, drawingsPanelLayoutPosition: at };
     if ('id' in target) plan.updates.push({ id: target.id, data: final });
     else plan.creates.push({ ...target, data: final });
