@@ -17,6 +17,7 @@ import { Tokens, type Logger, type ServerSettings } from './di/tokens.ts';
 import { mailTransportFor } from './mail/mail-transport.ts';
 import { startOutboxRetry } from './mail/outbox-delivery.ts';
 import { startInProcessJobs, startPgBossJobs, type JobRunner } from './jobs/background-jobs.ts';
+import { RecentSessions } from './auth/recent-sessions.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
@@ -153,6 +154,7 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Orm, { useValue: database.orm });
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
+  root.register(RecentSessions, { useValue: new RecentSessions() });
   root.register(RateLimits, { useValue: new RateLimits(database.orm, options.rateLimits) });
   const configuredUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
   const settings: ServerSettings = { publicUrl: configuredUrl ?? `http://localhost:${options.port ?? 3000}`, publicUrlConfigured: !!configuredUrl };

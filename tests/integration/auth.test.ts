@@ -7,6 +7,7 @@ import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from 
 import { SESSION_COOKIE } from '@configurator/server/auth/session-cookie';
 import { hashToken } from '@configurator/server/auth/tokens';
 import { SessionService } from '@configurator/server/auth/session-service';
+import { RecentSessions } from '@configurator/server/auth/recent-sessions';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G, MULTI, OTHER_ORG_ID, PASSWORD } from './support/fixtures.ts';
 import { issueUserToken } from '@configurator/server/auth/user-tokens';
@@ -106,7 +107,7 @@ describe("the session's viewer", () => {
     await client.signIn('member@generic.demo');
     const token = client.cookie!.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
     const em = t.server.orm.em.fork();
-    const viewer = (await new SessionService(em, t.server.registries).viewerFor(token))!;
+    const viewer = (await new SessionService(em, t.server.registries, new RecentSessions()).viewerFor(token))!;
     return { em, viewer };
   };
 

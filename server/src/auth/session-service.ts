@@ -15,6 +15,7 @@ import { SESSION_DAYS } from './session-cookie.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { makeViewer, type Viewer, type ViewerEntities } from './viewer.ts';
 import { joinedRows } from '../db/joined-rows.ts';
+import { RecentSessions, type SessionRows } from './recent-sessions.ts';
 
 const roleOrder: Record<OrgRole, number> = { owner: 0, member: 1, guest: 2 };
 
@@ -23,6 +24,7 @@ export class SessionService {
   constructor(
     @inject(Tokens.Em) private readonly em: EntityManager,
     @inject(OrgRegistries) private readonly registries: OrgRegistries,
+    @inject(RecentSessions) private readonly recent: RecentSessions,
   ) {}
 
   /**
@@ -32,14 +34,43 @@ export class SessionService {
    * and membership become the request's managed entities only when read (sessionEntities).
    */
   async viewerFor(token: string | undefined): Promise<Viewer | null> {
+    return (await this.verified(token))?.viewer ?? null;
+  }
+
+  /**
+   * viewerFor, with the fingerprint of the rows the viewer was made of (recent-sessions.ts): a valid
+   * session is remembered for reads started ahead of the next lookup (provisional), any other forgotten.
+   */
+  async verified(token: string | undefined): Promise<{ viewer: Viewer; fingerprint: string } | null> {
     if (!token) return null;
     const sessionId = hashToken(token);
     const found = await sessionRows(this.em, sessionId);
-    if (!found) return null;
     // The session's own row is only checked, never used after: read as it came (its expiry a stored-date
     // string), not made a managed entity. Anything but a string is refused (fails closed).
-    const expires = found.session.expires;
-    if (typeof expires !== 'string' || expires < toStoredDate()) return null;
+    const expires = found?.session.expires;
+    if (!found || typeof expires !== 'string' || expires < toStoredDate()) {
+      this.recent.forget(sessionId);
+      return null;
+    }
+    const fingerprint = JSON.stringify(found);
+    this.recent.remember(sessionId, { rows: found, fingerprint });
+    return { viewer: this.viewerOf(sessionId, found), fingerprint };
+  }
+
+  /**
+   * The viewer the session's rows described when this process last verified them (RecentSessions),
+   * without asking the database; none for a session not verified in the last minute. Only ever used
+   * for reads whose answer is kept when the request's own lookup gives the same fingerprint.
+   */
+  provisional(token: string | undefined): { viewer: Viewer; fingerprint: string } | null {
+    if (!token) return null;
+    const sessionId = hashToken(token);
+    const remembered = this.recent.recall(sessionId);
+    return remembered ? { viewer: this.viewerOf(sessionId, remembered.rows), fingerprint: remembered.fingerprint } : null;
+  }
+
+  /** The viewer of a session's rows: ids, role and settings from the rows, entities made when read. */
+  private viewerOf(sessionId: string, found: SessionRows): Viewer {
     const entities = sessionEntities(this.em, found);
     const settings = entities.orgSettings();
     const registry = this.registries.forOrg({ id: entities.orgId, title: found.org.title as string, enabledPlugins: settings.enabledPlugins, branding: settings.branding });
@@ -67,6 +98,7 @@ export class SessionService {
   }
 
   async end(sessionId: string): Promise<void> {
+    this.recent.forget(sessionId);
     await this.em.nativeDelete(SessionSchema, { id: sessionId });
   }
 
@@ -86,7 +118,7 @@ const sessionJoin = [
 ] as const;
 
 /** The session's row with its membership in its active organisation, its user and that organisation; none when any is missing. */
-async function sessionRows(em: EntityManager, sessionId: string) {
+async function sessionRows(em: EntityManager, sessionId: string): Promise<SessionRows | undefined> {
   const [found] = await joinedRows(em, sessionJoin, {
     from: `"session" s join "membership" m on m.user_id = s.user_id and m.org_id = s.active_org_id
       join "app_user" u on u.id = s.user_id join "organisation" o on o.id = s.active_org_id`,
@@ -95,8 +127,6 @@ async function sessionRows(em: EntityManager, sessionId: string) {
   });
   return found;
 }
-
-type SessionRows = NonNullable<Awaited<ReturnType<typeof sessionRows>>>;
 
 /**
  * The session's user, organisation and membership, each made a managed entity of the request on first

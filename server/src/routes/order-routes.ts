@@ -6,10 +6,11 @@ import { OrderWriteService } from '../services/order-write-service.ts';
 
 export function mountOrderRoutes(calls: CallRouter): void {
   calls
-    .authed(homepageDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(OrderReadService).homepageData(viewer, orgId) }))
-    .authed(orderDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).orderData(viewer, input) }), { etag: true })
-    .authed(ordersDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersData(viewer, input) }))
-    .authed(ordersCountCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersCount(viewer, input) }))
+    // The calls that open a page only read: each starts beside its session lookup (readAhead).
+    .authed(homepageDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(OrderReadService).homepageData(viewer, orgId) }), { readAhead: true })
+    .authed(orderDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).orderData(viewer, input) }), { etag: true, readAhead: true })
+    .authed(ordersDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersData(viewer, input) }), { readAhead: true })
+    .authed(ordersCountCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersCount(viewer, input) }), { readAhead: true })
     .authed(createProductOrderCall, async ({ productOrderProps }, { resolve, viewer }) => ({
       data: { productOrder: await resolve(OrderWriteService).create(viewer, productOrderProps) },
     }));
