@@ -61,10 +61,11 @@ export function documentSessionOf(root: DependencyContainer, logger: Logger, cal
       scope.register(Tokens.Em, { useValue: root.resolve<MikroORM>(Tokens.Orm).em.fork() });
       const viewer = await scope.resolve(SessionService).viewerFor(token);
       if (!viewer) return signedOut();
-      // Given by the session call itself, as its POST would answer it.
-      const session = await calls.answerInProcess(ctx, getSessionCall, {});
+      // Given by the session call itself, as its POST would answer it; asked together with the route's
+      // call (each checks the session again, as its POST would: the two lookups go out at once).
+      const [session, answers] = await Promise.all([calls.answerInProcess(ctx, getSessionCall, {}), routeAnswers(ctx, viewer)]);
       if (!session) return { look: null, bootJson: null };
-      return { look: portalLookOf(viewer.org.title, viewer.registry), bootJson: bootJsonOf(session.json, await routeAnswers(ctx, viewer)) };
+      return { look: portalLookOf(viewer.org.title, viewer.registry), bootJson: bootJsonOf(session.json, answers) };
     } catch (error) {
       logger.error('the session for the document could not be read', error);
       return { look: null, bootJson: null };
