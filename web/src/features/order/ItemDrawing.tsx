@@ -44,12 +44,9 @@ const DIMENSION_PADDING = 44;
 const MAX_FIT = { width: 560, height: 440 };
 
 /**
- * The frame's size: the drawing fills whatever room the layout gives it. Measured as soon as the
- * frame is laid out, then again 100 ms after a window resize (or a layout change of the frame) stops
- * (spec §9), so dragging a window edge re-fits the drawing once rather than on every frame.
- * The first size comes from the ResizeObserver's first report, made after the layout the browser does
- * anyway: measuring in the effect itself forced a layout of the whole page in the middle of the order
- * page's first long task (about 40 ms on a phone).
+ * The frame's size: the drawing fills whatever room the layout gives it. Measured at once, then again
+ * 100 ms after a window resize (or a layout change of the frame) stops (spec §9), so dragging a window
+ * edge re-fits the drawing once rather than on every frame.
  */
 function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -61,13 +58,9 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
       setSize({ width: Math.floor(box.width), height: Math.floor(box.height) });
     };
     const refit = debounce(measure, limits.windowResizeDebounceMs);
-    let measured = false;
+    measure();
     window.addEventListener('resize', refit);
-    const observer = new ResizeObserver(() => {
-      if (measured) return refit();
-      measured = true;
-      measure();
-    });
+    const observer = new ResizeObserver(refit);
     observer.observe(element);
     return () => {
       refit.cancel();
