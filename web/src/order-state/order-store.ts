@@ -76,6 +76,10 @@ const enqueue = <T>(write: () => Promise<T>): Promise<T> => {
   return next;
 };
 
+/** Resolves once the next frame has been made (a task after it); at once where there are no frames. */
+const afterNextFrame = (): Promise<void> =>
+  typeof requestAnimationFrame === 'function' ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const useOrderStore = create<OrderState>()((set, get) => {
@@ -112,6 +116,9 @@ export const useOrderStore = create<OrderState>()((set, get) => {
         return false;
       }
       try {
+        // The change is on screen first (the pending write above); the request, its body and fetch's
+        // own work follow the frame that shows it (issue 17: option click → drawing redrawn).
+        await afterNextFrame();
         const result = await callApi(productInstanceCalls.update, { id: itemId, props: write.patch, version: current.version });
         applyWriteResult(result, { pending: remaining() });
         return true;
