@@ -158,11 +158,11 @@ export class CallRouter {
     const scope = this.createScope(ctx);
     const session = await scope.resolve(SessionService).verified(scope.resolve(SessionCookie).read());
     const viewer = session?.viewer ?? null;
-    scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+    const served = servedAs(scope, viewer, ctx);
     (ctx.state as RequestState).viewer = viewer;
     if (sessionRequired) scope.resolve(RequestViewer).require();
     const input = read(ctx, call.request) as z.output<Req>;
-    return { input, scope: { viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx } as CallScope<Viewer | null>, fingerprint: session?.fingerprint };
+    return { input, scope: served, fingerprint: session?.fingerprint };
   }
 
   /**
@@ -181,8 +181,7 @@ export class CallRouter {
     } catch {
       return undefined;
     }
-    scope.register(RequestViewer, { useValue: new RequestViewer(session.viewer) });
-    const answer = run(input, { viewer: session.viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx });
+    const answer = run(input, servedAs(scope, session.viewer, ctx));
     // Its failure is only seen if its answer is the one kept (the lookup's rows are the same).
     answer.catch(() => undefined);
     return { fingerprint: session.fingerprint, answer };
@@ -250,6 +249,12 @@ export class CallRouter {
 }
 
 type InputReader = (ctx: Context, schema: z.ZodType) => unknown;
+
+/** A call's scope served as `viewer`: its container knows the request's viewer (RequestViewer) too. */
+function servedAs(scope: DependencyContainer, viewer: Viewer | null, ctx: Context): CallScope<Viewer | null> {
+  scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+  return { viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx };
+}
 
 export interface MountOptions {
   /** Answer with an ETag of the body; a request whose If-None-Match names it gets 304 without the body. */
