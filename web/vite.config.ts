@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_MODULES } from './src/route-modules.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 const apiPaths = ['/api', '/auth', '/configurator'];
@@ -42,7 +43,7 @@ function routeModulesFile(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), scriptsAfterFirstPaint(), routeModulesFile()],
+  plugins: [react(), scriptsAfterFirstPaint(), routeModulesFile(), zodWithoutJsonSchema()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,8 +15,25 @@ const matches = (exception: AccessibilityException, rule: string, target: string
   (typeof exception.target === 'string' ? exception.target === target : exception.target.test(target)) &&
   (!exception.path || exception.path.test(path));
 
+/**
+ * Waits for the page's finite CSS transitions and animations to end: axe reads colours as they are
+ * painted, so a button caught in its 0.12 s background transition (just pressed) would be judged on
+ * a colour between two themes' states, not on either. Endless ones (a spinner) are not waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails unless axe finds no violation (outside the named exceptions) on the page as it is now. */
 export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  await settledAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const path = new URL(page.url()).pathname;
   const findings = results.violations.flatMap((violation) =>

@@ -7,11 +7,13 @@ interface CreateItemPopupProps {
   busy: boolean;
   onChoose: (productId: number) => void;
   onClose: () => void;
+  /** The opener recorded by the LazyDialogSlot this dialog's code arrived in. */
+  openedFrom: HTMLElement | null;
 }
 
-export function CreateItemPopup({ products, busy, onChoose, onClose }: CreateItemPopupProps) {
+export function CreateItemPopup({ products, busy, onChoose, onClose, openedFrom }: CreateItemPopupProps) {
   return (
-    <Modal title="Add an item" onClose={onClose}>
+    <Modal title="Add an item" onClose={onClose} openedFrom={openedFrom}>
       {products.length === 0 ? (
         <p className="create-empty">{messages.noProductsAvailable}</p>
       ) : (

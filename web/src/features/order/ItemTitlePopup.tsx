@@ -12,15 +12,18 @@ interface ItemTitlePopupProps {
   busy: boolean;
   onSubmit: (title: string) => void;
   onClose: () => void;
+  /** The opener recorded by the LazyDialogSlot this dialog's code arrived in. */
+  openedFrom: HTMLElement | null;
 }
 
-export function ItemTitlePopup({ product, busy, onSubmit, onClose }: ItemTitlePopupProps) {
+export function ItemTitlePopup({ product, busy, onSubmit, onClose, openedFrom }: ItemTitlePopupProps) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <Modal
       title={`Name this ${product.title}`}
       onClose={onClose}
+      openedFrom={openedFrom}
       footer={
         <button type="submit" form="item-title-form" className="btn btn-primary" disabled={busy}>
           Add item

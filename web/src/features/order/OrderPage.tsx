@@ -4,6 +4,7 @@
  * answer brings the recomputed prices. An order the viewer may not see goes to /404/order.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
 import { Navigate } from 'react-router-dom';
 import { formatMoney, mayBePayableAt } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
@@ -17,8 +18,6 @@ import { creatableProducts, useInputFactory, useItemEvaluation } from '../../ord
 import { useInvalidItemIds } from '../../order-state/invalid-items.ts';
 import { ItemList, itemLabel } from '../../order-state/ItemList.tsx';
 import { ActiveItemBar } from './ActiveItemBar.tsx';
-import { CreateItemPopup } from './CreateItemPopup.tsx';
-import { ItemTitlePopup } from './ItemTitlePopup.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
@@ -49,6 +48,9 @@ const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
  * The payment screen: its code (and its call) load only for an order at a step that may be payable
  * (mayBePayableAt), not with every order page (issue 17). It shows nothing until its call answers anyway.
  */
+// The two item dialogs load on first use (issue 17), as the add menu's Custom Product popup does.
+const CreateItemPopup = lazy(() => import('./CreateItemPopup.tsx').then((m) => ({ default: m.CreateItemPopup })));
+const ItemTitlePopup = lazy(() => import('./ItemTitlePopup.tsx').then((m) => ({ default: m.ItemTitlePopup })));
 const PaymentPanel = lazy(() => import('../payment/PaymentPanel.tsx').then((m) => ({ default: m.PaymentPanel })));
 
 /** One function for every render, so the item list's memoized rows stay as they are. */
@@ -273,27 +275,37 @@ export function OrderPage() {
       </div>
 
       {createOpen && (
-        <CreateItemPopup
-          products={products}
-          busy={creating}
-          onClose={() => setCreateOpen(false)}
-          onChoose={(productId) => {
-            setCreateOpen(false);
-            if (index.productsById.get(productId)?.instanceTitleIsRequired) setTitleFor(productId);
-            else void useOrderStore.getState().createItem(productId);
-          }}
-        />
+        <LazyDialogSlot>
+          {(openedFrom) => (
+            <CreateItemPopup
+              products={products}
+              busy={creating}
+              openedFrom={openedFrom}
+              onClose={() => setCreateOpen(false)}
+              onChoose={(productId) => {
+                setCreateOpen(false);
+                if (index.productsById.get(productId)?.instanceTitleIsRequired) setTitleFor(productId);
+                else void useOrderStore.getState().createItem(productId);
+              }}
+            />
+          )}
+        </LazyDialogSlot>
       )}
       {titleFor !== null && index.productsById.has(titleFor) && (
-        <ItemTitlePopup
-          product={index.productsById.get(titleFor)!}
-          busy={creating}
-          onClose={() => setTitleFor(null)}
-          onSubmit={(title) => {
-            setTitleFor(null);
-            void useOrderStore.getState().createItem(titleFor, title);
-          }}
-        />
+        <LazyDialogSlot>
+          {(openedFrom) => (
+            <ItemTitlePopup
+              product={index.productsById.get(titleFor)!}
+              busy={creating}
+              openedFrom={openedFrom}
+              onClose={() => setTitleFor(null)}
+              onSubmit={(title) => {
+                setTitleFor(null);
+                void useOrderStore.getState().createItem(titleFor, title);
+              }}
+            />
+          )}
+        </LazyDialogSlot>
       )}
     </div>
   );
