@@ -5,6 +5,8 @@
  * server's. The request is the one fetch sends (the same method, headers, body and Accept-Encoding,
  * so the server still compresses the answer; it is decompressed here as fetch would), so the server
  * does the same work for either client.
+ * onLastByte is told when an answer's last byte has arrived, before it is decompressed and parsed here:
+ * the bench times the server up to that moment (the decoding is the caller's work, as a browser's is).
  */
 import { Agent, request } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
@@ -21,7 +23,7 @@ const FETCH_HEADERS: Record<string, string> = {
 
 const decoders: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, deflate: inflateSync };
 
-export function keepAliveTransport(): Transport {
+export function keepAliveTransport(options: { onLastByte?: (at: number) => void } = {}): Transport {
   // One connection, reused call after call (as fetch's pool reuses its connection).
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   return (url, { method, headers, body }) =>
@@ -31,6 +33,7 @@ export function keepAliveTransport(): Transport {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
+          options.onLastByte?.(performance.now());
           const bytes = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
           const decode = encoding ? decoders[encoding] : undefined;
