@@ -190,6 +190,12 @@ export async function benchApi(orders: number): Promise<GoalRows> {
       };
     };
     const list = (extra: Partial<RequestOf<typeof ordersDataCall>> = {}) => call(ordersDataCall, { orgId, ...extra });
+    // The whole process warmed before any row is timed, not only the row's own call: the first row timed
+    // used to run in a colder process than the rest (the same first-page call measured 1.53× its SQL
+    // first and 1.35× when timed again after the other rows).
+    for (const warm of [list(), list({ searchTerm: 'Firm 123' }), call(ordersCountCall, { orgId, statusKeys }), call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId })]) {
+      for (let i = 0; i < WARM_UP; i++) await warm();
+    }
     goalRow('orders list, first page', await timed('orders list, first page (with count)', list(), 'p95 <= 20 ms', 1.5), 20, 1.5);
     const byFirm = await timed('orders list, search (firm name)', list({ searchTerm: 'Firm 123' }), 'p95 <= 20 ms');
     const byNumber = await timed('orders list, search (number)', list({ searchTerm: `#${Math.floor(orders / 2)}` }), 'p95 <= 20 ms');

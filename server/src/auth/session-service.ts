@@ -19,6 +19,13 @@ import { RecentSessions, type SessionRows } from './recent-sessions.ts';
 
 const roleOrder: Record<OrgRole, number> = { owner: 0, member: 1, guest: 2 };
 
+/** A session its lookup found valid: the fingerprint of its rows, and the viewer they describe. */
+export interface VerifiedSession {
+  fingerprint: string;
+  /** Made on first use: a call whose read-ahead answer is kept (the same fingerprint) never needs it. */
+  viewer(): Viewer;
+}
+
 @injectable()
 export class SessionService {
   constructor(
@@ -34,14 +41,14 @@ export class SessionService {
    * and membership become the request's managed entities only when read (sessionEntities).
    */
   async viewerFor(token: string | undefined): Promise<Viewer | null> {
-    return (await this.verified(token))?.viewer ?? null;
+    return (await this.verified(token))?.viewer() ?? null;
   }
 
   /**
    * viewerFor, with the fingerprint of the rows the viewer was made of (recent-sessions.ts): a valid
    * session is remembered for reads started ahead of the next lookup (provisional), any other forgotten.
    */
-  async verified(token: string | undefined): Promise<{ viewer: Viewer; fingerprint: string } | null> {
+  async verified(token: string | undefined): Promise<VerifiedSession | null> {
     if (!token) return null;
     const sessionId = hashToken(token);
     const found = await sessionRows(this.em, sessionId);
@@ -54,7 +61,8 @@ export class SessionService {
     }
     const fingerprint = JSON.stringify(found);
     this.recent.remember(sessionId, { rows: found, fingerprint });
-    return { viewer: this.viewerOf(sessionId, found), fingerprint };
+    let viewer: Viewer | undefined;
+    return { fingerprint, viewer: () => (viewer ??= this.viewerOf(sessionId, found)) };
   }
 
   /**

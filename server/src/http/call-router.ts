@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { requestMessages, type ApiCall } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../di/tokens.ts';
 import { SessionCookie } from '../auth/session-cookie.ts';
-import { SessionService } from '../auth/session-service.ts';
+import { SessionService, type VerifiedSession } from '../auth/session-service.ts';
 import { RequestViewer, type Viewer } from '../auth/viewer.ts';
 import { badRequest } from './errors.ts';
 import { projectPrices } from './price-projection.ts';
@@ -129,7 +129,7 @@ export class CallRouter {
     // Listed with the other calls, so the fuzzer, the isolation probes and the price sweep cover downloads too.
     this.mounted.push({ call, sessionRequired: true, tag: this.tag, answers });
     this.router.post(call.path, async (ctx) => {
-      const { input, scope } = await this.begin(ctx, call, true);
+      const { input, scope } = this.begin(ctx, call, true, await this.lookUp(ctx));
       const file = await handler(input, scope as CallScope<Viewer>);
       const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       ctx.status = 200;
@@ -149,20 +149,26 @@ export class CallRouter {
     return this.mount(call, true, handler as Handler<Req, Res, Viewer | null>, (ctx, schema) => parseInput(schema, ctx.query));
   }
 
-  private async begin<Req extends z.ZodType>(
+  /** The request's scope and its session as its lookup finds it (null: none, or not valid). */
+  private async lookUp(ctx: Context): Promise<{ scope: DependencyContainer; session: VerifiedSession | null }> {
+    const scope = this.createScope(ctx);
+    return { scope, session: await scope.resolve(SessionService).verified(scope.resolve(SessionCookie).read()) };
+  }
+
+  /** The call's input and scope, served as the looked-up viewer: 401 first where a session is required, then 400. */
+  private begin<Req extends z.ZodType>(
     ctx: Context,
     call: ApiCall<Req, z.ZodType>,
     sessionRequired: boolean,
+    { scope, session }: { scope: DependencyContainer; session: VerifiedSession | null },
     read: InputReader = parseBody,
   ) {
-    const scope = this.createScope(ctx);
-    const session = await scope.resolve(SessionService).verified(scope.resolve(SessionCookie).read());
-    const viewer = session?.viewer ?? null;
+    const viewer = session?.viewer() ?? null;
     const served = servedAs(scope, viewer, ctx);
     (ctx.state as RequestState).viewer = viewer;
     if (sessionRequired) scope.resolve(RequestViewer).require();
     const input = read(ctx, call.request) as z.output<Req>;
-    return { input, scope: served, fingerprint: session?.fingerprint };
+    return { input, scope: served };
   }
 
   /**
@@ -184,7 +190,7 @@ export class CallRouter {
     const answer = run(input, servedAs(scope, session.viewer, ctx));
     // Its failure is only seen if its answer is the one kept (the lookup's rows are the same).
     answer.catch(() => undefined);
-    return { fingerprint: session.fingerprint, answer };
+    return { fingerprint: session.fingerprint, viewer: session.viewer, answer };
   }
 
   /** Mounts a raw path (the generic resource router builds its calls per resource). */
@@ -208,9 +214,14 @@ export class CallRouter {
     };
     const answer = async (ctx: Context, readInput?: InputReader): Promise<unknown> => {
       const ahead = options.readAhead ? this.readAhead(ctx, call, readInput ?? parseBody, run) : undefined;
-      const { input, scope, fingerprint } = await this.begin(ctx, call, sessionRequired, readInput);
-      // The read started ahead was served as exactly this viewer (the same rows): its answer is this call's.
-      if (ahead && ahead.fingerprint === fingerprint) return ahead.answer;
+      const lookedUp = await this.lookUp(ctx);
+      // The read started ahead was served as exactly this viewer (the same rows, so a valid session, and
+      // the same body, which parsed): its answer is this call's, and nothing of the lookup's is needed.
+      if (ahead && ahead.fingerprint === lookedUp.session?.fingerprint) {
+        (ctx.state as RequestState).viewer = ahead.viewer;
+        return ahead.answer;
+      }
+      const { input, scope } = this.begin(ctx, call, sessionRequired, lookedUp, readInput);
       return run(input, scope);
     };
     this.inProcess.set(call.path, { answer, etag: !!options.etag });
