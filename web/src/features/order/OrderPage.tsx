@@ -4,7 +4,6 @@
  * answer brings the recomputed prices. An order the viewer may not see goes to /404/order.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
 import { Navigate } from 'react-router-dom';
 import { formatMoney, mayBePayableAt } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
@@ -18,6 +17,7 @@ import { creatableProducts, useInputFactory, useItemEvaluation } from '../../ord
 import { useInvalidItemIds } from '../../order-state/invalid-items.ts';
 import { ItemList, itemLabel } from '../../order-state/ItemList.tsx';
 import { ActiveItemBar } from './ActiveItemBar.tsx';
+import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { OrderDetailsButton } from './OrderDetailsButton.tsx';
@@ -44,13 +44,14 @@ import { useAfterFirstPaint } from './use-after-first-paint.ts';
 /** The plan editor of spatial orders, with konva's plan canvas: loaded only when such an order opens. */
 const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
 
+// The two item dialogs load on first use (issue 17), as the add menu's Custom Product popup does.
+const CreateItemPopup = lazy(() => import('./CreateItemPopup.tsx').then((m) => ({ default: m.CreateItemPopup })));
+const ItemTitlePopup = lazy(() => import('./ItemTitlePopup.tsx').then((m) => ({ default: m.ItemTitlePopup })));
+
 /**
  * The payment screen: its code (and its call) load only for an order at a step that may be payable
  * (mayBePayableAt), not with every order page (issue 17). It shows nothing until its call answers anyway.
  */
-// The two item dialogs load on first use (issue 17), as the add menu's Custom Product popup does.
-const CreateItemPopup = lazy(() => import('./CreateItemPopup.tsx').then((m) => ({ default: m.CreateItemPopup })));
-const ItemTitlePopup = lazy(() => import('./ItemTitlePopup.tsx').then((m) => ({ default: m.ItemTitlePopup })));
 const PaymentPanel = lazy(() => import('../payment/PaymentPanel.tsx').then((m) => ({ default: m.PaymentPanel })));
 
 /** One function for every render, so the item list's memoized rows stay as they are. */
