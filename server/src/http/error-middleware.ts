@@ -4,6 +4,7 @@ import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-
 import { messages, requestMessages } from '@configurator/core';
 import { ApiError, badRequest, conflict } from './errors.ts';
 import { isClientDisconnect, type RequestState } from './request-log.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
 
 export interface ErrorLogger {
   error(message: string, error: unknown): void;
@@ -17,6 +18,14 @@ export function errorMiddleware(logger: ErrorLogger): Middleware {
       // The client went away: nobody reads an answer, and the request's log line says clientClosed.
       if (isClientDisconnect(error)) {
         ctx.status = 400;
+        return;
+      }
+      // The database went away: a 503 the client may retry, logged as one line (not a stack per request).
+      if (isDatabaseUnavailable(error)) {
+        logger.error(`${ctx.method} ${ctx.path}: database unavailable`, undefined);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.body = new ApiError(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE).toBody();
         return;
       }
       const apiError = toApiError(error);
