@@ -1,13 +1,14 @@
 /**
  * Issue 17: the order counts kept per (organisation, archived, status) by the product_order triggers
  * (order_status_count) equal a real count(*) of the orders after every kind of write: creates,
- * duplicates, status transitions, archive and unarchive, deletes, and plain SQL (bulk insert, update,
+ * duplicates, status transitions, archive and unarchive, deletes and restores (a deleted order is not
+ * counted), and plain SQL (bulk insert, update,
  * delete, as the seeds and the bench write); the counts call and the list's total read them.
  * Runs on PGlite, or on DATABASE_URL's PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, duplicateOrderCall, ordersCountCall, ordersDataCall, productInstanceCalls, productOrderCalls, submitOrderCall,
+  createProductOrderCall, duplicateOrderCall, ordersCountCall, ordersDataCall, productInstanceCalls, productOrderCalls, restoreOrderCall, submitOrderCall,
   updateOrderStatusCall, type ProductOrder,
 } from '@configurator/core';
 import { startTestServer, type ApiClient, type TestServer } from '@configurator/test-harness';
@@ -32,7 +33,7 @@ async function countsBothWays(): Promise<{ real: Record<string, number>; kept: R
   const asMap = (rows: { org_id: number; archived: number; key: string; n: string | number }[]) =>
     Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [`${r.org_id}/${r.archived}/${r.key}`, Number(r.n)]));
   const real = await sql<{ org_id: number; archived: number; key: string; n: string }>(
-    `select org_id, archived, coalesce(last_completed_status_key, '') as key, count(*) as n from product_order group by 1, 2, 3`);
+    `select org_id, archived, coalesce(last_completed_status_key, '') as key, count(*) as n from product_order where deleted_at is null group by 1, 2, 3`);
   const kept = await sql<{ org_id: number; archived: number; key: string; n: number }>('select org_id, archived, status_key as key, count as n from order_status_count');
   return { real: asMap(real), kept: asMap(kept) };
 }
@@ -87,6 +88,11 @@ describe('order counts kept per organisation, archived and status', () => {
     expect((await owner.call(duplicateOrderCall, { productOrderId: a.id })).status).toBe(200);
     await expectCountsExact();
 
+    // Deleted orders are not counted (issue 32); a restore counts them again.
+    expect((await owner.call(productOrderCalls.destroy, { id: b.id })).status).toBe(200);
+    await expectCountsExact();
+    expect((await owner.call(restoreOrderCall, { productOrderId: b.id })).status).toBe(200);
+    await expectCountsExact();
     expect((await owner.call(productOrderCalls.destroy, { id: b.id })).status).toBe(200);
     await expectCountsExact();
   });
@@ -120,7 +126,7 @@ describe('order counts kept per organisation, archived and status', () => {
       (await owner.call(ordersDataCall, { orgId: G.orgId, filters: { orderOwner: 'all', productCategoryId: 'all', ...filters } })).body.data.totalCount;
     for (const archived of ['active', 'archived', 'all'] as const) {
       for (const statusKey of ['All', statusKeys[0]!, statusKeys[2]!]) {
-        const where = ['org_id = ?'];
+        const where = ['org_id = ?', 'deleted_at is null'];
         const params: unknown[] = [G.orgId];
         if (archived !== 'all') {
           where.push('archived = ?');
@@ -145,12 +151,12 @@ describe('order counts kept per organisation, archived and status', () => {
       [start, G.orgId, userId, statusKeys[0]],
     );
     await expectCountsExact();
-    const [{ n }] = await sql<{ n: string }>('select count(*) as n from product_order where org_id = ? and archived = 0', [G.orgId]);
+    const [{ n }] = await sql<{ n: string }>('select count(*) as n from product_order where org_id = ? and archived = 0 and deleted_at is null', [G.orgId]);
     const active = Number(n);
     // Deep pages (past the middle, and the last, partial one), each beside the rows counted from the newest by SQL.
     for (const from of [active - 1100, active - 250, active - 30]) {
       const page = (await owner.call(ordersDataCall, { orgId: G.orgId, resultConstraints: { from, to: from + 100 }, includeTotalCount: true })).body.data;
-      const expected = await sql<{ n: number }>('select org_specific_id as n from product_order where org_id = ? and archived = 0 order by org_specific_id desc limit 100 offset ?', [G.orgId, from]);
+      const expected = await sql<{ n: number }>('select org_specific_id as n from product_order where org_id = ? and archived = 0 and deleted_at is null order by org_specific_id desc limit 100 offset ?', [G.orgId, from]);
       expect(page.productOrders.map((o) => o.orgSpecificId), `from ${from}`).toEqual(expected.map((r) => r.n));
       expect(page.totalCount).toBe(active);
     }

@@ -8,6 +8,7 @@ export * from './plan-calls.ts';
 export * from './pricing-visibility.ts';
 export * from './payment-calls.ts';
 export * from './lifecycle-calls.ts';
+export * from './order-deletion-calls.ts';
 export * from './share-calls.ts';
 export * from './guest-calls.ts';
 export * from './fields.ts';

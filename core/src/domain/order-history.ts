@@ -2,11 +2,11 @@
 import { z } from 'zod';
 
 /** The moves of the lifecycle's transitions table (core/src/rules/lifecycle/transitions.ts). */
-export const moveNames = ['submit', 'approve', 'requireChanges', 'cancel', 'setStatus', 'confirmPayment', 'recordAwaitingPayment'] as const;
+export const moveNames = ['submit', 'approve', 'requireChanges', 'cancel', 'setStatus', 'confirmPayment', 'recordAwaitingPayment', 'delete'] as const;
 export type MoveName = (typeof moveNames)[number];
 
-/** What a history row records: a move, or an event that moves nothing (a customer asking for news). */
-export const historyEventNames = [...moveNames, 'statusUpdateRequested'] as const;
+/** What a history row records: a move, or an event that moves nothing (a customer asking for news, staff restoring a deleted order). */
+export const historyEventNames = [...moveNames, 'statusUpdateRequested', 'restore'] as const;
 export type HistoryEventName = (typeof historyEventNames)[number];
 
 export const orderHistoryEntry = z.object({

@@ -20,6 +20,10 @@ export function buildOrmConfig({ url, singleConnection, migrationsList, useSnaps
     extensions: [Migrator],
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    // The one filter (ProductOrder's notDeleted) applies to queries of orders themselves: a record of an
+    // order (items, history, links) is reached through its order, which is checked. Without this, every
+    // find of such a record would join product_order to apply the filter.
+    autoJoinRefsForFilters: false,
     debug: process.env.DEBUG_SQL === '1',
     // A single connection is never reaped while idle, so nothing races to reconnect.
     pool: singleConnection ? { min: 0, max: 1, idleTimeoutMillis: 2_147_483_647 } : { min: 0, max: 10 },

@@ -6,8 +6,10 @@
  */
 import PgBoss from 'pg-boss';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { DELETED_ORDER_RETENTION_DAYS } from '@configurator/core';
 import type { Logger } from '../di/tokens.ts';
 import { removeStaleUntitledDrafts, UNTITLED_DRAFT_SWEEP_INTERVAL_MS } from '../services/lifecycle/untitled-drafts.ts';
+import { DELETED_ORDER_PURGE_INTERVAL_MS, purgeDeletedOrders } from '../services/lifecycle/deleted-orders.ts';
 
 export interface BackgroundJob {
   /** The queue's name (pg-boss: letters, digits, dashes). */
@@ -28,6 +30,16 @@ export const backgroundJobs: readonly BackgroundJob[] = [
     run: async (orm) => {
       const count = await removeStaleUntitledDrafts(orm);
       return count > 0 ? `Removed ${count} untitled draft order(s) older than a day.` : null;
+    },
+  },
+  {
+    // Deleted orders stay restorable for DELETED_ORDER_RETENTION_DAYS (issue 32), then go for good.
+    name: 'deleted-order-purge',
+    cron: '30 * * * *',
+    everyMs: DELETED_ORDER_PURGE_INTERVAL_MS,
+    run: async (orm) => {
+      const count = await purgeDeletedOrders(orm);
+      return count > 0 ? `Purged ${count} order(s) deleted more than ${DELETED_ORDER_RETENTION_DAYS} days ago.` : null;
     },
   },
 ];

@@ -1,7 +1,7 @@
 /** The order lifecycle's calls (spec orders §7; contract in core/src/api/lifecycle-calls.ts). */
 import {
-  actionRequiredCall, approveOrderCall, cancelOrderCall, discardUntitledDraftCall, duplicateOrderCall, getTaxRateCall, orderHistoryCall,
-  outboxCall, requestStatusUpdateCall, submitOrderCall, updateOrderStatusCall, updateProductOrderCostsCall,
+  actionRequiredCall, approveOrderCall, cancelOrderCall, deletedOrdersCall, discardUntitledDraftCall, duplicateOrderCall, getTaxRateCall, orderHistoryCall,
+  outboxCall, requestStatusUpdateCall, restoreOrderCall, submitOrderCall, updateOrderStatusCall, updateProductOrderCostsCall,
 } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { asCalledInGuestMode } from '../auth/viewer.ts';
@@ -10,6 +10,7 @@ import { RateLimits } from '../http/rate-limits.ts';
 import { LifecycleService } from '../services/lifecycle/lifecycle-service.ts';
 import { LifecycleReadService } from '../services/lifecycle/lifecycle-read-service.ts';
 import { OrderActionsService } from '../services/lifecycle/order-actions-service.ts';
+import { OrderDeletionService } from '../services/lifecycle/order-deletion-service.ts';
 import { TaxService } from '../services/lifecycle/tax-service.ts';
 
 export function mountLifecycleRoutes(calls: CallRouter): void {
@@ -49,5 +50,9 @@ export function mountLifecycleRoutes(calls: CallRouter): void {
     .authed(discardUntitledDraftCall, async ({ productOrderId }, { resolve, viewer }) => ({
       data: { removed: await resolve(OrderActionsService).discardUntitledDraft(viewer, productOrderId) },
     }))
-    .authed(outboxCall, async (input, { resolve, viewer }) => ({ data: { messages: await resolve(LifecycleReadService).outbox(viewer, input) } }));
+    .authed(outboxCall, async (input, { resolve, viewer }) => ({ data: { messages: await resolve(LifecycleReadService).outbox(viewer, input) } }))
+    .authed(deletedOrdersCall, async (_input, { resolve, viewer }) => ({ data: { orders: await resolve(OrderDeletionService).listDeleted(viewer) } }))
+    .authed(restoreOrderCall, async ({ productOrderId }, { resolve, viewer }) => ({
+      data: { productOrder: await resolve(OrderDeletionService).restore(viewer, productOrderId) },
+    }));
 }

@@ -7,6 +7,7 @@ import { productInstanceCalls, productOrderCalls } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { ItemWriteService } from '../services/item-write-service.ts';
 import { OrderWriteService } from '../services/order-write-service.ts';
+import { OrderDeletionService } from '../services/lifecycle/order-deletion-service.ts';
 
 export function mountResourceRoutes(calls: CallRouter): void {
   calls
@@ -21,8 +22,9 @@ export function mountResourceRoutes(calls: CallRouter): void {
     .authed(productOrderCalls.update, async ({ id, props, version }, { resolve, viewer }) => ({
       data: { productOrder: await resolve(OrderWriteService).update(viewer, id, props, version) },
     }))
+    // A soft delete the transitions table decides (issue 32); restorable by staff.
     .authed(productOrderCalls.destroy, async ({ id }, { resolve, viewer }) => {
-      await resolve(OrderWriteService).destroy(viewer, id);
+      await resolve(OrderDeletionService).delete(viewer, id);
       return { data: {} };
     });
 }

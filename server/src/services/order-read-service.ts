@@ -7,7 +7,7 @@ import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
   ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
-  ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema,
+  ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, liveOrderSql,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue, loadProductGraphicsOfOrganisation } from './catalogue-loader.ts';
@@ -55,10 +55,10 @@ export class OrderReadService {
     // catalogue, media and product graphics. Nothing of it is answered unless the viewer may see the order.
     const [shareLink, [found], catalogue, items, guests, media, productGraphics] = await readTogether(this.em, [
       () => shareLinkFor(this.em, input.shareToken),
-      () => selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: 't.org_id = ? and t.org_specific_id = ?', params: [orgId, number], orderBy: 't.id' }),
+      () => selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: `t.org_id = ? and t.org_specific_id = ? and ${liveOrderSql('t')}`, params: [orgId, number], orderBy: 't.id' }),
       () => loadCatalogue(this.em, orgId),
       () => selectPlain<ProductInstance>(this.em, ProductInstanceSchema, {
-        where: 't.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ?)', params: [orgId, number], orderBy: 't.rank asc, t.id asc',
+        where: `t.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')})`, params: [orgId, number], orderBy: 't.rank asc, t.id asc',
       }),
       () => involvedPublicUsers(this.em, orgId, number),
       () => selectPlain<Medium>(this.em, MediumSchema, { where: 't.org_id = ?', params: [orgId], orderBy: 't.id asc', omit: bookkeepingColumns }),
@@ -158,7 +158,7 @@ async function involvedPublicUsers(em: EntityManager, orgId: number, orgSpecific
   return em.getConnection().execute<PublicUser[]>(
     `select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName" from app_user u
      where u.id in (select k.key::bigint from product_order o, jsonb_object_keys(o.involved_users) k(key)
-                    where o.org_id = ? and o.org_specific_id = ? and k.key ~ '^[0-9]{1,18}$')
+                    where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')} and k.key ~ '^[0-9]{1,18}$')
      order by u.id asc`,
     [orgId, orgSpecificId],
   );

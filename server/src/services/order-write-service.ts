@@ -1,5 +1,5 @@
 /**
- * Creating, updating and destroying orders. Each write runs in one transaction with the order row
+ * Creating and updating orders (deleting is OrderDeletionService's). Each write runs in one transaction with the order row
  * locked; a stale version is refused (409); fields are guarded by the table below; costs are
  * recomputed by the server whenever a field that prices the order changes.
  */
@@ -121,13 +121,6 @@ export class OrderWriteService {
       await tx.flush();
       return orderForViewer(order, pricingHiddenFor(viewer, order));
     });
-  }
-
-  async destroy(viewer: Viewer, id: number): Promise<void> {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id, orgId: viewer.org.id }));
-    // Staff and the order's owner may delete it (spec orders §6); sharees may not.
-    if (!viewer.isEmployee && order.userId !== viewer.user.id) throw forbidden('Only the order owner, owners and members can delete orders.');
-    await this.em.nativeDelete(ProductOrderSchema, { id: order.id, orgId: viewer.org.id });
   }
 
   /** Employees may create an order for another user of the organisation; others only for themselves. */

@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { INT32_MAX, type InvolvedUsers, type ordersCursor, type ordersDataCall, type StatusData } from '@configurator/core';
 import type { Viewer } from '../auth/viewer.ts';
-import { NO_STATUS_KEY } from '../db/entities/index.ts';
+import { liveOrderSql, NO_STATUS_KEY } from '../db/entities/index.ts';
 import { readTogether } from '../db/plain-rows.ts';
 
 type OrdersDataInput = z.output<typeof ordersDataCall.request>;
@@ -72,7 +72,8 @@ interface Where {
 /** The filters, search and guest restriction as one WHERE clause over product_order o. */
 function whereClause(viewer: Viewer, input: Pick<OrdersDataInput, 'filters' | 'searchTerm'>): Where {
   const { filters } = input;
-  const parts = ['o.org_id = ?'];
+  // Deleted orders are in no list, count or search (the kept counts leave them out too).
+  const parts = ['o.org_id = ?', liveOrderSql('o')];
   const params: unknown[] = [viewer.orgId];
   const archived = archivedFilter[filters.archived];
   const add = (condition: string, ...values: unknown[]) => {

@@ -9,6 +9,7 @@ import { orgRoles } from '../../domain/roles.ts';
 import { applyMove, advanceAfterPayment, availableMoves } from './apply-move.ts';
 import { lifecycleMessages as m } from './lifecycle-messages.ts';
 import { allStatusTypes } from './transitions.ts';
+import { DELETED_ORDER_RETENTION_DAYS, mayDeleteOrder, restoreRefusal } from './order-deletion.ts';
 import type { LifecycleActor, LifecycleOrder, MoveRequest } from './types.ts';
 
 const s = (key: string, type: StatusDefinition['type'], extra: Partial<StatusDefinition> = {}): StatusDefinition =>
@@ -51,6 +52,7 @@ const requests: MoveRequest[] = [
   { move: 'setStatus', statusKey: 'inProduction' },
   { move: 'confirmPayment', paymentAmountInCents: 5000 },
   { move: 'recordAwaitingPayment', paymentMethod: 'wire' },
+  { move: 'delete' },
 ];
 
 /** The table, restated as the spec says it, independently of transitions.ts. */
@@ -73,6 +75,9 @@ function specAllows(actor: LifecycleActor, request: MoveRequest, order: Lifecycl
       return isSystem && (type === 'payment' || type === 'shipped') && order.lastCompletedStatusKey !== statuses.at(-1)!.key;
     case 'recordAwaitingPayment':
       return (isSystem || isEmployee || isInvolved) && (type === 'payment' || type === 'shipped');
+    case 'delete':
+      // Issue 32: the people on the order only a draft, staff later too; never once money was taken or while a payment runs.
+      return (isEmployee || (isInvolved && type === 'orderStarted')) && order.amountPaidInCents === 0 && order.isProcessingPayment !== 1;
   }
 }
 
@@ -89,6 +94,7 @@ const orderArb = fc.record({
   key: fc.constantFrom(null, ...statuses.map((x) => x.key)),
   isStocked: fc.constantFrom(0 as const, 1 as const),
   amountPaidInCents: fc.constantFrom(0, 1, 250_000),
+  isProcessingPayment: fc.constantFrom(0 as const, 1 as const),
 });
 const requestArb = fc.oneof(
   fc.constantFrom(...requests),
@@ -99,11 +105,12 @@ describe('the transitions table', () => {
   it('allows exactly the moves the spec allows, for every status type, role and move', () => {
     fc.assert(
       fc.property(actorArb, orderArb, requestArb, (actor, o, request) => {
-        const order = orderAt(o.key, { isStocked: o.isStocked, amountPaidInCents: o.amountPaidInCents });
+        const order = orderAt(o.key, { isStocked: o.isStocked, amountPaidInCents: o.amountPaidInCents, isProcessingPayment: o.isProcessingPayment });
         const result = applyMove({ statuses, order, actor, request, now });
         expect(result.ok).toBe(specAllows(actor, request, order));
         if (!result.ok) expect(result.message.length).toBeGreaterThan(0);
-        if (result.ok) {
+        if (result.ok && result.move === 'delete') expect(result).toMatchObject({ statusData: order.statusData, lastCompletedStatusKey: o.key });
+        else if (result.ok) {
           expect(statuses.map((x) => x.key)).toContain(result.lastCompletedStatusKey);
           expect(result.statusData[result.lastCompletedStatusKey!]).toBeDefined();
         }
@@ -158,6 +165,28 @@ describe('the transitions table', () => {
     const result = advanceAfterPayment({ statuses, order: orderAt('readyToPayDeposit'), now, paymentAmountInCents: 12_345 });
     expect(result).toMatchObject({ ok: true, lastCompletedStatusKey: 'static' });
     expect(result.ok && result.statusData.static).toEqual({ date: '2026-11-23 15:00:00', paymentAmountInCents: 12_345 });
+  });
+
+  it('lets the people on an order delete only an unpaid draft, staff also later but never once paid (issue 32)', () => {
+    const del = { move: 'delete' } as const;
+    const sharee = person('guest', null, true);
+    expect(mayDeleteOrder({ statuses, order: orderAt(null), actor: sharee, now })).toBe(true);
+    expect(applyMove({ statuses, order: orderAt('submittedForApproval'), actor: customer, request: del, now })).toEqual({ ok: false, reason: 'notAllowed', message: m.deleteAfterSubmit });
+    expect(applyMove({ statuses, order: orderAt('inProduction', { amountPaidInCents: 250_000 }), actor: customer, request: del, now })).toEqual({
+      ok: false, reason: 'notAllowed', message: m.deleteAfterPayment,
+    });
+    expect(mayDeleteOrder({ statuses, order: orderAt('submittedForApproval'), actor: employee, now })).toBe(true);
+    expect(applyMove({ statuses, order: orderAt('shipped', { amountPaidInCents: 1 }), actor: employee, request: del, now })).toMatchObject({ ok: false, message: m.deleteAfterPayment });
+    expect(applyMove({ statuses, order: orderAt('readyToPayDeposit', { isProcessingPayment: 1 }), actor: employee, request: del, now })).toMatchObject({ ok: false, message: m.deleteDuringPayment });
+    // A guest who is not on the order may never delete it.
+    expect(applyMove({ statuses, order: orderAt('orderStarted'), actor: person('guest', null, false), request: del, now })).toMatchObject({ ok: false, reason: 'forbidden' });
+  });
+
+  it('keeps a deleted order restorable for the retention period, then refuses', () => {
+    const deletedAt = '2026-11-01 10:00:00';
+    expect(restoreRefusal(deletedAt, new Date(Date.UTC(2026, 10, 30, 10, 0, 0)))).toBeNull();
+    expect(restoreRefusal(deletedAt, new Date(Date.UTC(2026, 11, 1, 10, 0, 0)))).toBe(`This order was deleted more than ${DELETED_ORDER_RETENTION_DAYS} days ago and can no longer be restored.`);
+    expect(restoreRefusal(null, now)).toBe(m.restoreNotDeleted);
   });
 
   it('lists the moves a person could make now', () => {

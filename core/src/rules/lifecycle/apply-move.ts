@@ -73,6 +73,9 @@ function nextStatusData(row: TransitionRow, input: MoveInput, current: StatusPos
       Object.assign(data, order.statusData);
       data[current.status.key] = { ...(order.statusData[current.status.key] ?? { date }) };
       break;
+    case 'keep':
+      Object.assign(data, order.statusData);
+      break;
   }
   if (row.effects.payment === 'amount' && request.move === 'confirmPayment') {
     data[target.status.key] = { ...data[target.status.key]!, paymentAmountInCents: request.paymentAmountInCents };
@@ -109,16 +112,17 @@ export function applyMove(input: MoveInput): MoveResult {
   const current = currentStatus(statuses, order.lastCompletedStatusKey);
   if (!current) return refuse('notAllowed', fillTemplate(m.noStepOfType, { type: 'orderStarted' }));
   const isStocked = order.isStocked === 1;
+  const guardContext = { order, currentType: current.status.type, request, parties };
   if (!row.from.includes(current.status.type)) {
     // Guards that explain a refusal better than "cannot be X from here" speak first (e.g. cancel before submission).
     for (const guard of row.guards) {
-      const message = guard.check({ order, currentType: current.status.type, request });
+      const message = guard.check(guardContext);
       if (message) return refuse('notAllowed', message);
     }
     return refuse('notAllowed', fillTemplate(m.moveNotAllowedFrom, { status: statusTitle(current.status, isStocked), moveLabel: row.label.past }));
   }
   for (const guard of row.guards) {
-    const message = guard.check({ order, currentType: current.status.type, request });
+    const message = guard.check(guardContext);
     if (message) return refuse('notAllowed', message);
   }
   const target = resolveTarget(row, statuses, current, request, isStocked);
@@ -126,14 +130,16 @@ export function applyMove(input: MoveInput): MoveResult {
   const feedbackNotes =
     row.effects.feedbackNotes === 'set' && 'feedbackNotes' in request ? (request.feedbackNotes ?? '') : row.effects.feedbackNotes === 'clear' ? '' : order.feedbackNotes;
   const skipNotify = request.move === 'setStatus' && request.skipNotifyingGuest === true;
+  // A move that keeps the status (delete) leaves the key as stored, even an absent one.
+  const toStatusKey = row.effects.statusData === 'keep' ? (order.lastCompletedStatusKey ?? null) : target.position.status.key;
   return {
     ok: true,
     move: row.move,
     row: row.name,
     fromStatusKey: order.lastCompletedStatusKey ?? null,
-    toStatusKey: target.position.status.key,
+    toStatusKey,
     statusData: nextStatusData(row, input, current, target.position),
-    lastCompletedStatusKey: target.position.status.key,
+    lastCompletedStatusKey: toStatusKey,
     feedbackNotes,
     notify: skipNotify ? null : row.notifies,
     historyNote: historyNoteOf(request),

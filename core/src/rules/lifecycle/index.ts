@@ -10,3 +10,4 @@ export { transitions, rowsOfMove, allStatusTypes, type TransitionRow, type Guard
 export { applyMove, advanceAfterPayment, recordAwaitingPayment, availableMoves, partiesOf } from './apply-move.ts';
 export * from './order-checks.ts';
 export * from './order-name.ts';
+export * from './order-deletion.ts';

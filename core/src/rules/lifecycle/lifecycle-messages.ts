@@ -33,6 +33,13 @@ export const lifecycleMessages = {
   noNextStep: 'The order is already at its last step.',
   unknownStatusKey: 'This organisation has no order status "{statusKey}".',
   alreadyAtStatus: 'The order is already at "{status}".',
+  // Deleting and restoring orders (issue 32; ours).
+  deleteAfterPayment: 'This order has a payment recorded, so it cannot be deleted. Archive it instead.',
+  deleteDuringPayment: 'A payment of this order is under way, so it cannot be deleted now.',
+  deleteAfterSubmit: 'This order has been submitted, so only owners and members can delete it.',
+  restoreNotDeleted: 'This order is not deleted.',
+  restoreExpired: 'This order was deleted more than {days} days ago and can no longer be restored.',
+  restoreStaffOnly: 'Only owners and members can restore deleted orders.',
   // Tax lookup (ours).
   taxLookupFailed: 'The sales tax rate could not be looked up ({reason}); the current rate of {rate}% is kept.',
   taxLookupSkipped: 'Sales tax is not looked up for {state}; the current rate is kept.',

@@ -17,6 +17,8 @@ export interface GuardContext {
   order: LifecycleOrder;
   currentType: StatusType;
   request: MoveRequest;
+  /** Who asks (a guard may let staff further than the people on the order). */
+  parties: readonly Party[];
 }
 
 /** A guard answers a refusal message, or null to let the move through. */
@@ -29,13 +31,13 @@ export interface Guard {
  * What a move writes besides the status:
  *  - statusData: 'advance' keeps earlier entries and adds the target's; 'resetTo' also drops the
  *    entries of every later step (the dots after it turn light again); 'annotateCurrent' writes on
- *    the current step's entry without moving;
+ *    the current step's entry without moving; 'keep' changes nothing (delete);
  *  - feedbackNotes: 'set' stores the request's notes, 'clear' empties them, 'keep' leaves them;
  *  - payment: 'amount' records paymentAmountInCents on the target's entry, 'awaitingMethod' records
  *    awaitingPaymentMethod on the current entry.
  */
 export interface Effects {
-  statusData: 'advance' | 'resetTo' | 'annotateCurrent';
+  statusData: 'advance' | 'resetTo' | 'annotateCurrent' | 'keep';
   feedbackNotes: 'set' | 'clear' | 'keep';
   payment?: 'amount' | 'awaitingMethod';
 }
@@ -60,6 +62,14 @@ export interface TransitionRow {
 const hasNoPayment: Guard = { id: 'noPaymentRecorded', check: ({ order }) => (order.amountPaidInCents === 0 ? null : m.cancelAfterPayment) };
 const pastStarted: Guard = { id: 'pastOrderStarted', check: ({ currentType }) => (currentType !== 'orderStarted' ? null : m.cancelNotStarted) };
 const isStocked = (order: LifecycleOrder) => order.isStocked === 1;
+// Deleting: money taken means the order is archived instead (a deleted order must lose nothing).
+const nothingPaidToDelete: Guard = { id: 'noPaymentToDelete', check: ({ order }) => (order.amountPaidInCents === 0 ? null : m.deleteAfterPayment) };
+const noPaymentUnderWay: Guard = { id: 'noPaymentUnderWay', check: ({ order }) => (order.isProcessingPayment === 1 ? m.deleteDuringPayment : null) };
+/** The people on the order delete only a draft; staff may also delete later (still nothing paid). */
+const staffPastStarted: Guard = {
+  id: 'staffPastOrderStarted',
+  check: ({ currentType, parties }) => (currentType === 'orderStarted' || parties.includes('employee') ? null : m.deleteAfterSubmit),
+};
 
 /** Every status type except orderStarted: an order that has been submitted or moved on. */
 const pastStartedTypes = allStatusTypes.filter((t) => t !== 'orderStarted');
@@ -158,6 +168,19 @@ export const transitions: readonly TransitionRow[] = [
     effects: { statusData: 'annotateCurrent', feedbackNotes: 'keep', payment: 'awaitingMethod' },
     notifies: null,
     label: { past: 'marked as awaiting payment', verb: 'record a payment method on' },
+  },
+  {
+    // Delete (issue 32): a soft delete; the server sets deletedAt and keeps the order, its history
+    // and payments, restorable by staff for DELETED_ORDER_RETENTION_DAYS (order-deletion.ts).
+    name: 'delete',
+    move: 'delete',
+    from: allStatusTypes,
+    to: { kind: 'stay' },
+    who: ['involved', 'employee'],
+    guards: [nothingPaidToDelete, noPaymentUnderWay, staffPastStarted],
+    effects: { statusData: 'keep', feedbackNotes: 'keep' },
+    notifies: null,
+    label: { past: 'deleted', verb: 'delete' },
   },
 ];
 

@@ -21,7 +21,9 @@ export type MoveRequest =
   /** A payment was confirmed (card succeeded, or staff recorded a wire/check as received): the order moves to the next step. */
   | { move: 'confirmPayment'; paymentAmountInCents: number }
   /** A wire or check was announced: the current step's entry remembers the method; the order does not move. */
-  | { move: 'recordAwaitingPayment'; paymentMethod: string };
+  | { move: 'recordAwaitingPayment'; paymentMethod: string }
+  /** Delete (a soft delete the server writes; restorable by staff, see order-deletion.ts): the order stays where it is. */
+  | { move: 'delete' };
 
 /**
  * Who makes a move, as the table's `who` column names them:
@@ -43,6 +45,8 @@ export interface LifecycleOrder {
   isStocked: 0 | 1;
   amountPaidInCents: number;
   feedbackNotes: string;
+  /** 1 while a card payment is under way (absent: 0). */
+  isProcessingPayment?: 0 | 1;
 }
 
 export interface MoveInput {

@@ -62,12 +62,27 @@ export const ProductOrderSchema = defineEntity({
     externalLink1: p.string().default(''),
     /** Computed by the server on every write that affects them. */
     costs: jsonb(orderCosts).default(JSON.stringify(emptyOrderCosts())),
+    /**
+     * Set when the order is deleted (issue 32): kept with its history and payments, hidden from every
+     * read by the notDeleted filter below, restorable by staff for DELETED_ORDER_RETENTION_DAYS, then
+     * purged by a background job (services/lifecycle/deleted-orders.ts).
+     */
+    deletedAt: utcDateTime().nullable(),
+    deletedByUserId: p.integer().nullable(),
     version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
   },
   uniques: [{ properties: ['orgId', 'orgSpecificId'] }],
+  // On by default for every find, count, update and delete through the ORM: a deleted order is not
+  // there unless a caller asks with `filters: withDeletedOrders` (restore, the deleted list, the purge).
+  // The plain SQL reads (order data, orders list) say `deleted_at is null` themselves.
+  filters: { notDeleted: { name: 'notDeleted', cond: { deletedAt: null }, default: true } },
 });
+/** The find option that lets a read see deleted orders too. */
+export const withDeletedOrders = { notDeleted: false } as const;
+/** The notDeleted filter for plain SQL over product_order (alias: the query's name for the table). */
+export const liveOrderSql = (alias: string) => `${alias}.deleted_at is null`;
 export type ProductOrderRow = InferEntity<typeof ProductOrderSchema>;
 
 /** The order a record belongs to: deleted with it, indexed for per-order reads. */

@@ -16,6 +16,8 @@ const moveWords: Record<HistoryEventName, string> = {
   confirmPayment: 'Payment confirmed',
   recordAwaitingPayment: 'Awaiting payment',
   statusUpdateRequested: 'Status update requested',
+  delete: 'Deleted',
+  restore: 'Restored',
 };
 
 export function OrderHistory({ productOrderId, statuses }: { productOrderId: number; statuses: readonly StatusDefinition[] }) {

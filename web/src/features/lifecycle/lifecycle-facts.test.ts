@@ -66,6 +66,16 @@ describe('lifecycleFacts', () => {
     expect(facts.isLocked).toBe(true);
   });
 
+  it('offers Delete as the transitions table allows it (issue 32): the guest a draft only, staff later, nobody once paid', () => {
+    expect(lifecycleFacts(guestStatuses, order({ lastCompletedStatusKey: 'submitted' }), guest, false).canDelete).toBe(false);
+    expect(lifecycleFacts(guestStatuses, order({ lastCompletedStatusKey: 'internal' }), guest, false).canDelete).toBe(false);
+    expect(lifecycleFacts(statuses, order({ lastCompletedStatusKey: 'submitted' }), member, false).canDelete).toBe(true);
+    expect(lifecycleFacts(statuses, order({ lastCompletedStatusKey: 'deposit', amountPaidInCents: 100 }), member, false).canDelete).toBe(false);
+    // A sharee (not the owner) may delete a draft too.
+    const sharee: Viewer = { userId: 8, role: 'guest', prevRole: null, isEmployee: false };
+    expect(lifecycleFacts(guestStatuses, order({ involvedUsers: { 7: { role: 'owner', pricingIsHidden: 0 }, 8: { role: 'sharee', pricingIsHidden: 0 } } }), sharee, false).canDelete).toBe(true);
+  });
+
   it('offers nothing to someone not on the order, and no delete', () => {
     const facts = lifecycleFacts(guestStatuses, order(), stranger, false);
     expect(facts.moves.size).toBe(0);

@@ -4,7 +4,7 @@
  * moves the transitions table allows them now (the same table the server applies), and whether the
  * order is read-only for them, its details editable, the pricing fields shown, deleting allowed.
  */
-import { availableMoves, currentStatus, statusesVisibleToRole, type MoveName, type OrgRole, type StatusDefinition } from '@configurator/core';
+import { availableMoves, currentStatus, mayDeleteOrder, statusesVisibleToRole, type MoveName, type OrgRole, type StatusDefinition } from '@configurator/core';
 import type { OrderView } from '../../order-state/order-types.ts';
 
 export interface LifecycleFacts {
@@ -18,7 +18,7 @@ export interface LifecycleFacts {
   canEditDetails: boolean;
   /** Staff of an organisation whose package turns the pricing fields on. */
   showsPricingFields: boolean;
-  /** Staff and the order's owner. */
+  /** The transitions table's 'delete' row (mayDeleteOrder, as the server decides): the people on it while a draft, staff later; never once paid. */
   canDelete: boolean;
 }
 
@@ -47,14 +47,13 @@ export function lifecycleFacts(
   const hiddenStep = order.lastCompletedStatusKey !== null && !statuses.some((s) => s.key === order.lastCompletedStatusKey);
   const started = !hiddenStep && (!current || current.type === 'orderStarted');
   const isInvolved = order.involvedUsers[String(viewer.userId)] !== undefined || order.userId === viewer.userId;
-  const moves = new Set(
-    availableMoves({
-      statuses,
-      order: { ...order, amountPaidInCents: order.amountPaidInCents ?? 0 },
-      actor: { kind: 'person', role: viewer.role, prevRole: viewer.prevRole, isInvolved },
-      now,
-    }),
-  );
+  const moveInput = {
+    statuses,
+    order: { ...order, amountPaidInCents: order.amountPaidInCents ?? 0 },
+    actor: { kind: 'person' as const, role: viewer.role, prevRole: viewer.prevRole, isInvolved },
+    now,
+  };
+  const moves = new Set(availableMoves(moveInput));
   if (hiddenStep) moves.delete('submit');
   return {
     statuses,
@@ -64,6 +63,7 @@ export function lifecycleFacts(
     isLocked: !viewer.isEmployee && !started,
     canEditDetails: viewer.isEmployee || started,
     showsPricingFields: viewer.isEmployee && staffPricingFieldsOn,
-    canDelete: viewer.isEmployee || order.userId === viewer.userId,
+    // A step hidden from this viewer is past the first one, where only staff (who see every step) may delete.
+    canDelete: !hiddenStep && mayDeleteOrder(moveInput),
   };
 }
