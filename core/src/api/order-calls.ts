@@ -48,7 +48,12 @@ export const orderDataCall = defineCall(
   }),
   dataOf(
     z.object({
-      productOrders: z.array(orderForViewer),
+      /**
+       * shareableLink (spec orders §3): the share token of the order's current link, as
+       * generate-shareable-link answers it, for staff and involved people who may read it (not for a
+       * person whose prices are hidden when the link shows them); absent otherwise or without a link.
+       */
+      productOrders: z.array(orderForViewer.extend({ shareableLink: z.string().max(128).optional() })),
       products: z.array(product),
       productInstances: z.array(instanceForViewer),
       productPricingRules: z.array(productPricingRule),

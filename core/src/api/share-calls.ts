@@ -44,13 +44,15 @@ export const handleGuestShareLinkCall = defineCall(
 );
 
 /**
- * The order's share link. Tokens are random (192 bits) and stored only as their SHA-256, so the token
- * itself can be shown only when it is made: the first call makes one; later calls answer
- * shareableLink null (hasShareableLink true) unless regenerate is set, which makes a new token and
- * revokes the previous one at once. pricingIsHidden: whether people arriving by the link see prices;
- * only the order owner or an employee may choose 0, and never below their own hiding (a person whose
- * prices are hidden cannot make a link that shows them). Default: the caller's own hiding.
- * The link is /orders/{orgSpecificId}?shareToken={shareableLink}.
+ * The order's share link (spec orders §7: data.shareableLink). The token is derived, not stored: an
+ * HMAC of the order and the link's version with a server secret (only its hash is kept, to find the
+ * order), so every call answers the same link and the order carries it as shareableLink. The first call
+ * makes the link; regenerate moves the version, so the link answered before stops working at once
+ * (links already sent included): only the order owner or an employee may (403). An expired link is
+ * replaced by the next call. pricingIsHidden: whether people arriving by the link see prices; only the
+ * order owner or an employee may choose 0, and never below their own hiding (a person whose prices are
+ * hidden cannot make a link that shows them, and is answered shareableLink null for one that does).
+ * Default: the caller's own hiding. The link is /orders/{orgSpecificId}?shareToken={shareableLink}.
  */
 export const generateShareableLinkCall = defineCall(
   '/configurator/product-order/generate-shareable-link',

@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import {
   ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
   ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, liveOrderSql,
+  ShareLinkSchema, type ShareLinkRow,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue, loadProductGraphicsOfOrganisation } from './catalogue-loader.ts';
@@ -15,6 +16,8 @@ import { bookkeepingColumns, instanceForViewer, listRowForViewer, orderForViewer
 import { readTogether, selectPlain } from '../db/plain-rows.ts';
 import { countOrdersByStatus, listOrders } from './orders-list-query.ts';
 import { shareLinkFor } from './share-service.ts';
+import { currentToken, mayReadLink } from './sharing/share-links.ts';
+import { serverSecret } from '../auth/server-secrets.ts';
 import { ordersCsv } from './orders-csv.ts';
 
 type OrderDataInput = z.output<typeof orderDataCall.request>;
@@ -53,7 +56,7 @@ export class OrderReadService {
     // Everything the page needs that the order's row does not decide is asked in the same round trip as
     // the order itself (readTogether): its items and people by the order's number, the organisation's
     // catalogue, media and product graphics. Nothing of it is answered unless the viewer may see the order.
-    const [shareLink, [found], catalogue, items, guests, media, productGraphics] = await readTogether(this.em, [
+    const [shareLink, [found], catalogue, items, guests, media, productGraphics, [ownLink]] = await readTogether(this.em, [
       () => shareLinkFor(this.em, input.shareToken),
       () => selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: `t.org_id = ? and t.org_specific_id = ? and ${liveOrderSql('t')}`, params: [orgId, number], orderBy: 't.id' }),
       () => loadCatalogue(this.em, orgId),
@@ -63,6 +66,12 @@ export class OrderReadService {
       () => involvedPublicUsers(this.em, orgId, number),
       () => selectPlain<Medium>(this.em, MediumSchema, { where: 't.org_id = ?', params: [orgId], orderBy: 't.id asc', omit: bookkeepingColumns }),
       () => loadProductGraphicsOfOrganisation(this.em, orgId),
+      // The order's own share link (its shareableLink), with the secret its token is derived with
+      // (read once per process, then remembered).
+      () => selectPlain<ShareLinkRow>(this.em, ShareLinkSchema, {
+        where: `t.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')})`, params: [orgId, number], orderBy: 't.id',
+      }),
+      () => serverSecret(this.em, 'share-link'),
     ]);
     const order = assertCanSeeOrder(viewer, found ?? null, shareLink);
     const hidden = pricingHiddenFor(viewer, order, shareLink);
@@ -70,8 +79,9 @@ export class OrderReadService {
     // What the order's type decides: a spatial order's plan.
     const spatial = isSpatial ? await this.spatialRecords(order.id) : undefined;
     const usedProductIds = new Set(items.map((i) => i.productId));
+    const shareableLink = ownLink && mayReadLink(viewer, order, ownLink) ? await currentToken(this.em, ownLink) : null;
     return {
-      productOrders: [orderForViewer(order, hidden)],
+      productOrders: [{ ...orderForViewer(order, hidden), ...(shareableLink ? { shareableLink } : {}) }],
       // Archived products show only when already used in the order.
       products: catalogue.products.filter((p) => productIsVisible(viewer.role, p) || usedProductIds.has(p.id)),
       productInstances: items.map((i) => instanceForViewer(i, hidden)),

@@ -1,7 +1,8 @@
 /**
  * Share tokens (spec orders §6): an order's shareable link lets a person in as a guest of the order's
  * organisation and a sharee of the order; a user's userToken (auth/user-tokens.ts) signs that user in. Link tokens are
- * random (192 bits), stored only as their SHA-256 and revoked by making a new link.
+ * derived from the order and the link's version with a server secret (sharing/share-link-tokens.ts),
+ * stored only as their SHA-256, and revoked by making a new link (which moves the version).
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,7 +10,7 @@ import { toStoredDate, type Flag, type SessionInfo } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { AuthService } from '../auth/auth-service.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { ShareGuestCookie } from '../auth/share-guest-cookie.ts';
 import {
   MembershipSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema, type ProductOrderRow, type ShareLinkRow, type User,
@@ -20,20 +21,23 @@ import { userForToken } from '../auth/user-tokens.ts';
 import { newMembershipValues } from './membership-factory.ts';
 import { GuestAccounts } from './sharing/guest-accounts.ts';
 import { assertMayShare, mayShare } from './sharing/share-permissions.ts';
+import { expiredBefore, isExpired, mayReadLink } from './sharing/share-links.ts';
+import { shareLinkToken } from './sharing/share-link-tokens.ts';
+
+export { SHARE_LINK_TTL_DAYS } from './sharing/share-links.ts';
 
 /** The role answered for a user's own sign-in token: not an organisation role, so the web signs in with it. */
 export const USER_TOKEN_ROLE = 'user';
 export const INVALID_LINK = 'This link is not valid any more.';
 
-/** A share link stops working this long after it was made (issue 11: tokens expire); a new link starts again. */
-export const SHARE_LINK_TTL_DAYS = 180;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The order link a token opens, or null for an unknown, revoked or expired token. */
+/**
+ * The order link a token opens, or null for an unknown, revoked or expired token. A token from before
+ * derived links (legacyTokenHash) still opens its order until the link is renewed or expires.
+ */
 export async function shareLinkFor(em: EntityManager, shareToken: string | undefined, now = new Date()): Promise<ShareLinkRow | null> {
   if (!shareToken) return null;
-  const madeAfter = toStoredDate(new Date(now.getTime() - SHARE_LINK_TTL_DAYS * DAY_MS));
-  return em.findOne(ShareLinkSchema, { tokenHash: hashToken(shareToken), created: { $gt: madeAfter } });
+  const tokenHash = hashToken(shareToken);
+  return em.findOne(ShareLinkSchema, { $or: [{ tokenHash }, { legacyTokenHash: tokenHash }], created: { $gt: expiredBefore(now) } });
 }
 
 @injectable()
@@ -99,9 +103,10 @@ export class ShareService {
   }
 
   /**
-   * The order's link: made on first call (the token is answered only then: it is stored hashed);
-   * regenerate replaces it, so the old token stops working at once. pricingIsHidden never goes below
-   * the caller's own hiding.
+   * The order's link: made on the first call, the same one on every later call (its token is derived
+   * again, not stored); regenerate, or an expired link, moves the version, so the old token stops
+   * working at once. pricingIsHidden never goes below the caller's own hiding; a person whose prices
+   * are hidden is not answered a link that shows them (shareableLink null).
    */
   async shareableLink(viewer: Viewer, input: { productOrderId: number; regenerate: boolean; pricingIsHidden?: Flag }) {
     const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: input.productOrderId, orgId: viewer.org.id }));
@@ -113,16 +118,23 @@ export class ShareService {
     }
     const pricingIsHidden: Flag = callerHidden === 1 ? 1 : (input.pricingIsHidden ?? 0);
     let link = await this.em.findOne(ShareLinkSchema, { productOrderId: order.id });
-    let token: string | null = null;
-    if (!link || input.regenerate) {
-      token = newToken();
-      if (link) this.em.remove(link);
-      await this.em.flush();
-      link = this.em.create(ShareLinkSchema, { orgId: order.orgId, productOrderId: order.id, tokenHash: hashToken(token), pricingIsHidden, createdByUserId: viewer.user.id });
+    if (input.regenerate && link) assertMayShare(viewer, order, 'renewLink');
+    if (!link) {
+      link = this.em.create(ShareLinkSchema, { orgId: order.orgId, productOrderId: order.id, version: 1, pricingIsHidden, createdByUserId: viewer.user.id });
+    } else if (input.regenerate || isExpired(link)) {
+      // The row stays (its version only grows), so no token of a revoked version can ever match again.
+      Object.assign(link, { version: link.version + 1, legacyTokenHash: null, pricingIsHidden, createdByUserId: viewer.user.id, created: toStoredDate() });
     } else if (input.pricingIsHidden !== undefined) {
       link.pricingIsHidden = pricingIsHidden;
     }
+    const token = await shareLinkToken(this.em, link);
+    link.tokenHash = hashToken(token);
     await this.em.flush();
-    return { shareableLink: token, hasShareableLink: true, shareableLinkCreated: link.created, pricingIsHidden: link.pricingIsHidden };
+    return {
+      shareableLink: mayReadLink(viewer, order, link) ? token : null,
+      hasShareableLink: true,
+      shareableLinkCreated: link.created,
+      pricingIsHidden: link.pricingIsHidden,
+    };
   }
 }

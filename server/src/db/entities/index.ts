@@ -10,6 +10,7 @@ import { sharingEntities } from './sharing.ts';
 import { RateLimitSchema } from './rate-limit.ts';
 import { UserTokenSchema } from './user-token.ts';
 import { platformEntities } from './platform.ts';
+import { ServerSecretSchema } from './server-secret.ts';
 
 export const allEntities = [
   OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
@@ -22,6 +23,7 @@ export const allEntities = [
   RateLimitSchema,
   UserTokenSchema,
   ...platformEntities,
+  ServerSecretSchema,
 ];
 
 export * from './organisation.ts';
@@ -35,3 +37,4 @@ export * from './sharing.ts';
 export * from './rate-limit.ts';
 export * from './user-token.ts';
 export * from './platform.ts';
+export * from './server-secret.ts';

@@ -1,6 +1,9 @@
 /**
- * Share links and the guests they created. A link's token is never stored: only its SHA-256, so a
- * leaked table opens no order. One link per order; making a new one replaces (revokes) the old.
+ * Share links and the guests they created. One link per order. Its token is derived, never stored:
+ * an HMAC of the order id and the link's version with the server's share-link secret
+ * (services/sharing/share-link-tokens.ts), so the same link can be shown again; only its SHA-256 is
+ * kept, to find the order a token opens, so a leaked table opens no order. Making a new link moves
+ * the version, which revokes the old one.
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, flag, id } from '../columns.ts';
@@ -14,11 +17,20 @@ export const ShareLinkSchema = defineEntity({
     id: id(),
     orgId: orgIdColumn(),
     productOrderId: p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').unique(),
-    /** SHA-256 (hex) of the token in the link. */
-    tokenHash: p.string().length(64).unique(),
+    /** Moved by 'Make a new link': the token derived from the previous version stops working. */
+    version: p.integer().default(1),
+    /** SHA-256 (hex) of the token derived from the current version; null until first derived (links made before derived tokens). */
+    tokenHash: p.string().length(64).unique().nullable(),
+    /**
+     * SHA-256 of a random token from before links were derived (Migration20261127120000): links
+     * already sent keep working until the link is renewed or expires; it cannot be shown again.
+     */
+    legacyTokenHash: p.string().length(64).unique().nullable().fieldName('legacy_token_hash'),
     /** People arriving by this link do not see prices. */
     pricingIsHidden: flag(),
+    /** Who made the current version. */
     createdByUserId: p.manyToOne(UserSchema).mapToPk().fieldName('created_by_user_id').deleteRule('set null').nullable(),
+    /** When the current version was made: the link expires SHARE_LINK_TTL_DAYS later. */
     created: createdAt(),
   },
 });
