@@ -83,18 +83,12 @@ export class RateLimits {
     }
   }
 
-  /** Refuses (429) when any of the keys has already used its points, without counting anything. */
-  async assertOpen(keys: Partial<Record<RateLimitName, string | number>>, ctx?: Context): Promise<void> {
-    for (const [name, key] of Object.entries(keys) as [RateLimitName, string | number][]) {
-      const limiter = this.limiter(name);
-      const state = await limiter.get(String(key));
-      if (state && state.consumedPoints >= limiter.points) throw this.refusal(name, state, ctx);
-    }
-  }
-
   /**
-   * Runs an attempt whose failures count (sign-in): refused up front when a key is used up; a failure
-   * (the attempt throws a 401 or 404) costs one point on every key; a success clears the keys named in `clearOnSuccess`.
+   * Runs an attempt whose failures count (sign-in). A point is taken on every key BEFORE the attempt
+   * (rate-limiter-flexible's consume: one atomic upsert each), so N guesses sent at once check at most
+   * the limit: the others are refused with 429 before anything is looked at. A failed guess (the
+   * attempt throws a 401 or 404) keeps its point; anything else gives it back (the reward), and a
+   * success clears the keys named in `clearOnSuccess` outright.
    */
   async countFailures<T>(
     keys: Partial<Record<RateLimitName, string | number>>,
@@ -102,19 +96,36 @@ export class RateLimits {
     attempt: () => Promise<T>,
     clearOnSuccess: RateLimitName[] = [],
   ): Promise<T> {
-    await this.assertOpen(keys, ctx);
-    try {
-      const result = await attempt();
-      for (const name of clearOnSuccess) if (keys[name] !== undefined) await this.limiter(name).delete(String(keys[name]));
-      return result;
-    } catch (error) {
-      // A refused credential (401) or an unknown token (404) is a failed guess.
-      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-        for (const [name, key] of Object.entries(keys) as [RateLimitName, string | number][]) {
-          await this.limiter(name).penalty(String(key), 1);
-        }
+    const entries = Object.entries(keys) as [RateLimitName, string | number][];
+    const taken: [RateLimitName, string][] = [];
+    for (const [name, key] of entries) {
+      try {
+        await this.limiter(name).consume(String(key));
+      } catch (error) {
+        // Nothing is tried: the points taken on the keys before this one are given back.
+        await this.giveBack(taken);
+        throw this.refusal(name, error, ctx);
       }
+      taken.push([name, String(key)]);
+    }
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // A refused credential (401) or an unknown token (404) is a failed guess: its points stay.
+      if (!(error instanceof ApiError && (error.status === 401 || error.status === 404))) await this.giveBack(taken);
       throw error;
+    }
+    await this.giveBack(taken.filter(([name]) => !clearOnSuccess.includes(name)));
+    for (const [name, key] of taken) if (clearOnSuccess.includes(name)) await this.limiter(name).delete(key);
+    return result;
+  }
+
+  /** The reward: one point back on each key (a counter whose window ended meanwhile is removed, not made negative). */
+  private async giveBack(taken: readonly [RateLimitName, string][]): Promise<void> {
+    for (const [name, key] of taken) {
+      const left = await this.limiter(name).reward(key, 1);
+      if (left.consumedPoints < 0) await this.limiter(name).delete(key);
     }
   }
 

@@ -12,15 +12,13 @@ import type { Viewer } from '../auth/viewer.ts';
 import { AuthService } from '../auth/auth-service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { ShareGuestCookie } from '../auth/share-guest-cookie.ts';
-import {
-  MembershipSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema, type ProductOrderRow, type ShareLinkRow, type User,
-} from '../db/entities/index.ts';
+import { MembershipSchema, ProductOrderSchema, ShareLinkSchema, type ShareLinkRow } from '../db/entities/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, pricingHiddenFor } from './access.ts';
 import { userForToken } from '../auth/user-tokens.ts';
-import { newMembershipValues } from './membership-factory.ts';
 import { GuestAccounts } from './sharing/guest-accounts.ts';
 import { assertMayShare, mayShare } from './sharing/share-permissions.ts';
+import { admitShareLinkVisitor } from './sharing/share-link-visit.ts';
 import { expiredBefore, isExpired, mayReadLink } from './sharing/share-links.ts';
 import { shareLinkToken } from './sharing/share-link-tokens.ts';
 
@@ -63,7 +61,7 @@ export class ShareService {
    * A person arriving by an order's share link: the signed-in user, else the guest this browser got
    * from this order's link before, else a new guest user, gets a guest membership of the order's
    * organisation if they have none, becomes a sharee of the order (prices hidden when the link hides
-   * them), and a session in that organisation.
+   * them), and a session in that organisation. Many may arrive at once: sharing/share-link-visit.ts.
    */
   async handleGuestShareLink(
     viewer: Viewer | null,
@@ -72,34 +70,11 @@ export class ShareService {
   ): Promise<{ productOrderOrgSpecificId: number; orgId: number; session: SessionInfo }> {
     const link = await shareLinkFor(this.em, shareToken);
     if (!link) throw notFound(INVALID_LINK);
-    const order = await this.em.findOneOrFail(ProductOrderSchema, { id: link.productOrderId });
-    const user = viewer?.user ?? (await this.guestOfBrowser(browser, order));
-    const membership =
-      (await this.em.findOne(MembershipSchema, { userId: user.id, orgId: order.orgId })) ??
-      // A person who joins the organisation through a link that hides prices has them hidden in the
-      // organisation too: otherwise a new order of their own would show them the catalogue's prices.
-      this.em.create(MembershipSchema, { ...newMembershipValues({ userId: user.id, orgId: order.orgId, role: 'guest' }), orgAccessEdgeData: { pricingIsHidden: link.pricingIsHidden } });
-    const isEmployee = (membership.prevRole ?? membership.role) !== 'guest';
-    if (!isEmployee && !(String(user.id) in order.involvedUsers) && order.userId !== user.id) {
-      order.involvedUsers = { ...order.involvedUsers, [String(user.id)]: { role: 'sharee', pricingIsHidden: link.pricingIsHidden } };
-    }
-    await this.em.flush();
+    const admitted = await admitShareLinkVisitor(this.em, this.accounts, { link, user: viewer?.user ?? null, browserKey: () => browser.readOrCreate() });
+    if (!admitted) throw notFound(INVALID_LINK);
+    const { user, order } = admitted;
     const session = await this.auth.startSession(user, order.orgId);
     return { productOrderOrgSpecificId: order.orgSpecificId, orgId: order.orgId, session };
-  }
-
-  /** One guest per browser per order link: the cookie's key finds the guest made before. */
-  private async guestOfBrowser(browser: ShareGuestCookie, order: ProductOrderRow): Promise<User> {
-    const browserKeyHash = hashToken(browser.readOrCreate());
-    const known = await this.em.findOne(ShareLinkGuestSchema, { browserKeyHash, productOrderId: order.id });
-    if (known) {
-      const user = await this.em.findOne(UserSchema, { id: known.userId });
-      if (user) return user;
-    }
-    const user = this.accounts.newAnonymousGuest();
-    await this.em.flush();
-    this.em.create(ShareLinkGuestSchema, { browserKeyHash, productOrderId: order.id, userId: user.id });
-    return user;
   }
 
   /**

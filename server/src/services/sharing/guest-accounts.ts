@@ -43,10 +43,10 @@ export class GuestAccounts {
     return { user, membership: created, isNewUser: !existing, isNewMembership: true };
   }
 
-  /** A new anonymous guest (a person arriving by a share link without an account). */
-  newAnonymousGuest(): User {
+  /** A new anonymous guest (a person arriving by a share link without an account), made in `em` (a visit's transaction). */
+  newAnonymousGuest(em: EntityManager = this.em): User {
     const token = newToken();
-    return this.em.create(UserSchema, {
+    return em.create(UserSchema, {
       email: `guest-${token.slice(0, 16).toLowerCase()}@guests.invalid`,
       passwordHash: null,
       firstName: 'Guest',
