@@ -96,6 +96,7 @@ const cases: Record<string, Case> = {
   '/configurator/product-order/action-required': (c) => ({ productOrderId: c.orderId, feedbackNotes: 'x' }),
   '/configurator/product-order/cancel': (c) => ({ productOrderId: c.orderId }),
   '/configurator/update-order-status': (c) => ({ productOrderId: c.orderId, orgId: c.orgId, statusKey: 'orderStarted' }),
+  '/configurator/product-order/set-order-status': (c) => ({ productOrderId: c.orderId, orgId: c.orgId, statusKey: 'orderStarted' }),
   '/configurator/request-status-update': (c) => ({ productOrderId: c.orderId }),
   '/configurator/get-tax-rate': (c) => ({ productOrderId: c.orderId, deliveryAddress: { state: 'TX', zip: '73301' } }),
   '/configurator/update-product-order-costs': () => ({}),

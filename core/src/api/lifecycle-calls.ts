@@ -64,22 +64,27 @@ export const actionRequiredCall = defineCall(
 /** Cancel (only when amountPaidInCents is 0 and past orderStarted): back to the first step. */
 export const cancelOrderCall = defineCall('/configurator/product-order/cancel', z.object({ productOrderId: id, version }), moveResponse);
 
+const setStatusRequest = z.object({
+  productOrderId: id,
+  orgId: id,
+  userId: id.optional(),
+  statusKey: z.string().min(1).max(100),
+  skipNotifyingGuest: z.boolean().default(false),
+  version,
+});
+
 /**
- * Staff: set any status key of the organisation (a status dot). The spec's answer "data = new
- * statusData" is data.statusData here, like every other move. skipNotifyingGuest: no mail.
+ * Staff: set any status key of the organisation (a status dot). Answers the spec's shape (orders §7):
+ * data = the new statusData. The rest of a move's answer (lastCompletedStatusKey, the order, the
+ * history row) comes from its sibling, set-order-status. skipNotifyingGuest: no mail.
  */
-export const updateOrderStatusCall = defineCall(
-  '/configurator/update-order-status',
-  z.object({
-    productOrderId: id,
-    orgId: id,
-    userId: id.optional(),
-    statusKey: z.string().min(1).max(100),
-    skipNotifyingGuest: z.boolean().default(false),
-    version,
-  }),
-  moveResponse,
-);
+export const updateOrderStatusCall = defineCall('/configurator/update-order-status', setStatusRequest, dataOf(statusData));
+
+/**
+ * The same move as update-order-status (same body, rules and refusals), answering what every other
+ * move answers (moveResponse): the web's status dots use it, to show the moved order at once.
+ */
+export const setOrderStatusCall = defineCall('/configurator/product-order/set-order-status', setStatusRequest, moveResponse);
 
 /** Someone on a submitted order asks staff for news; staff are notified. Answers the spec's alert text. */
 export const requestStatusUpdateCall = defineCall(
@@ -168,6 +173,7 @@ export const lifecycleCalls = {
   actionRequiredCall,
   cancelOrderCall,
   updateOrderStatusCall,
+  setOrderStatusCall,
   requestStatusUpdateCall,
   getTaxRateCall,
   updateProductOrderCostsCall,

@@ -5,7 +5,7 @@
  */
 import {
   actionRequiredCall, approveOrderCall, cancelOrderCall, duplicateOrderCall, getTaxRateCall, requestStatusUpdateCall, submitOrderCall,
-  updateOrderStatusCall, type ResponseOf,
+  setOrderStatusCall, type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
@@ -57,7 +57,7 @@ export const requireChanges = (feedbackNotes: string) =>
   move(() => callApi(actionRequiredCall, { productOrderId: currentOrder().id, feedbackNotes, version: currentOrder().version }));
 export const cancelOrder = () => move(() => callApi(cancelOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version }));
 export const setOrderStatus = (statusKey: string) =>
-  move(() => callApi(updateOrderStatusCall, { productOrderId: currentOrder().id, orgId: currentOrder().orgId, statusKey, version: currentOrder().version }));
+  move(() => callApi(setOrderStatusCall, { productOrderId: currentOrder().id, orgId: currentOrder().orgId, statusKey, version: currentOrder().version }));
 
 /** Asks staff for news; resolves the server's confirmation text, or null after showing a refusal. */
 export async function requestStatusUpdate(): Promise<string | null> {
