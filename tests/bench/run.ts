@@ -14,8 +14,11 @@
  * Last the plan canvas in Chromium (plan-canvas.ts, needs `npm run build`): open time and drag fps on 2,000 entities beside a one-wall plan.
  * At the end, issue 17's table (goals.ts): every row of the issue, measured in this run beside its baseline and goal.
  *
+ * Then hours of traffic, shortened (soak.ts): the soak row (16 connections, BENCH_SOAK_SECONDS, default 600)
+ * and the load rows (1, 8, 32, 64 connections), the server as its own process on DATABASE_URL's PostgreSQL.
+ *
  * `--only <section>[,<section>…]` runs some sections alone (rules, drawings, murals, documents,
- * plan-canvas, api, web; default all); `--orders N` seeds the API section's orders.
+ * plan-canvas, api, web, soak, load; default all); `--orders N` seeds the API section's orders.
  */
 import { computeOrderCosts, evaluateItem, evaluateItemChange, indexCatalogue, priceItem, type ItemEvaluation, type ItemEvaluationInput } from '@configurator/core';
 import { testOrder } from '@configurator/core/testing';
@@ -29,6 +32,7 @@ import { benchPlanCanvas } from './plan-canvas.ts';
 import { benchPanelLayoutDrag } from './murals-drag.ts';
 import { benchApi, ordersArgument } from './api.ts';
 import { benchWebTransfer } from './web-transfer.ts';
+import { benchSoakAndLoad } from './soak.ts';
 import { benchStartWithoutRebuild, goalOf, issue17Table, metText, webGoalRows, type GoalRows } from './goals.ts';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
@@ -79,7 +83,7 @@ function priceOrder(idx = index) {
   return computeOrderCosts({ order, itemTotalsInCents: totals });
 }
 
-const sections = ['rules', 'drawings', 'murals', 'documents', 'plan-canvas', 'api', 'web'] as const;
+const sections = ['rules', 'drawings', 'murals', 'documents', 'plan-canvas', 'api', 'web', 'soak', 'load'] as const;
 type Section = (typeof sections)[number];
 
 /** The sections --only names (a comma list), or all of them. */
@@ -163,6 +167,8 @@ if (only.has('web')) {
   console.table(web);
   goals.push(webGoalRows(web), benchStartWithoutRebuild());
 }
+
+if (only.has('soak') || only.has('load')) await benchSoakAndLoad({ soak: only.has('soak'), load: only.has('load') });
 
 console.log('\nIssue 17 goals (this run; API rows on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite') + '):');
 console.table(issue17Table(...goals));

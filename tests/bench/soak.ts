@@ -1,0 +1,207 @@
+/**
+ * Hours of traffic, shortened (issue 32, item 8): `npm run bench -- --only soak,load`.
+ * The server runs as `npm start` does (server/src/main.ts, its own process, so its memory is its own)
+ * on a database of its own: 'bench_soak' on DATABASE_URL's PostgreSQL (recreated), else PGlite.
+ *  - soak: 16 kept-alive connections making mixed calls (orders lists, order data, item writes) for
+ *    BENCH_SOAK_SECONDS (default 600), and a quote PDF every minute; prints requests per second,
+ *    p50/p99, the 5xx count, the server's resident memory at start and end, and p99 over the first and
+ *    the last fifth of the run (goals: no 5xx, memory growth <= 10 %, p99 flat within 20 %).
+ *  - load: the same mix at 1, 8, 32 and 64 connections, BENCH_LOAD_SECONDS each (default 20).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  createProductOrderCall, documentPdfCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls,
+} from '@configurator/core';
+import { ApiClient, keepAliveTransport } from '@configurator/test-harness';
+import { startServerProcess, type ServerProcess } from '../integration/support/server-process.ts';
+
+const OWNER = 'owner@generic.demo';
+const ORG = 1;
+const SOAK_CONNECTIONS = 16;
+const LOAD_CONNECTIONS = [1, 8, 32, 64] as const;
+const PDF_EVERY_MS = 60_000;
+const ITEMS = 64;
+
+const seconds = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number of seconds`);
+  return value;
+};
+
+interface Sample {
+  at: number;
+  ms: number;
+  status: number;
+  pdf?: boolean;
+}
+
+interface Target {
+  url: string;
+  cookie: string;
+  orderNumber: number;
+  orderId: number;
+  itemIds: number[];
+}
+
+/** A server process on its own database; stopped and the database dropped by close(). */
+async function startSoakServer(): Promise<{ server: ServerProcess; url: string; kind: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'configurator-soak-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl = '';
+  const admin = async (sql: string) => {
+    const orm = await MikroORM.init({ clientUrl: adminUrl, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
+    try {
+      await orm.em.getConnection().execute(sql);
+    } finally {
+      await orm.close(true);
+    }
+  };
+  if (adminUrl) {
+    await admin('drop database if exists "bench_soak" with (force)');
+    await admin('create database "bench_soak"');
+    const url = new URL(adminUrl);
+    url.pathname = '/bench_soak';
+    databaseUrl = url.toString();
+  }
+  const server = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const url = await server.ready;
+  // Its request lines are not kept (minutes of them would fill this process's memory): drained unread.
+  for (const stream of [server.child.stdout!, server.child.stderr!]) stream.removeAllListeners('data').resume();
+  return {
+    server,
+    url,
+    kind: adminUrl ? 'PostgreSQL' : 'PGlite',
+    async close() {
+      await server.stop();
+      if (adminUrl) await admin('drop database if exists "bench_soak" with (force)');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An order of ITEMS items made through the API, as a person would: the mix reads and writes it. */
+async function prepare(url: string): Promise<Target> {
+  const client = new ApiClient(url);
+  await client.signIn(OWNER);
+  const product = (await client.call(homepageDataCall, { orgId: ORG })).body.data!.products.find((p) => p.archived === 0)!;
+  const order = (await client.call(createProductOrderCall, { productOrderProps: { orgId: ORG, title: 'Soak order', productCategoryId: product.productCategoryId, productId: product.id } })).body.data!.productOrder;
+  const itemIds: number[] = [];
+  for (let i = 0; i < ITEMS; i++) {
+    const made = await client.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: product.id, quantity: 1 } });
+    itemIds.push(made.body.data!.productInstance!.id);
+  }
+  return { url, cookie: client.cookie!, orderNumber: order.orgSpecificId, orderId: order.id, itemIds };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function residentMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/**
+ * `connections` clients, each on one kept-alive connection, calling the mix until `until`: of every
+ * 10 calls, 4 orders lists (first page, a search, a status filter, a later page), 3 order data, 3 item writes.
+ */
+async function drive(target: Target, connections: number, until: number, samples: Sample[], pdfs = false): Promise<void> {
+  const lists = [
+    { orgId: ORG },
+    { orgId: ORG, searchTerm: 'Kitchen' },
+    { orgId: ORG, filters: { orderOwner: 'all' as const, archived: 'all' as const, productCategoryId: 'all' as const, statusKey: 'All' } },
+    { orgId: ORG, resultConstraints: { from: 0, to: 50 }, includeTotalCount: false },
+  ];
+  const worker = async (w: number) => {
+    const client = new ApiClient(target.url, keepAliveTransport());
+    client.cookie = target.cookie;
+    const itemId = target.itemIds[w % target.itemIds.length]!;
+    for (let n = 0; Date.now() < until; n++) {
+      const kind = n % 10;
+      const t0 = performance.now();
+      const result =
+        kind < 4
+          ? await client.call(ordersDataCall, lists[kind]!)
+          : kind < 7
+            ? await client.call(orderDataCall, { orgId: ORG, productOrderOrgSpecificId: target.orderNumber })
+            : await client.call(productInstanceCalls.update, { id: itemId, props: { quantity: 1 + ((n + w) % 9) } });
+      samples.push({ at: Date.now(), ms: performance.now() - t0, status: result.status });
+    }
+  };
+  const pdfLoop = async () => {
+    const client = new ApiClient(target.url, keepAliveTransport());
+    client.cookie = target.cookie;
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      const result = await client.call(documentPdfCall, { orgId: ORG, productOrderOrgSpecificId: target.orderNumber, mode: 'quote' });
+      samples.push({ at: Date.now(), ms: performance.now() - t0, status: result.status, pdf: true });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(PDF_EVERY_MS, Math.max(0, until - Date.now()))));
+    }
+  };
+  await Promise.all([...Array.from({ length: connections }, (_, w) => worker(w)), ...(pdfs ? [pdfLoop()] : [])]);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
+};
+
+function summary(all: Sample[], spanSeconds: number) {
+  const samples = all.filter((s) => !s.pdf);
+  const ms = samples.map((s) => s.ms);
+  return {
+    requests: samples.length,
+    'req/s': Math.round(samples.length / spanSeconds),
+    'p50 / p99 ms': `${percentile(ms, 0.5).toFixed(1)} / ${percentile(ms, 0.99).toFixed(1)}`,
+    '5xx': all.filter((s) => s.status >= 500).length,
+    'other non-200': samples.filter((s) => s.status !== 200 && s.status < 500).length,
+  };
+}
+
+/** The soak row, then the load rows; prints both tables. */
+export async function benchSoakAndLoad(sections: { soak: boolean; load: boolean }): Promise<void> {
+  const { server, url, kind, close } = await startSoakServer();
+  try {
+    const target = await prepare(url);
+    const pid = server.child.pid!;
+    // Warm the process before memory and time are read: V8 optimises after a few hundred calls, the
+    // first PDF starts the browser, and 16 connections' buffers are allocated once.
+    await drive(target, SOAK_CONNECTIONS, Date.now() + 10_000, [], true);
+    if (sections.soak) {
+      const soakSeconds = seconds('BENCH_SOAK_SECONDS', 600);
+      console.log(`\nSoak (${kind}, the server as its own process): ${SOAK_CONNECTIONS} connections, mixed calls for ${soakSeconds} s, a quote PDF every minute; goals: no 5xx, memory growth <= 10 %, p99 flat within 20 %.`);
+      const memoryStart = residentMb(pid);
+      const started = Date.now();
+      const samples: Sample[] = [];
+      await drive(target, SOAK_CONNECTIONS, started + soakSeconds * 1000, samples, true);
+      const memoryEnd = residentMb(pid);
+      const fifth = (soakSeconds * 1000) / 5;
+      const p99Of = (from: number, to: number) => percentile(samples.filter((s) => !s.pdf && s.at - started >= from && s.at - started < to).map((s) => s.ms), 0.99);
+      const [p99First, p99Last] = [p99Of(0, fifth), p99Of(4 * fifth, Infinity)];
+      const growth = ((memoryEnd - memoryStart) / memoryStart) * 100;
+      const drift = ((p99Last - p99First) / p99First) * 100;
+      const row = summary(samples, soakSeconds);
+      console.table([{
+        what: `soak, ${SOAK_CONNECTIONS} connections, ${soakSeconds} s`, ...row,
+        'memory start → end MB': `${memoryStart.toFixed(0)} → ${memoryEnd.toFixed(0)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
+        'p99 first → last fifth ms': `${p99First.toFixed(1)} → ${p99Last.toFixed(1)} (${drift >= 0 ? '+' : ''}${drift.toFixed(0)} %)`,
+        'PDFs (ok / made)': `${samples.filter((s) => s.pdf && s.status === 200).length} / ${samples.filter((s) => s.pdf).length}`,
+        met: row['5xx'] === 0 && growth <= 10 && Math.abs(drift) <= 20 ? 'yes' : 'no',
+      }]);
+    }
+    if (sections.load) {
+      const loadSeconds = seconds('BENCH_LOAD_SECONDS', 20);
+      console.log(`\nLoad (${kind}): the same mix (no PDFs) at ${LOAD_CONNECTIONS.join(', ')} connections, ${loadSeconds} s each:`);
+      const rows = [];
+      for (const connections of LOAD_CONNECTIONS) {
+        const samples: Sample[] = [];
+        await drive(target, connections, Date.now() + loadSeconds * 1000, samples);
+        rows.push({ what: `load, ${connections} connection${connections === 1 ? '' : 's'}`, ...summary(samples, loadSeconds) });
+      }
+      console.table(rows);
+    }
+  } finally {
+    await close();
+  }
+}
