@@ -17,6 +17,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   { pattern: '/platform', module: 'src/features/platform/PlatformPage.tsx' },
   { pattern: '/', module: 'src/features/home/HomePage.tsx' },
   { pattern: '/orders', module: 'src/features/orders-list/OrdersPage.tsx' },
+  { pattern: '/orders/deleted', module: 'src/features/orders-list/DeletedOrdersPage.tsx' },
   { pattern: '/orders/:orderId', module: 'src/features/order/OrderPage.tsx' },
   { pattern: '/orders/:orderId/drawings', module: 'src/features/drawings/DrawingsPage.tsx' },
   { pattern: '/orders/:orderId/documents', module: 'src/features/documents/DocumentsPage.tsx' },

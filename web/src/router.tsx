@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, loader: homeBootData, lazy: () => import('./features/home/HomePage.tsx') },
               { path: 'orders', lazy: () => import('./features/orders-list/OrdersPage.tsx') },
+              { path: 'orders/deleted', lazy: () => import('./features/orders-list/DeletedOrdersPage.tsx') },
               { path: 'orders/:orderId', loader: orderBootData, lazy: () => import('./features/order/OrderPage.tsx') },
               { path: 'orders/:orderId/drawings', lazy: () => import('./features/drawings/DrawingsPage.tsx') },
               { path: 'orders/:orderId/documents', lazy: () => import('./features/documents/DocumentsPage.tsx') },

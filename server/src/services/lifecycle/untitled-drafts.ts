@@ -4,6 +4,11 @@
  * than a day that nobody removed (a closed tab, a crash), so they never pile up in the orders list.
  * It is a background job (jobs/background-jobs.ts): hourly on pg-boss with PostgreSQL, on a timer in
  * the embedded mode. The delete is idempotent, so a run repeated by a second instance is harmless.
+ *
+ * It stays a hard delete (issue 32 made people's deletions soft): such a draft was never named nor
+ * prompted for project info, has no history, no payment and nobody asked for it, so there is nothing
+ * to restore; keeping them 30 days would only fill the deleted list. The ProductOrder filter keeps the
+ * sweep off orders someone deleted (the purge job removes those after 30 days).
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { toStoredDate } from '@configurator/core';

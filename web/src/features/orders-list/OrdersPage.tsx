@@ -1,5 +1,6 @@
 /** /orders (spec orders.md §2): the organisation's extras, filters, the page of orders, paging, and 'No orders found'. */
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useWording } from '../session/org-hooks.ts';
@@ -45,6 +46,12 @@ export function OrdersPage() {
       <div className="orders-heading">
         <h1>Orders</h1>
         {status === 'loading' && <div className="spinner orders-spinner" role="status" aria-label="Loading orders" />}
+        {/* Staff restore deleted orders for 30 days (issue 32). */}
+        {roles.isEmployee && (
+          <Link to="/orders/deleted" className="btn btn-small orders-deleted-link">
+            Recently deleted
+          </Link>
+        )}
       </div>
       <OrdersListExtras />
       <OrdersFilters categories={categories} statuses={statuses} showDetailLevel={detailAllowed} />
