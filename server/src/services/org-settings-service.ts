@@ -71,7 +71,10 @@ export class OrgSettingsService {
     if (viewer.role !== 'owner') throw forbidden(ownerOnlyMessage);
   }
 
-  /** Keys an order of the organisation is at or has passed (its statusData names it): removing one would orphan history. */
+  /**
+   * Keys an order of the organisation is at or has passed (its statusData names it): removing one would orphan history.
+   * Deleted orders count too (not liveOrderSql): they may be restored, and must come back at a step that exists.
+   */
   private async statusKeysInUse(orgId: number): Promise<string[]> {
     const rows: { key: string }[] = await this.em.getConnection().execute(
       `select "last_completed_status_key" as key from "product_order" where "org_id" = ? and "last_completed_status_key" is not null
