@@ -45,7 +45,7 @@ function browser(i: number, address = `198.18.${Math.floor(++addressCount / 250)
 
 /** Statuses counted: { 401: n, 429: m, ... }. */
 const tally = (results: { status: number }[]) => results.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
-const sql = <T>(query: string) => t.server.orm.em.fork().getConnection().execute<T>(query);
+const sql = <T extends object[] = Record<string, unknown>[]>(query: string) => t.server.orm.em.fork().getConnection().execute<T>(query);
 
 describe('password sign-in under parallel guesses', () => {
   const account = 'member@generic.demo';

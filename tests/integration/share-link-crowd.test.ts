@@ -26,7 +26,7 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const sql = <T>(query: string) => t.server.orm.em.fork().getConnection().execute<T>(query);
+const sql = <T extends object[] = Record<string, unknown>[]>(query: string) => t.server.orm.em.fork().getConnection().execute<T>(query);
 const orphans = async () => (await sql<{ n: number }[]>('select count(*)::int as n from app_user u where not exists (select 1 from membership m where m.user_id = u.id)'))[0]!.n;
 
 /** A new order of the generic organisation and its share link's token. */

@@ -43,12 +43,23 @@ export const OutboxMessageSchema = defineEntity({
     text: p.text(),
     html: p.text(),
     transport: p.enum(['outbox', 'smtp']),
-    /** Delivery over SMTP: pending until the server takes it, retried by the outbox job (see mail/outbox-retry.ts). */
+    /** Delivery over SMTP: pending until the server takes it, retried by the outbox job (see mail/outbox-delivery.ts). */
     status: p.enum([...outboxStatuses]).default('kept').index(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     /** When the outbox job may try a pending mail again (UTC). */
     nextAttemptAt: utcDateTime().nullable(),
+    /**
+     * The mail's Message-ID header, made once when the row is written: every try sends it, so a mail
+     * tried again after a crash mid-send (outcome unknown) is the same message to the receiving side.
+     */
+    messageId: p.string().length(255),
+    /**
+     * A claim on a pending mail (mail/outbox-delivery.ts): an instance sets it before handing the mail
+     * to the SMTP server and no other instance takes the row until it has passed; it is cleared with
+     * the outcome. A lease that passes while still set means the sender stopped mid-send.
+     */
+    leaseUntil: utcDateTime().nullable(),
     created: createdAt(),
   },
 });
