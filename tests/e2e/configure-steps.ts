@@ -3,6 +3,7 @@
  * home tile's menu, choose an option through its chip, type a dimension in its popup.
  */
 import { expect, type Page } from './fixtures.ts';
+import { chooseOrderAction, orderActionNames } from './order-menu.ts';
 
 /** An option chip, named "Property: option" once chosen or "Choose Property" while empty. */
 export const chip = (page: Page, property: string) => page.getByRole('button', { name: new RegExp(`^(${property}: |Choose ${property}$)`) });
@@ -30,12 +31,10 @@ export async function setDimension(page: Page, property: string, typed: string):
   await expect(popup).toHaveCount(0);
 }
 
-/** Opens the cart side panel (its visibility is remembered per user, so it may already be open). */
+/** Opens the cart side panel from the More actions menu (its visibility is remembered per user, so it may already be open). */
 export async function openCart(page: Page) {
-  const viewCart = page.getByRole('button', { name: 'View Cart' });
-  const hideCart = page.getByRole('button', { name: 'Hide Cart' });
-  await expect(viewCart.or(hideCart).first()).toBeVisible();
-  if (await viewCart.isVisible()) await viewCart.click();
+  const names = await orderActionNames(page);
+  if (names.includes('View Cart')) await chooseOrderAction(page, 'View Cart');
   const cart = page.locator('.cart-panel');
   await expect(cart).toBeVisible();
   return cart;
@@ -43,6 +42,6 @@ export async function openCart(page: Page) {
 
 /** Closes the cart side panel again, as the other tests of the same user expect it. */
 export async function closeCart(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Hide Cart' }).click();
-  await expect(page.getByRole('button', { name: 'View Cart' })).toBeVisible();
+  await chooseOrderAction(page, 'Hide Cart');
+  await expect(page.locator('.cart-panel')).toHaveCount(0);
 }

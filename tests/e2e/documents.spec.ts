@@ -6,6 +6,7 @@
  * Back Box Quote opens the stocked back-box order (no DRAWINGS tab).
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { chooseOrderAction } from './order-menu.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const yymmdd = () => {
@@ -111,7 +112,7 @@ test('a guest of 850 is offered the quote and invoice of their own order', async
 test("850's Generate Back Box Quote opens the stocked back-box order, which has no DRAWINGS tab", async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await openOrder(page, 'Residence – Level 2');
-  await page.getByRole('button', { name: 'Generate Back Box Quote' }).click();
+  await chooseOrderAction(page, 'Generate Back Box Quote');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Residence – Level 2 - Back Boxes');
   const tabs = page.getByRole('navigation', { name: 'Order views' });
   await expect(tabs.getByRole('link')).toHaveText(['EDIT', 'DOCUMENTS']);

@@ -4,6 +4,7 @@
  * button that is disabled while it fetches the link (its opener was lost to the page body before).
  */
 import { expect, test, type Page } from './fixtures.ts';
+import { chooseByKeyboard, moreActions } from './order-menu.ts';
 import { expectAccessible } from './accessibility.ts';
 
 /** Presses Tab (or Shift+Tab) `times` times, checking after each that focus is still inside `dialogName`. */
@@ -57,10 +58,10 @@ test('keyboard only: sign in, start an order from the tile menu, Share and Order
   await expect(page.getByRole('dialog', { name: 'Share' })).toHaveCount(0);
   await expect(share).toBeFocused();
 
-  // Order details: trapped, Escape closes, focus back on its button.
-  const details = page.getByRole('button', { name: 'Edit Order Details' });
+  // Order details, from the More actions menu: trapped, Escape closes, focus back on the menu's button.
+  const details = moreActions(page);
   await details.focus();
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, 'Edit Order Details');
   await expect(page.getByRole('dialog', { name: 'Order details' })).toBeVisible();
   await expectAccessible(page, 'order details (keyboard)');
   await expectTabTrapped(page, 'Order details', 10);

@@ -6,6 +6,7 @@
 import { expectAccessible } from './accessibility.ts';
 import type { Locator } from '@playwright/test';
 import { expect, signIn, test, type Page } from './fixtures.ts';
+import { chooseByKeyboard, moreActions } from './order-menu.ts';
 
 /** Tabs forward and backward well past the dialog's controls; focus must never leave it. */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
@@ -36,10 +37,11 @@ test('fill order details and submit with the keyboard only', async ({ page }) =>
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
 
-  // Edit Order Details: opened by keyboard, Tab stays inside, Escape closes it and focus returns.
-  const opener = page.getByRole('button', { name: 'Edit Order Details' });
+  // Edit Order Details, from the More actions menu: opened by keyboard, Tab stays inside, Escape
+  // closes it and focus returns to the menu's button.
+  const opener = moreActions(page);
   await tabTo(page, opener);
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, 'Edit Order Details');
   const dialog = page.getByRole('dialog', { name: 'Order details' });
   await expect(dialog.getByLabel('Order name')).toBeFocused();
   await expectAccessible(page, 'order details popup (keyboard)');
@@ -49,7 +51,7 @@ test('fill order details and submit with the keyboard only', async ({ page }) =>
   await expect(opener).toBeFocused();
 
   // Fill every field the submit checks need, typing and tabbing only; Enter in a field saves.
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, 'Edit Order Details');
   await expect(dialog.getByLabel('Order name')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Keyboard Quote');

@@ -1,5 +1,6 @@
 /** The orders list: filters (persisted), search, paging, archive and unarchive from the more-menu. */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { chooseOrderAction } from './order-menu.ts';
 import { expectAccessible } from './accessibility.ts';
 
 async function newOrderTitled(page: Page, title: string): Promise<void> {
@@ -10,7 +11,7 @@ async function newOrderTitled(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Untitled Quote' })).toBeVisible();
 
   // Edit Order Details: the name is required and may not stay the untitled wording.
-  await page.getByRole('button', { name: 'Edit Order Details' }).click();
+  await chooseOrderAction(page, 'Edit Order Details');
   const dialog = page.getByRole('dialog', { name: 'Order details' });
   const name = dialog.getByLabel('Order name');
   await name.fill('');

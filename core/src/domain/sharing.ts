@@ -18,6 +18,14 @@ export const SHAREES_PER_SHARE_MAX = 50;
 export const USER_GROUP_MEMBERS_MAX = 1000;
 export const MONDAY_ITEM_ID_MAX = 40;
 
+/**
+ * A person who opened a share link without an account gets a guest user of their own with an address
+ * at this domain (.invalid: RFC 2606, never delivered). They cannot sign in again, so the app offers
+ * them no Sign out and none of the order actions meant for people with an account (Duplicate, Archive).
+ */
+export const ANONYMOUS_GUEST_EMAIL_DOMAIN = 'guests.invalid';
+export const isAnonymousGuest = (user: { email: string }): boolean => user.email.endsWith(`@${ANONYMOUS_GUEST_EMAIL_DOMAIN}`);
+
 /** An email typed into the share popup or the invite form: trimmed, lower case, and really an email. */
 export const emailAddress = z.string().trim().toLowerCase().max(EMAIL_MAX).email(messages.invalidCollaborator);
 

@@ -75,6 +75,16 @@ export interface OrderActionPlan {
 }
 
 /** A button on the order page that creates something from the order ('order-actions', multiple). */
+/**
+ * A shortcut on the order page to one of the order's documents (spec orders §2: org 850's View Quote
+ * and View Invoice): it opens the documents view in that mode; people not offered the mode do not see it.
+ */
+export interface OrderDocumentLink {
+  id: string;
+  label: string;
+  mode: DocumentMode;
+}
+
 export interface OrderAction {
   id: string;
   label: string;

@@ -21,14 +21,16 @@ import type { PaymentGateway } from './payment-gateway.ts';
 import type { GuestIntegration } from './integrations.ts';
 import type { DrawingPageType, DrawingSheetOptions } from '../drawing-pages/page-types.ts';
 import type { CanvasAction, CanvasEntityType, CanvasLayer, CanvasViewType } from '../canvas/entity-type.ts';
-import type { DocumentColumn, DocumentLetterhead, OrderAction, TermsOfSale } from './document-payloads.ts';
+import type { DocumentColumn, DocumentLetterhead, OrderAction, OrderDocumentLink, TermsOfSale } from './document-payloads.ts';
 import type { ItemTag } from './item-tags.ts';
+import type { EngravingSymbolSet } from './engraving-symbols.ts';
 
 export const wordingPoint = defineExtensionPoint<Partial<Wording>>('wording', 'single', 'shared', 'Order wording and portal title');
 export const themePoint = defineExtensionPoint<Partial<Theme>>('theme', 'single', 'shared', 'Accent, fonts, logo, units, precision, canvas');
 export const homeLayoutPoint = defineExtensionPoint<HomeLayout>('home-layout', 'single', 'shared', 'Sections of category tiles on the home page');
 export const productRendererPoint = defineExtensionPoint<ProductRenderer>('product-renderer', 'keyed', 'shared', 'Drawing of an item, keyed by renderer key (a product names its key in product.data.renderer)');
 export const engravingLayoutPoint = defineExtensionPoint<EngravingLayoutOf>('engraving-layout', 'keyed', 'shared', 'Engravable mechanisms and their lines, keyed by renderer key (or by product id)');
+export const engravingSymbolsPoint = defineExtensionPoint<EngravingSymbolSet>('engraving-symbols', 'single', 'shared', 'Names and artwork of the engraving symbols (picker, drawing, quote and factory sheet)');
 export const optionFiltersPoint = defineExtensionPoint<OptionFilter>('option-filters', 'multiple', 'shared', 'Removes options with a reason');
 export const itemValidatorsPoint = defineExtensionPoint<ItemValidator>('item-validators', 'multiple', 'shared', 'Marks item properties invalid or over a limit');
 export const optionSelectedHooksPoint = defineExtensionPoint<OptionSelectedHook>('option-selected-hooks', 'multiple', 'shared', 'Alerts after an option is chosen');
@@ -50,6 +52,7 @@ export const documentColumnsPoint = defineExtensionPoint<DocumentColumn>('docume
 export const documentLetterheadPoint = defineExtensionPoint<DocumentLetterhead>('document-letterhead', 'single', 'shared', 'The organisation address printed on documents');
 export const termsOfSalePoint = defineExtensionPoint<TermsOfSale>('terms-of-sale', 'single', 'shared', 'Terms of sale printed on quotes and invoices');
 export const orderActionsPoint = defineExtensionPoint<OrderAction>('order-actions', 'multiple', 'shared', 'Order page buttons that create an order from this one (e.g. the back-box quote)');
+export const orderDocumentLinksPoint = defineExtensionPoint<OrderDocumentLink>('order-document-links', 'multiple', 'shared', 'Order page shortcuts to a document of the order (e.g. View Quote, View Invoice)');
 export const canvasEntityTypesPoint = defineExtensionPoint<CanvasEntityType>('canvas-entity-types', 'keyed', 'shared', 'Kinds of entity drawn on the plan canvas (murals, seams ...), keyed by entity type');
 export const canvasViewTypesPoint = defineExtensionPoint<CanvasViewType>('canvas-view-types', 'keyed', 'shared', 'Views a plugin adds to the plan canvas (e.g. a panel layout per viewport), keyed by view kind');
 
@@ -62,6 +65,7 @@ export const allExtensionPoints = [
   homeLayoutPoint,
   productRendererPoint,
   engravingLayoutPoint,
+  engravingSymbolsPoint,
   optionFiltersPoint,
   itemValidatorsPoint,
   optionSelectedHooksPoint,
@@ -81,6 +85,7 @@ export const allExtensionPoints = [
   documentLetterheadPoint,
   termsOfSalePoint,
   orderActionsPoint,
+  orderDocumentLinksPoint,
   canvasEntityTypesPoint,
   canvasViewTypesPoint,
   canvasLayersPoint,

@@ -8,7 +8,7 @@
 import {
   contribute, costAdjustersPoint, definePlugin, drawingSheetOptionsPoint, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
   orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, themePoint, wordingPoint, documentColumnsPoint, documentLetterheadPoint,
-  termsOfSalePoint, orderActionsPoint,
+  termsOfSalePoint, orderActionsPoint, orderDocumentLinksPoint,
 } from '@configurator/core';
 import { homeLayout, theme, wording } from './branding.ts';
 import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';
@@ -19,6 +19,7 @@ import { leadTimeAlert } from './lead-time.ts';
 import { orderStaffFeatures, paymentContactEmailCheck } from './order-checks.ts';
 import { documentColumns, letterhead, termsOfSale } from './documents.ts';
 import { backBoxQuote } from './back-box-quote.ts';
+import { documentLinks } from './document-links.ts';
 
 export const plugin = definePlugin({
   id: PLUGIN_ID,
@@ -40,5 +41,6 @@ export const plugin = definePlugin({
     contribute(documentLetterheadPoint, letterhead),
     contribute(termsOfSalePoint, termsOfSale),
     contribute(orderActionsPoint, backBoxQuote, { id: backBoxQuote.id }),
+    ...documentLinks.map((link) => contribute(orderDocumentLinksPoint, link, { id: link.id })),
   ],
 });

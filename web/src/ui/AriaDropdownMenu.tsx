@@ -56,7 +56,7 @@ export function AriaDropdownMenu({ trigger, triggerLabel, triggerClassName, menu
           onAction={(key) => actions[Number(key)]?.onSelect()}
         >
           {(action) => (
-            <MenuItem className="menu-item" textValue={action.label}>
+            <MenuItem className={action.isDanger ? 'menu-item is-danger' : 'menu-item'} textValue={action.label}>
               {action.label}
             </MenuItem>
           )}

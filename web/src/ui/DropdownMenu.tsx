@@ -13,6 +13,8 @@ import './menu.css';
 export interface MenuAction {
   label: string;
   onSelect: () => void;
+  /** A destructive action (e.g. Delete): drawn in the danger colour. */
+  isDanger?: boolean;
 }
 
 export interface DropdownMenuProps {

@@ -33,6 +33,10 @@ function mainLandmark(): HTMLElement | null {
 /** The element to return to when a dialog asked for now closes: the focused one, else the last focused. */
 export function currentOpener(): HTMLElement | null {
   const active = document.activeElement;
+  // An entry of a menu is gone once the menu closes: the menu's button is where focus goes back to.
+  const menu = active instanceof HTMLElement ? active.closest<HTMLElement>('[role="menu"]') : null;
+  const trigger = menu?.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+  if (trigger) return trigger;
   return active instanceof HTMLElement && active !== document.body ? active : lastFocused;
 }
 

@@ -5,7 +5,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { wordingOf, type Flag, type OrgRegistry } from '@configurator/core';
+import { ANONYMOUS_GUEST_EMAIL_DOMAIN, wordingOf, type Flag, type OrgRegistry } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
 import { MembershipSchema, UserSchema, type Membership, type Organisation, type ProductOrderRow, type User } from '../../db/entities/index.ts';
 import { newToken } from '../../auth/tokens.ts';
@@ -47,7 +47,7 @@ export class GuestAccounts {
   newAnonymousGuest(em: EntityManager = this.em): User {
     const token = newToken();
     return em.create(UserSchema, {
-      email: `guest-${token.slice(0, 16).toLowerCase()}@guests.invalid`,
+      email: `guest-${token.slice(0, 16).toLowerCase()}@${ANONYMOUS_GUEST_EMAIL_DOMAIN}`,
       passwordHash: null,
       firstName: 'Guest',
       lastName: '',

@@ -11,10 +11,14 @@ interface AddressFieldsProps {
   legend: string;
   value: Address;
   onChange: (next: Address) => void;
+  /** A part a failed submit check points at: focused, marked invalid, its message under it. */
+  marked?: { part: keyof Address; message: string } | null;
 }
 
-export function AddressFields({ legend, value, onChange }: AddressFieldsProps) {
+export function AddressFields({ legend, value, onChange, marked = null }: AddressFieldsProps) {
   const stateId = useId();
+  const mark = (part: keyof Address) => (marked?.part === part ? { error: marked.message, 'data-autofocus': true } : {});
+  const stateMarked = marked?.part === 'state';
   const set = (key: keyof Address) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
   const inUs = isUnitedStates(value.country);
   // A state typed for another country that is not a US code stays visible in the picker, not lost.
@@ -23,16 +27,24 @@ export function AddressFields({ legend, value, onChange }: AddressFieldsProps) {
   return (
     <fieldset className="address-fields">
       <legend>{legend}</legend>
-      <TextField label="Street address" value={value.streetAddress} maxLength={200} autoComplete="off" onChange={set('streetAddress')} />
+      <TextField label="Street address" value={value.streetAddress} maxLength={200} autoComplete="off" onChange={set('streetAddress')} {...mark('streetAddress')} />
       <TextField label="Street address line 2" value={value.streetAddress2} maxLength={200} autoComplete="off" onChange={set('streetAddress2')} />
       <div className="address-row">
-        <TextField label="City" value={value.city} maxLength={100} autoComplete="off" onChange={set('city')} />
+        <TextField label="City" value={value.city} maxLength={100} autoComplete="off" onChange={set('city')} {...mark('city')} />
         {inUs ? (
           <div className="field">
             <label className="field-label" htmlFor={stateId}>
               State
             </label>
-            <select id={stateId} className="select" value={value.state} onChange={set('state')}>
+            <select
+              id={stateId}
+              className="select"
+              value={value.state}
+              onChange={set('state')}
+              aria-invalid={stateMarked ? true : undefined}
+              aria-describedby={stateMarked ? `${stateId}-error` : undefined}
+              data-autofocus={stateMarked ? true : undefined}
+            >
               <option value="">Choose…</option>
               {stateChoices.map((code) => (
                 <option key={code} value={code}>
@@ -40,11 +52,16 @@ export function AddressFields({ legend, value, onChange }: AddressFieldsProps) {
                 </option>
               ))}
             </select>
+            {stateMarked && (
+              <span id={`${stateId}-error`} className="field-error" role="alert">
+                {marked.message}
+              </span>
+            )}
           </div>
         ) : (
-          <TextField label="State / region" value={value.state} maxLength={100} autoComplete="off" onChange={set('state')} />
+          <TextField label="State / region" value={value.state} maxLength={100} autoComplete="off" onChange={set('state')} {...mark('state')} />
         )}
-        <TextField label="Zip" value={value.zip} maxLength={20} autoComplete="off" onChange={set('zip')} />
+        <TextField label="Zip" value={value.zip} maxLength={20} autoComplete="off" onChange={set('zip')} {...mark('zip')} />
       </div>
       <TextField label="Country" value={countryShown(value.country)} maxLength={100} autoComplete="off" onChange={set('country')} />
     </fieldset>

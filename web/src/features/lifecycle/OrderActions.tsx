@@ -1,7 +1,8 @@
 /**
- * Order actions on the order page itself (spec orders §4, §6; issue 19 item 5): Duplicate and
- * Archive / Unarchive for employees, guests and guest mode; Delete ('Are you sure?', then back to
- * the list) for staff and the order's owner only. The server checks the same rules.
+ * Duplicate, Archive / Unarchive and Delete (spec orders §4, §6; issue 19 item 5): the order header's
+ * More menu runs them through useOrderActions, the staff order-info popup shows them as buttons
+ * (OrderActions). Delete asks 'Are you sure?', then goes back to the list. The server checks the same
+ * rules.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,12 +15,7 @@ import { duplicateOrder } from './lifecycle-actions.ts';
 import { lifecycleMessages } from '@configurator/core';
 import './order-actions.css';
 
-interface OrderActionsProps {
-  order: OrderView;
-  canDelete: boolean;
-}
-
-export function OrderActions({ order, canDelete }: OrderActionsProps) {
+export function useOrderActions(order: OrderView) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<null | 'duplicate' | 'delete'>(null);
 
@@ -47,13 +43,20 @@ export function OrderActions({ order, canDelete }: OrderActionsProps) {
     }
   };
 
+  const toggleArchive = () => void useOrderStore.getState().updateOrder({ archived: order.archived === 1 ? 0 : 1 });
+
+  return { busy, duplicate, remove, toggleArchive, archiveLabel: order.archived === 1 ? 'Unarchive' : 'Archive' };
+}
+
+export function OrderActions({ order, canDelete }: { order: OrderView; canDelete: boolean }) {
+  const { busy, duplicate, remove, toggleArchive, archiveLabel } = useOrderActions(order);
   return (
     <div className="order-actions" role="group" aria-label="Order actions">
       <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => void duplicate()}>
         {busy === 'duplicate' ? 'Duplicating…' : 'Duplicate'}
       </button>
-      <button type="button" className="btn btn-small" onClick={() => void useOrderStore.getState().updateOrder({ archived: order.archived === 1 ? 0 : 1 })}>
-        {order.archived === 1 ? 'Unarchive' : 'Archive'}
+      <button type="button" className="btn btn-small" onClick={toggleArchive}>
+        {archiveLabel}
       </button>
       {canDelete && (
         <button type="button" className="btn btn-small btn-danger" disabled={busy !== null} onClick={() => void remove()}>

@@ -1,5 +1,5 @@
 /**
- * The cart (spec orders §2, §5): a View Cart / Hide Cart toggle (CartToggle, in the top bar) and a
+ * The cart (spec orders §2, §5): a View Cart / Hide Cart entry (in the order header's More menu) and a
  * side panel (CartPanel, mounted in the order's columns) about a quarter of the page wide, over the
  * options column so it never covers the items list or the active item bar. One
  * row per item with its options in words, the order-level options once, the delivery address (with
@@ -7,28 +7,20 @@
  * hidden (the server already removed them; nothing is shown in their place).
  */
 import { memo, useId, useMemo } from 'react';
-import { formatMoney, messages, type CatalogueIndex, type OrderMemberRef } from '@configurator/core';
+import { engravingSymbolsPoint, formatMoney, messages, type CatalogueIndex, type OrderMemberRef } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { itemLabel } from '../../order-state/ItemList.tsx';
 import { ItemThumbnail } from '../../order-state/ItemThumbnail.tsx';
 import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { addressLines, INCOMPLETE_ADDRESS, isAddressIncomplete } from './address.ts';
+import { useRegistry } from '../session/session-store.ts';
 import { itemOptionLines, orderLevelLines } from './cart-lines.ts';
 import { costRows } from './cost-summary.ts';
 import { useCartVisibility } from './use-cart-visibility.ts';
 import './cart.css';
 
 const CART_PANEL_ID = 'order-cart-panel';
-
-export function CartToggle() {
-  const [visible, setVisible] = useCartVisibility();
-  return (
-    <button type="button" className="btn btn-small" aria-expanded={visible} aria-controls={visible ? CART_PANEL_ID : undefined} onClick={() => setVisible(!visible)}>
-      {visible ? 'Hide Cart' : 'View Cart'}
-    </button>
-  );
-}
 
 interface CartPanelProps {
   order: OrderView;
@@ -120,6 +112,7 @@ interface CartItemProps {
 
 /** One item of the cart, memoized: an option click renders the clicked item's row again, not every row (issue 17). */
 const CartItem = memo(function CartItem({ item, members, index, pricingIsHidden, locked }: CartItemProps) {
+  const symbols = useRegistry().single(engravingSymbolsPoint);
   const label = itemLabel(item, index);
   return (
     <li className="cart-item">
@@ -131,7 +124,7 @@ const CartItem = memo(function CartItem({ item, members, index, pricingIsHidden,
         {!pricingIsHidden && item.totalPriceInCents !== undefined && <span className="cart-money">{formatMoney(item.totalPriceInCents)}</span>}
       </div>
       <dl className="cart-lines">
-        {itemOptionLines(item.properties, index).map((line) => (
+        {itemOptionLines(item.properties, index, symbols).map((line) => (
           <div key={line.propertyId}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>

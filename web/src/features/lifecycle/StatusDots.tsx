@@ -3,6 +3,9 @@
  * larger unless stocked. Staff click a dot to set that status at once (no confirmation); a toast
  * offers Undo for 5 seconds, which puts the previous status back. Others see the same row, not
  * clickable. Each dot is named by its status title, and the current one is marked as the step.
+ * On wide screens every step shows its title beside its dot; on narrow ones the titles give way to
+ * the dots alone (the title stays the dot's accessible name and tooltip), and the row never wraps, so
+ * no dot is ever left alone on a line (issue 31).
  */
 import { useState } from 'react';
 import type { StatusDefinition } from '@configurator/core';
@@ -58,6 +61,10 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
               ) : (
                 <span className={className} aria-current={dot.current ? 'step' : undefined} role="img" aria-label={`${dot.title} (${state})`} title={dot.title} />
               )}
+              {/* The dot carries the name; this is its visible copy on wide screens. */}
+              <span className="status-dot-title" aria-hidden="true">
+                {dot.title}
+              </span>
             </li>
           );
         })}

@@ -7,11 +7,12 @@
  *  - later steps: the post-order info panel (step, tracking number, estimated shipping date) with the
  *    same request for people who are not staff. The payment panel is the payments issue's.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FEEDBACK_NOTES_MAX, toDisplayDate, type StatusDefinition } from '@configurator/core';
 import { showAlert } from '../../ui/dialogs.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { approveOrder, requestStatusUpdate, requireChanges } from './lifecycle-actions.ts';
+import { useApprovalFeedback } from './approval-feedback-store.ts';
 import './status-panels.css';
 
 interface StatusPanelsProps {
@@ -81,7 +82,11 @@ export function StatusPanels({ order, current, isStaff, orderWord }: StatusPanel
 /** Owners and members review a submitted order: optional feedback, then Approve or Requires Changes. */
 function ApprovalPanel({ orderWord }: { orderWord: string }) {
   const feedbackId = useId();
-  const [feedback, setFeedback] = useState('');
+  // Shared with the header's Approve button (approval-feedback-store.ts).
+  const feedback = useApprovalFeedback((s) => s.feedback);
+  const setFeedback = useApprovalFeedback((s) => s.set);
+  // Words written for one order never carry over to the next.
+  useEffect(() => () => useApprovalFeedback.getState().set(''), []);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

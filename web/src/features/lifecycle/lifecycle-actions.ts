@@ -33,7 +33,8 @@ async function move(run: () => Promise<MoveResult>): Promise<boolean> {
     return true;
   } catch (error) {
     await showAlert(messageOf(error));
-    if (error instanceof ApiError && error.issues.some((i) => CHECKS_OPENING_DETAILS.has(i.path))) useOrderDetailsPopup.getState().show();
+    const check = error instanceof ApiError ? error.issues.find((i) => CHECKS_OPENING_DETAILS.has(i.path)) : undefined;
+    if (check) useOrderDetailsPopup.getState().show({ check: check.path, message: messageOf(error) });
     // Someone else moved the order meanwhile: take their version.
     if (error instanceof ApiError && error.status === 409) {
       const address = useOrderStore.getState().address;

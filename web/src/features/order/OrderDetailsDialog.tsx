@@ -3,7 +3,7 @@
  * estimate numbers, company and contact fields, delivery and billing addresses, and for staff the
  * shipping fields. Saved with the order's version. Its own chunk, loaded on the first opening.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Address } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -11,6 +11,8 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import { cleanOrderNameInput, orderNameProblem } from '../../order-state/order-details.ts';
 import { AddressFields } from '../lifecycle/AddressFields.tsx';
 import { lookUpTaxRate } from '../lifecycle/lifecycle-actions.ts';
+import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
+import { fieldOfCheck, type MarkedField } from '../lifecycle/failed-check-field.ts';
 import '../lifecycle/order-details.css';
 import type { OrderView } from '../../order-state/order-types.ts';
 
@@ -63,6 +65,22 @@ export function OrderDetailsDialog({ order, untitledWording, isStaff, openedFrom
   const [draft, setDraft] = useState<Draft>(() => draftOf(useOrderStore.getState().order ?? order));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The submit check that opened the popup: its field is focused and marked until it is changed.
+  const [marked, setMarked] = useState<MarkedField | null>(() => {
+    const failed = useOrderDetailsPopup.getState().failed;
+    return failed ? fieldOfCheck(failed, draft.deliveryAddress) : null;
+  });
+  const markOf = (field: string) => (marked?.field === field ? marked : null);
+  // The alert that named the failed check hands focus back to its opener as it closes, after this
+  // popup took it: the marked field takes it again once that has settled (two frames).
+  useEffect(() => {
+    if (!marked) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('#order-details-form [aria-invalid="true"]')?.focus());
+    });
+    return () => cancelAnimationFrame(frame);
+    // On opening only: the mark goes once the field is changed.
+  }, []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +126,7 @@ export function OrderDetailsDialog({ order, untitledWording, isStaff, openedFrom
           maxLength={200}
           error={problem}
           onChange={(e) => setDraft({ ...draft, title: cleanOrderNameInput(e.target.value) })}
-          data-autofocus
+          data-autofocus={marked ? undefined : true}
         />
         <div className="order-details-grid">
           {FIELDS.map(({ key, label, max, type }) => (
@@ -118,11 +136,24 @@ export function OrderDetailsDialog({ order, untitledWording, isStaff, openedFrom
               type={type}
               value={draft.fields[key]}
               maxLength={max}
-              onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })}
+              error={markOf(key)?.message}
+              data-autofocus={markOf(key) ? true : undefined}
+              onChange={(e) => {
+                if (markOf(key)) setMarked(null);
+                setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } });
+              }}
             />
           ))}
         </div>
-        <AddressFields legend="Delivery address" value={draft.deliveryAddress} onChange={(deliveryAddress) => setDraft({ ...draft, deliveryAddress })} />
+        <AddressFields
+          legend="Delivery address"
+          value={draft.deliveryAddress}
+          marked={marked?.field === 'deliveryAddress' ? marked : null}
+          onChange={(deliveryAddress) => {
+            if (marked?.field === 'deliveryAddress') setMarked(null);
+            setDraft({ ...draft, deliveryAddress });
+          }}
+        />
         <AddressFields legend="Billing address" value={draft.billingAddress} onChange={(billingAddress) => setDraft({ ...draft, billingAddress })} />
         {isStaff && (
           <fieldset className="address-fields">

@@ -1,8 +1,10 @@
 /**
  * Edit Order Details (spec orders §2, §5): the order's name, PO and estimate numbers, company and
  * contact fields, delivery and billing addresses, and for staff the shipping fields. Saved with the
- * order's version. The popup's open state is shared so the submit checks can open it. The dialog
- * (OrderDetailsDialog.tsx) loads on its first opening, not with the order page (issue 17).
+ * order's version. Opened from the order header's More menu, by the submit checks (with the failing
+ * field marked) and by 'Name it' when an unnamed order is left: its open state is shared
+ * (order-details-popup-store.ts). The dialog (OrderDetailsDialog.tsx) loads on its first opening, not
+ * with the order page (issue 17).
  */
 import { lazy, useEffect } from 'react';
 import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
@@ -11,32 +13,23 @@ import type { OrderView } from '../../order-state/order-types.ts';
 
 const OrderDetailsDialog = lazy(() => import('./OrderDetailsDialog.tsx').then((m) => ({ default: m.OrderDetailsDialog })));
 
-interface OrderDetailsButtonProps {
+interface OrderDetailsSlotProps {
   order: OrderView;
   untitledWording: string;
-  /** In orderStarted or for employees (spec orders §6); otherwise the button is not shown. */
-  canEdit?: boolean;
+  /** In orderStarted or for employees (spec orders §6); otherwise the popup never opens. */
+  canEdit: boolean;
   /** Owners and members also edit the shipping fields. */
-  isStaff?: boolean;
+  isStaff: boolean;
 }
 
-export function OrderDetailsButton({ order, untitledWording, canEdit = true, isStaff = false }: OrderDetailsButtonProps) {
+export function OrderDetailsSlot({ order, untitledWording, canEdit, isStaff }: OrderDetailsSlotProps) {
   const open = useOrderDetailsPopup((s) => s.open);
   // Leaving the order page closes the popup, so another order never opens with it.
   useEffect(() => () => useOrderDetailsPopup.getState().hide(), []);
-
+  if (!open || !canEdit) return null;
   return (
-    <>
-      {canEdit && (
-        <button type="button" className="btn btn-small" onClick={() => useOrderDetailsPopup.getState().show()}>
-          Edit Order Details
-        </button>
-      )}
-      {open && canEdit && (
-        <LazyDialogSlot>
-          {(openedFrom) => <OrderDetailsDialog order={order} untitledWording={untitledWording} isStaff={isStaff} openedFrom={openedFrom} onClose={() => useOrderDetailsPopup.getState().hide()} />}
-        </LazyDialogSlot>
-      )}
-    </>
+    <LazyDialogSlot>
+      {(openedFrom) => <OrderDetailsDialog order={order} untitledWording={untitledWording} isStaff={isStaff} openedFrom={openedFrom} onClose={() => useOrderDetailsPopup.getState().hide()} />}
+    </LazyDialogSlot>
   );
 }

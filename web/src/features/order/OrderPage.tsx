@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { formatMoney, mayBePayableAt } from '@configurator/core';
+import { mayBePayableAt, RECORDED_PAYMENTS_KEY } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
@@ -20,10 +20,11 @@ import { ActiveItemBar } from './ActiveItemBar.tsx';
 import { LazyDialogSlot } from '../../ui/LazyDialogSlot.tsx';
 import { ItemDrawing } from './ItemDrawing.tsx';
 import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
-import { OrderDetailsButton } from './OrderDetailsButton.tsx';
-import { CartPanel, CartToggle } from '../lifecycle/OrderCart.tsx';
+import { OrderDetailsSlot } from './OrderDetailsSlot.tsx';
+import { OrderHeader } from './OrderHeader.tsx';
+import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
+import { CartPanel } from '../lifecycle/OrderCart.tsx';
 import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
-import { OrderLifecycleActions } from '../lifecycle/OrderLifecycleActions.tsx';
 import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
 import { ReadOnlyOptions } from '../lifecycle/ReadOnlyOptions.tsx';
 import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
@@ -32,12 +33,11 @@ import { DrawingControls } from '../drawing-controls/DrawingControls.tsx';
 import { useDrawingView } from '../drawing-controls/use-drawing-view.ts';
 import { ItemNotesButton } from '../item-notes/ItemNotesButton.tsx';
 import { ProjectInfoForm } from '../project-info/ProjectInfoForm.tsx';
-import { useRemoveUntitledDraftOnLeave } from '../project-info/use-remove-untitled-draft.ts';
+import { useUntitledDraftGuard } from '../project-info/use-remove-untitled-draft.ts';
 import { OrderPageTour } from '../guided-tour/OrderPageTour.tsx';
 import './order.css';
 import { usePageTitle } from '../session/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
-import { OrderActionButtons } from './OrderActionButtons.tsx';
 import { useLargestDrawing } from './order-scale.ts';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
@@ -47,12 +47,18 @@ const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
 // The two item dialogs load on first use (issue 17), as the add menu's Custom Product popup does.
 const CreateItemPopup = lazy(() => import('./CreateItemPopup.tsx').then((m) => ({ default: m.CreateItemPopup })));
 const ItemTitlePopup = lazy(() => import('./ItemTitlePopup.tsx').then((m) => ({ default: m.ItemTitlePopup })));
+// Asked when an unnamed order with work in it is left (issue 31): loaded then only.
+const LeaveDraftDialog = lazy(() => import('../project-info/LeaveDraftDialog.tsx').then((m) => ({ default: m.LeaveDraftDialog })));
 
 /**
  * The payment screen: its code (and its call) load only for an order at a step that may be payable
  * (mayBePayableAt), not with every order page (issue 17). It shows nothing until its call answers anyway.
  */
 const PaymentPanel = lazy(() => import('../payment/PaymentPanel.tsx').then((m) => ({ default: m.PaymentPanel })));
+const ReceiptPanel = lazy(() => import('../payment/ReceiptPanel.tsx').then((m) => ({ default: m.ReceiptPanel })));
+
+/** 'Name it' on leaving an unnamed order opens the order details popup on its name. */
+const showOrderDetails = () => useOrderDetailsPopup.getState().show();
 
 /** One function for every render, so the item list's memoized rows stay as they are. */
 const selectItem = (itemId: number) => useOrderStore.getState().setActive(itemId);
@@ -86,7 +92,7 @@ export function OrderPage() {
   const [titleFor, setTitleFor] = useState<number | null>(null);
 
   const drawingView = useDrawingView();
-  useRemoveUntitledDraftOnLeave();
+  const leaveDraft = useUntitledDraftGuard(showOrderDetails);
   const saving = pending.length > 0 || hasDrafts || creating;
 
   // Leaving while a change is still on its way would lose it: the browser asks first.
@@ -141,36 +147,12 @@ export function OrderPage() {
 
   return (
     <div className="order-page" aria-busy={saving}>
-      <OrderViewTabs orgSpecificId={order.orgSpecificId} isStocked={order.isStocked === 1} current="edit" />
-      <div className="order-top">
-        <div>
-          <div className="order-number-row">
-            <p className="order-number">
-              {wording.order} #{order.orgSpecificId}
-            </p>
-            <span className={saving ? 'order-save-state is-saving' : 'order-save-state'} role="status">
-              {saving ? 'Saving…' : 'All changes saved'}
-            </span>
-          </div>
-          <h1 className="order-title">{order.title}</h1>
-        </div>
-        <div className="order-top-actions">
-          <OrderDetailsButton order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
-          <CartToggle />
-          <OrderLifecycleActions order={order} items={items} index={index} hasInvalidItem={invalidItems.anyInvalid} facts={lifecycle} />
-          <OrderActionButtons order={order} />
-          <OrderPageTour />
-          {!pricingIsHidden && order.costs && (
-            <div className="order-total" aria-live="polite">
-              <span className="field-label">Total</span>
-              <span className="order-total-amount" data-testid="order-total">
-                {formatMoney(order.costs.orderTotal)}
-              </span>
-              <span className="muted order-total-extra">+ shipping &amp; tax</span>
-            </div>
-          )}
-        </div>
+      <div className="order-tabs-row">
+        <OrderViewTabs orgSpecificId={order.orgSpecificId} isStocked={order.isStocked === 1} current="edit" />
+        <OrderPageTour />
       </div>
+      <OrderHeader order={order} items={items} index={index} saving={saving} pricingIsHidden={pricingIsHidden} hasInvalidItem={invalidItems.anyInvalid} facts={lifecycle} />
+      <OrderDetailsSlot order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
 
       <OrderLifecycle order={order} facts={lifecycle} />
 
@@ -180,11 +162,6 @@ export function OrderPage() {
         </ErrorBanner>
       )}
 
-      {!pricingIsHidden && paymentPanelWanted && (
-        <Suspense fallback={null}>
-          <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />
-        </Suspense>
-      )}
       <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
 
       {isSpatial && (
@@ -209,10 +186,12 @@ export function OrderPage() {
               addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
             />
 
-            <ReadOnlyRegion locked={lifecycle.isLocked}>
             <section className="order-main" aria-label="Active item">
               {activeItem && product ? (
                 <>
+                  {/* Only the editing controls are locked: the drawing's viewing tools (downloads, dimensions,
+                      precision) stay usable on a submitted or paid order (issue 31). */}
+                  <ReadOnlyRegion locked={lifecycle.isLocked}>
                   <ActiveItemBar
                     item={activeItem}
                     label={itemLabel(activeItem, index)}
@@ -228,6 +207,7 @@ export function OrderPage() {
                     onDelete={() => void deleteActive()}
                   />
                   <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
+                  </ReadOnlyRegion>
                   <div className="card order-drawing">
                     <DrawingControls />
                     <ItemDrawing
@@ -235,7 +215,7 @@ export function OrderPage() {
                       properties={active?.input.properties ?? activeItem.properties}
                       index={index}
                       units={drawingView.units}
-                      dimensionPrecision={drawingView.dimensionsAreVisible ? drawingView.precision : undefined}
+                      showDimensions={drawingView.dimensionsAreVisible}
                       pxPerMm={theme.productViewScale}
                       largest={largest}
                       labelStyle={theme.dimensionLabels}
@@ -249,13 +229,12 @@ export function OrderPage() {
               ) : (
                 <div className="card order-placeholder">
                   <p>This {wording.order.toLowerCase()} has no items yet.</p>
-                  <button type="button" className="btn btn-primary" onClick={() => setCreateOpen(true)}>
+                  <button type="button" className="btn btn-primary" disabled={lifecycle.isLocked} onClick={() => setCreateOpen(true)}>
                     Add an item
                   </button>
                 </div>
               )}
             </section>
-            </ReadOnlyRegion>
 
             {lifecycle.isLocked && activeItem && <ReadOnlyOptions item={activeItem} items={items} index={index} />}
             {!lifecycle.isLocked && activeItem && product && active && (
@@ -275,6 +254,19 @@ export function OrderPage() {
         )}
       </div>
 
+      {/* Below the work area (issue 31): the items, the drawing and the options stay in view at the
+          payment step; the header's Pay button brings the panel up. */}
+      {!pricingIsHidden && paymentPanelWanted && (
+        <Suspense fallback={null}>
+          <PaymentPanel order={order} orderLabel={`${wording.order} #${order.orgSpecificId}`} isEmployee={roles.isEmployee} />
+        </Suspense>
+      )}
+      {/* The receipt, once anything is paid (its own chunk, fetched only then). */}
+      {((order.amountPaidInCents ?? 0) > 0 || Array.isArray(order.integrationData[RECORDED_PAYMENTS_KEY])) && (
+        <Suspense fallback={null}>
+          <ReceiptPanel order={order} pricingIsHidden={pricingIsHidden} />
+        </Suspense>
+      )}
       {createOpen && (
         <LazyDialogSlot>
           {(openedFrom) => (
@@ -306,6 +298,11 @@ export function OrderPage() {
               }}
             />
           )}
+        </LazyDialogSlot>
+      )}
+      {leaveDraft.asking && (
+        <LazyDialogSlot>
+          {(openedFrom) => <LeaveDraftDialog orderWord={wording.order} openedFrom={openedFrom} onNameIt={leaveDraft.nameIt} onDiscard={leaveDraft.discard} onStay={leaveDraft.stay} />}
         </LazyDialogSlot>
       )}
     </div>

@@ -1,24 +1,29 @@
 /**
- * The organisation's order actions on the order page ('order-actions', e.g. a back-box
- * quote): shown to the roles the action names and to the order's owner; the server carries the
- * action out and the order it created is opened.
+ * The organisation's order actions ('order-actions', e.g. a back-box quote) and document shortcuts
+ * ('order-document-links', e.g. View Quote / View Invoice) as entries of the order header's More
+ * menu. Actions are offered to the roles they name and to the order's owner; the server carries an
+ * action out and the order it created is opened. A document link opens the documents view in its
+ * mode, for people offered that mode.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { orderActionsPoint, runOrderActionCall } from '@configurator/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { documentModesFor, orderActionsPoint, orderDocumentLinksPoint, runOrderActionCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
+import type { MenuAction } from '../../ui/DropdownMenu.tsx';
 import { useRegistry, useSession } from '../session/session-store.ts';
+import { shareQuery } from '../order-views/order-view-links.ts';
 
-export function OrderActionButtons({ order }: { order: { id: number; userId: number } }) {
+export function useOrgOrderEntries(order: { id: number; userId: number; orgSpecificId: number }): { actions: MenuAction[]; documentLinks: MenuAction[] } {
   const registry = useRegistry();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [running, setRunning] = useState<string | null>(null);
-  const actions = registry.all(orderActionsPoint).filter((a) => a.roles.includes(session.activeOrg.role) || order.userId === session.user.id);
-  if (actions.length === 0) return null;
+  const role = session.activeOrg.role;
 
   const run = async (actionId: string) => {
+    if (running) return;
     setRunning(actionId);
     try {
       const created = await callApi(runOrderActionCall, { productOrderId: order.id, actionId });
@@ -30,9 +35,22 @@ export function OrderActionButtons({ order }: { order: { id: number; userId: num
     }
   };
 
-  return actions.map((action) => (
-    <button key={action.id} type="button" className="btn btn-small" disabled={running !== null} onClick={() => void run(action.id)}>
-      {running === action.id ? `${action.label}…` : action.label}
-    </button>
-  ));
+  const actions = registry
+    .all(orderActionsPoint)
+    .filter((a) => a.roles.includes(role) || order.userId === session.user.id)
+    .map((action) => ({ label: running === action.id ? `${action.label}…` : action.label, onSelect: () => void run(action.id) }));
+
+  const offered = documentModesFor(role);
+  const query = new URLSearchParams(shareQuery(new URLSearchParams(location.search)));
+  const documentLinks = registry
+    .all(orderDocumentLinksPoint)
+    .filter((link) => offered.includes(link.mode))
+    .map((link) => {
+      const search = new URLSearchParams(query);
+      if (link.mode !== 'quote') search.set('mode', link.mode);
+      const suffix = search.size ? `?${search}` : '';
+      return { label: link.label, onSelect: () => navigate(`/orders/${order.orgSpecificId}/documents${suffix}`) };
+    });
+
+  return { actions, documentLinks };
 }

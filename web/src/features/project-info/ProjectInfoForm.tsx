@@ -1,8 +1,9 @@
 /**
- * The first-order flow (spec orders §2): a project-info form with a Create order button, shown to the
- * order's owner until promptedForProjectInfo is 1. Create order saves the name (same rules as Edit
- * Order Details) and the contact fields with promptedForProjectInfo 1, which also keeps the order from
- * being removed as an untitled draft.
+ * The first-order flow (spec orders §2): a project-info form shown to the order's owner until
+ * promptedForProjectInfo is 1. Its Create order button is the order header's primary action (a submit
+ * button of this form by its id, so the header keeps one primary action per step; Enter in a field
+ * submits too). Create order saves the name (same rules as Edit Order Details) and the contact fields
+ * with promptedForProjectInfo 1, which also keeps the order from being removed as an untitled draft.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField.tsx';
@@ -12,7 +13,11 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import { cleanOrderNameInput, orderNameProblem } from '../../order-state/order-details.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { isUntitledDraft } from '@configurator/core';
+import { asksForProjectInfo } from './untitled-draft.ts';
 import './project-info.css';
+
+/** The header's Create order button submits this form through its form attribute. */
+export const PROJECT_INFO_FORM_ID = 'project-info-form';
 
 export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; untitledWording: string }) {
   const session = useSession();
@@ -24,10 +29,11 @@ export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; 
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  if (order.promptedForProjectInfo === 1 || order.userId !== session.user.id) return null;
+  if (!asksForProjectInfo(order, session.user.id)) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const found = orderNameProblem(title, untitledWording);
     setProblem(found);
     if (found) return;
@@ -41,14 +47,11 @@ export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; 
       <h2 id={headingId} className="project-info-heading">
         Tell us about this {wording.order.toLowerCase()}
       </h2>
-      <p className="muted project-info-lead">Name it so you can find it later. An unnamed {wording.order.toLowerCase()} is removed when you leave it.</p>
-      <form className="project-info-form" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="muted project-info-lead">Name it so you can find it later, then press Create order.</p>
+      <form id={PROJECT_INFO_FORM_ID} className="project-info-form" noValidate onSubmit={(e) => void submit(e)}>
         <TextField label={`${wording.order} name`} value={title} maxLength={200} error={problem} onChange={(e) => setTitle(cleanOrderNameInput(e.target.value))} />
         <TextField label="Company" value={firmName} maxLength={200} onChange={(e) => setFirmName(e.target.value)} />
         <TextField label="Contact name" value={contactName} maxLength={200} onChange={(e) => setContactName(e.target.value)} />
-        <button type="submit" className="btn btn-primary project-info-submit" disabled={saving}>
-          Create order
-        </button>
       </form>
     </section>
   );

@@ -1,15 +1,21 @@
 /**
- * Leaving the page of an untitled draft removes it (spec orders §4): when the order page unmounts or
- * moves to another order, the order it showed is discarded (the discard-untitled-draft call, which
- * checks again on the server that it is still the viewer's untitled draft) if it is one. In-app navigation only: a reload or a closed tab keeps it (the server's daily clean-up
- * removes those). The orders list, if loaded, reloads once the removal is done.
+ * Leaving the page of an untitled draft (spec orders §4; issue 31 "never lose work"):
+ *  - a draft with nothing configured is removed silently when the order page unmounts or moves to
+ *    another order (the discard-untitled-draft call, which checks again on the server that it is
+ *    still the viewer's untitled draft); moving to the order's own documents or drawings is not leaving;
+ *  - a draft with a configured item asks first (react-router's blocker): 'Name it' stays and opens
+ *    the order details popup, 'Discard' leaves and removes it as above; closing the tab or reloading
+ *    gets the browser's own question (beforeunload), and a draft left that way stays for the server's
+ *    daily clean-up.
+ * The orders list, if loaded, reloads once a removal is done.
  */
 import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { discardUntitledDraftCall } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
-import { shouldRemoveOnLeave } from './untitled-draft.ts';
+import { isConfigured, shouldRemoveOnLeave, staysWithOrder } from './untitled-draft.ts';
 
 async function removeDraft(orderId: number): Promise<void> {
   try {
@@ -26,12 +32,48 @@ async function removeDraft(orderId: number): Promise<void> {
 /** Pages showing each order now; React's development double mount must not count as leaving. */
 const showing = new Map<number, number>();
 
-export function useRemoveUntitledDraftOnLeave(): void {
+const viewerId = () => useSessionStore.getState().session?.user.id;
+
+/** The open order is the viewer's untitled draft with work in it: leaving it must ask. */
+function draftHoldsWork(): boolean {
+  const { order, items } = useOrderStore.getState();
+  const viewer = viewerId();
+  return !!order && viewer !== undefined && shouldRemoveOnLeave(order, viewer) && items.some(isConfigured);
+}
+
+export interface UntitledDraftGuard {
+  /** A navigation away is held until the person answers. */
+  asking: boolean;
+  nameIt: () => void;
+  discard: () => void;
+  stay: () => void;
+}
+
+/** onNameIt: opens the popup where the order is named (the order page's details popup). */
+export function useUntitledDraftGuard(onNameIt: () => void): UntitledDraftGuard {
   const current = useOrderStore((s) => s.order);
   // The order as last shown: by the time the page has moved on, the store already holds the next one.
   const lastShown = useRef(current);
   if (current) lastShown.current = current;
   const orderId = current?.id;
+  const holdsWork = useOrderStore((s) => {
+    const viewer = viewerId();
+    return !!s.order && viewer !== undefined && shouldRemoveOnLeave(s.order, viewer) && s.items.some(isConfigured);
+  });
+
+  const blocker = useBlocker(({ nextLocation }) => {
+    const order = useOrderStore.getState().order;
+    return !!order && !staysWithOrder(nextLocation.pathname, order.orgSpecificId) && draftHoldsWork();
+  });
+
+  // Closing the tab or reloading: the browser's own question.
+  useEffect(() => {
+    if (!holdsWork) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [holdsWork]);
+
   useEffect(() => {
     if (orderId === undefined) return;
     showing.set(orderId, (showing.get(orderId) ?? 0) + 1);
@@ -42,10 +84,26 @@ export function useRemoveUntitledDraftOnLeave(): void {
         // Read at leaving time: a name given meanwhile (or Create order pressed) keeps the order.
         const live = useOrderStore.getState().order;
         const order = live?.id === orderId ? live : lastShown.current;
-        const viewerId = useSessionStore.getState().session?.user.id;
-        if (!order || order.id !== orderId || viewerId === undefined) return;
-        if (shouldRemoveOnLeave(order, viewerId)) void removeDraft(order.id);
+        const viewer = viewerId();
+        if (!order || order.id !== orderId || viewer === undefined) return;
+        if (staysWithOrder(window.location.pathname, order.orgSpecificId)) return;
+        if (shouldRemoveOnLeave(order, viewer)) void removeDraft(order.id);
       }, 0);
     };
   }, [orderId]);
+
+  const blocked = blocker.state === 'blocked';
+  return {
+    asking: blocked,
+    nameIt: () => {
+      if (blocked) blocker.reset();
+      onNameIt();
+    },
+    discard: () => {
+      if (blocked) blocker.proceed();
+    },
+    stay: () => {
+      if (blocked) blocker.reset();
+    },
+  };
 }

@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { isAnonymousGuest } from '@configurator/core';
 import { useSession, useSessionStore } from '../session/session-store.ts';
 import { useRoleFacts, useTheme, useWording } from '../session/org-hooks.ts';
 import { shareQuery } from '../order-views/order-view-links.ts';
@@ -113,14 +114,17 @@ export function Header() {
         <span className="header-user" title={session.user.email}>
           {session.user.firstName || session.user.email}
         </span>
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          disabled={busy}
-          onClick={() => void run(() => useSessionStore.getState().signOut(), () => navigate('/sign-in'))}
-        >
-          Sign out
-        </button>
+        {/* A share-link visitor without an account could not sign in again: no Sign out for them. */}
+        {!isAnonymousGuest(session.user) && (
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            disabled={busy}
+            onClick={() => void run(() => useSessionStore.getState().signOut(), () => navigate('/sign-in'))}
+          >
+            Sign out
+          </button>
+        )}
       </div>
     </header>
   );
