@@ -39,7 +39,7 @@ export const featureImports = {
   'order-views': [],
   'orders-list': [],
   payment: ['lifecycle'],
-  'plan-canvas': ['media'],
+  'plan-canvas': ['drawing-controls', 'media'],
   platform: [],
   'project-info': ['orders-list'],
   share: [],

@@ -176,14 +176,14 @@ test('a compact button takes one engraving line', async ({ page }) => {
   await page.getByRole('option', { name: 'Compact button (one engraving line)' }).click();
   await expect(above.getByLabel('LINE 1')).toBeVisible();
   await expect(above.getByLabel('LINE 2')).toHaveCount(0);
-  // Symbols: one of the 65 numbered symbols instead of text.
+  // Symbols: one of the 65 symbols, shown as pictures with their names, instead of text.
   // The Text / Symbol radio group: one Tab stop, arrow keys choose.
   await above.getByRole('radio', { name: 'Text' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(above.getByRole('radio', { name: 'Symbol' })).toBeChecked();
-  const symbol = above.getByRole('combobox', { name: 'Mechanism 1 above symbol' });
-  await expect(symbol.locator('option')).toHaveCount(66);
-  await symbol.selectOption({ label: 'Symbol 12' });
+  const symbols = above.getByRole('grid', { name: 'Mechanism 1 above symbol' });
+  await expect(symbols.getByRole('row')).toHaveCount(65);
+  await symbols.getByRole('row', { name: 'Plus', exact: true }).click();
   // The symbol is drawn as its artwork (a path), where the engraving line goes.
   await expect(page.getByTestId('item-drawing')).toHaveAttribute('data-drawing-ids', /(^|\|)engraving-27-0-above-0(\||$)/);
   await above.getByRole('button', { name: 'Clear Mechanism 1 above' }).click();

@@ -14,7 +14,11 @@ import {
 import { byOrg, type DemoOrgFixture } from './installed.ts';
 
 const finite = z.number().refine(Number.isFinite, 'not finite');
-const style = { fill: z.string().optional(), stroke: z.string().optional(), strokeWidth: finite.optional(), dash: z.array(finite).optional(), opacity: finite.optional(), id: z.string().optional() };
+const paint = z.strictObject({
+  gradient: z.strictObject({ angle: finite, stops: z.array(z.strictObject({ offset: finite.min(0).max(1), color: z.string(), opacity: finite.optional() })).min(2) }).optional(),
+  texture: z.strictObject({ kind: z.enum(['lines', 'dots']), spacing: finite.positive(), size: finite.positive(), angle: finite, color: z.string(), opacity: finite.min(0).max(1) }).optional(),
+});
+const style = { fill: z.string().optional(), stroke: z.string().optional(), strokeWidth: finite.optional(), dash: z.array(finite).optional(), opacity: finite.optional(), id: z.string().optional(), paint: paint.optional() };
 const shapeSchema: z.ZodType<Shape> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('rect'), x: finite, y: finite, width: finite.min(0), height: finite.min(0), cornerRadius: finite.optional(), ...style }),
@@ -47,7 +51,7 @@ function expectWellFormed(drawing: Drawing, label: string): void {
   for (const b of boxes(drawing.shapes)) {
     expect(b.x0 >= -tolerance && b.y0 >= -tolerance && b.x1 <= drawing.width + tolerance && b.y1 <= drawing.height + tolerance, `${label}: ${b.id} outside the drawing box`).toBe(true);
   }
-  const svg = drawingToSvg(drawing, { scale: 2, overlay: drawing.notToScale ? [] : dimensionShapes(drawing, 2, { units: 'mm', precision: 1 }), overlayMargin: { top: 40, right: 120 } });
+  const svg = drawingToSvg(drawing, { scale: 2, overlay: drawing.notToScale ? [] : dimensionShapes(drawing, 2, { units: 'mm' }), overlayMargin: { top: 40, right: 120 } });
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') && svg.endsWith('</svg>'), `${label}: svg`).toBe(true);
   expect(svg).not.toMatch(/NaN|undefined|Infinity/);
 }

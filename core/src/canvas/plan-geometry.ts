@@ -73,10 +73,6 @@ export function rotatePoint(p: CanvasPoint, centre: CanvasPoint, degrees: number
   return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
 }
 
-/** Length as the dimension label shows it: inches with the inch mark, millimetres with 'mm'. */
-export const formatLength = (length: number, units: 'in' | 'mm'): string =>
-  units === 'mm' ? `${Math.round(length)} mm` : `${Math.round(length * 16) / 16}"`;
-
 /** A box's corners, as resize handles name them. */
 export type Corner = 'nw' | 'ne' | 'sw' | 'se';
 export const corners: readonly Corner[] = ['nw', 'ne', 'sw', 'se'];

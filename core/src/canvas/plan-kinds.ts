@@ -9,7 +9,8 @@ import type { CanvasContext, CanvasEntityType, CanvasPoint, CanvasViewRef, Typed
 import type { PlacedItem, PlanRecords, PlanResource } from './plan-document.ts';
 import type { GenericEntity } from '../domain/resources.ts';
 import { PLAN } from './plan-constants.ts';
-import { boxContainsPoint, boxWithCorner, cornerOf, corners, distance, distanceToSegment, formatLength, isCorner, rotatePoint, roundTo, segmentBox } from './plan-geometry.ts';
+import { formatLength } from '../domain/lengths.ts';
+import { boxContainsPoint, boxWithCorner, cornerOf, corners, distance, distanceToSegment, isCorner, rotatePoint, roundTo, segmentBox } from './plan-geometry.ts';
 
 export interface PlanContext extends CanvasContext {
   /** The theme's canvas text scale factor. */

@@ -17,3 +17,4 @@ export * from './registered-fonts.ts';
 export * from './org-branding.ts';
 export * from './product-graphic-nodes.ts';
 export * from './uploads.ts';
+export * from './lengths.ts';

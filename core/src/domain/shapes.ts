@@ -8,6 +8,20 @@ export interface ShapeStyle {
   strokeWidth?: number;
   dash?: number[];
   opacity?: number;
+  /** A surface finish over the fill (brushed, polished, matte ...); outputs without it still show the fill. */
+  paint?: Paint;
+}
+
+/**
+ * A finish as drawing primitives, so every output (SVG, canvas) draws it the same way without knowing
+ * finish names: a gradient across the shape (a polished surface's highlights) and a fine repeated
+ * texture over it (a brushed surface's streaks, a matte surface's grain).
+ */
+export interface Paint {
+  /** Colour stops across the shape's box along angle (degrees, 0: left to right, 90: top to bottom); it replaces the fill. */
+  gradient?: { angle: number; stops: { offset: number; color: string; opacity?: number }[] };
+  /** A texture drawn over the fill, in model units: lines (streaks) or dots (grain), every spacing. */
+  texture?: { kind: 'lines' | 'dots'; spacing: number; size: number; angle: number; color: string; opacity: number };
 }
 
 export type Shape =

@@ -7,23 +7,24 @@ const plate: Drawing = { width: 98, height: 110, shapes: [], outline: { x: 8, y:
 
 describe('dimension lines (spec §9)', () => {
   it('labels inches with the inch mark, rounded to 1/16 at the finest', () => {
-    expect(dimensionLabel(4.6063, { units: 'in', precision: 1 / 16 })).toBe('4 5/8"');
-    expect(dimensionLabel(4.6063, { units: 'in', precision: 1 })).toBe('5"');
-    expect(dimensionLabel(82.4, { units: 'mm', precision: 1 })).toBe('82 mm');
+    expect(dimensionLabel(4.6063, { units: 'in'})).toBe('4 5/8"');
+    // The canvas precision never rounds a label (issue 31: at a step of 1 a 5 11/16" plate read 6").
+    expect(dimensionLabel(144 / 25.4, { units: 'in' })).toBe('5 11/16"');
+    expect(dimensionLabel(82.4, { units: 'mm'})).toBe('82 mm');
   });
 
   it('reads inches in half steps with mm secondary for a theme that says so', () => {
-    expect(dimensionLabel(600, { units: 'mm', precision: 1, labelStyle: 'inchHalvesWithMm' })).toBe('23 1/2" (600 mm)');
-    expect(dimensionLabel(2000, { units: 'mm', precision: 1, labelStyle: 'inchHalvesWithMm' })).toBe('78 1/2" (2000 mm)');
+    expect(dimensionLabel(600, { units: 'mm', labelStyle: 'inchHalvesWithMm' })).toBe('23 1/2" (600 mm)');
+    expect(dimensionLabel(2000, { units: 'mm', labelStyle: 'inchHalvesWithMm' })).toBe('78 1/2" (2000 mm)');
   });
 
   it('never throws on a dimension that is not a number', () => {
-    expect(dimensionLabel(Number.NaN, { units: 'mm', precision: 1 })).toBe('?');
-    expect(dimensionLabel(1e9, { units: 'mm', precision: 0 })).toBe('1000000000 mm');
+    expect(dimensionLabel(Number.NaN, { units: 'mm'})).toBe('?');
+    expect(dimensionLabel(1e9, { units: 'mm' })).toBe('1000000000 mm');
   });
 
   it('draws labels at font size 11 (8 compact), offset +8 imperial and +2 metric', () => {
-    const at = (units: 'in' | 'mm', compact = false) => dimensionShapes(plate, 2, { units, precision: 1, compact });
+    const at = (units: 'in' | 'mm', compact = false) => dimensionShapes(plate, 2, { units, compact });
     expect(texts(at('mm')).map((t) => t.fontSize)).toEqual([11, 11]);
     expect(texts(at('mm', true)).map((t) => t.fontSize)).toEqual([8, 8]);
     const widthLineY = (units: 'in' | 'mm') => (at(units)[0] as Extract<Shape, { kind: 'line' }>).points[1]!;
@@ -34,12 +35,12 @@ describe('dimension lines (spec §9)', () => {
 
   it('keeps a narrow product\'s width label on one line, centred over its dimension line', () => {
     const narrow: Drawing = { width: 140, height: 2000, shapes: [], outline: { x: 0, y: 0, width: 140, height: 2000 } };
-    const [label] = texts(dimensionShapes(narrow, 0.08, { units: 'mm', precision: 1, labelStyle: 'inchHalvesWithMm' }));
+    const [label] = texts(dimensionShapes(narrow, 0.08, { units: 'mm', labelStyle: 'inchHalvesWithMm' }));
     expect(label!.text).toBe('5 1/2" (140 mm)');
     expect(label!.width!).toBeGreaterThanOrEqual(label!.text.length * 11 * 0.6);
     expect(label!.x + label!.width! / 2).toBeCloseTo((140 * 0.08) / 2);
     // A wide product's label spans its line, as before.
-    expect(texts(dimensionShapes(plate, 2, { units: 'mm', precision: 1 }))[0]).toMatchObject({ x: 16, width: 164 });
+    expect(texts(dimensionShapes(plate, 2, { units: 'mm'}))[0]).toMatchObject({ x: 16, width: 164 });
   });
 
   it('draws every item of a view at one scale: the theme scale, lowered only to fit the largest item', () => {

@@ -1,16 +1,16 @@
 /**
- * Dimension lines shared by every renderer's drawing and every output (konva on the order page, SVG
- * on sheets and downloads, thumbnails): overall width above the product's outline and height to its
- * right, each a line with end ticks and a label. Spec §9: labels use the inch mark, font size 11 (8
- * compact), extrusion offset +8 imperial / +2 metric, imperial rounding 1/16 inch, metric mm; an
- * organisation whose theme says 'inchHalvesWithMm' reads inches in half steps with mm secondary. The
- * 'Dim precision' control's step rounds every label (never finer than the unit's rounding).
+ * Dimension lines shared by every renderer's drawing and every output (the order page's SVG, sheets
+ * and downloads, thumbnails): overall width above the product's outline and height to its right, each
+ * a line with end ticks and a label. Spec §9: labels use the inch mark, font size 11 (8 compact),
+ * extrusion offset +8 imperial / +2 metric, imperial rounding 1/16 inch, metric mm (domain/lengths.ts
+ * writes every label); an organisation whose theme says 'inchHalvesWithMm' reads inches in half steps
+ * with mm secondary. The 'Dim precision' control moves and snaps positions on the canvas; it never
+ * rounds a label (issue 31: at a coarse step a 5 11/16" plate read 6", then 0").
  * Shapes are in output px; lines stay thin at any drawing scale.
  */
 import { productOutlineOf, type Drawing, type Shape } from '../domain/shapes.ts';
+import { formatInchHalvesWithMm, formatLength, LENGTH_ROUNDING, MM_PER_INCH } from '../domain/lengths.ts';
 import type { Units } from '../plugins/payloads.ts';
-
-export const MM_PER_INCH = 25.4;
 
 export const DIMENSION_LINES = {
   fontSize: 11,
@@ -21,10 +21,8 @@ export const DIMENSION_LINES = {
   gap: 6,
   tick: 5,
   color: '#4b5563',
-  /** Finest rounding: 1/16 inch, 1 mm. */
-  finestStep: { in: 1 / 16, mm: 1 },
-  /** 'inchHalvesWithMm' labels: inches in half steps. */
-  inchHalfStep: 0.5,
+  /** The labels' rounding: 1/16 inch, 1 mm (domain/lengths.ts). */
+  finestStep: LENGTH_ROUNDING,
 } as const;
 
 /** How labels read: in the drawing's units, or inches in half steps with mm secondary (a theme setting). */
@@ -33,43 +31,15 @@ export type DimensionLabelStyle = (typeof DIMENSION_LABEL_STYLES)[number];
 
 export interface DimensionOptions {
   units: Units;
-  /** The 'Dim precision' step in drawing units. */
-  precision: number;
   labelStyle?: DimensionLabelStyle;
   compact?: boolean;
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
-/** Inches rounded to step as a reduced fraction with the inch mark: 2 3/4". Non-power-of-two steps read as decimals. */
-export function formatInches(inches: number, step: number): string {
-  const rounded = Math.round(inches / step) * step;
-  const sign = rounded < 0 ? '-' : '';
-  const abs = Math.abs(rounded);
-  const whole = Math.floor(abs + 1e-9);
-  const fraction = abs - whole;
-  if (fraction < 1e-9) return `${sign}${whole}"`;
-  const denominator = Math.round(1 / step);
-  const numerator = Math.round(fraction * denominator);
-  if (Math.abs(numerator / denominator - fraction) > 1e-9) return `${sign}${Number(abs.toFixed(3))}"`;
-  const divisor = gcd(numerator, denominator);
-  const text = `${numerator / divisor}/${denominator / divisor}`;
-  return whole > 0 ? `${sign}${whole} ${text}"` : `${sign}${text}"`;
 }
 
 /** A length (in the drawing's units) as its dimension label; a value that is not a finite number reads '?'. */
 export function dimensionLabel(value: number, options: DimensionOptions): string {
   if (!Number.isFinite(value)) return '?';
-  const step = Number.isFinite(options.precision) && options.precision > 0 ? options.precision : 1;
-  if (options.labelStyle === 'inchHalvesWithMm') {
-    const mm = options.units === 'mm' ? value : value * MM_PER_INCH;
-    return `${formatInches(mm / MM_PER_INCH, DIMENSION_LINES.inchHalfStep)} (${Math.round(mm)} mm)`;
-  }
-  if (options.units === 'mm') {
-    const rounded = Math.round(value / step) * step;
-    return `${Number(rounded.toFixed(3))} mm`;
-  }
-  return formatInches(value, step);
+  if (options.labelStyle === 'inchHalvesWithMm') return formatInchHalvesWithMm(options.units === 'mm' ? value : value * MM_PER_INCH);
+  return formatLength(value, options.units);
 }
 
 /** Room the dimension lines take outside the drawing, in px (for SVG's overlayMargin). */

@@ -5,6 +5,7 @@
  * corner and aligned inside its width, and text is dark grey unless told otherwise.
  */
 import type { Drawing, Shape, ShapeStyle } from '../domain/shapes.ts';
+import { paintDefs } from './paint-svg.ts';
 
 /** Konva's text colour on screen (web ShapeNodes) and its default font. */
 const TEXT_FILL = '#111111';
@@ -54,7 +55,17 @@ const pointsOf = (points: number[]): string => {
 
 const ANCHOR = { left: 'start', center: 'middle', right: 'end' } as const;
 
+/** A shape with a finish: its definitions, the shape filled with the gradient, and the texture over it (no stroke, so the outline stays crisp). */
+function paintedToSvg(shape: Exclude<Shape, { kind: 'group' | 'text' | 'image' }>): string {
+  const { paint, ...plain } = shape;
+  const painted = paintDefs(paint!);
+  const base = shapeToSvg({ ...plain, ...(painted.fill ? { fill: painted.fill } : {}) } as Shape);
+  const overlay = painted.overlayFill ? shapeToSvg({ ...plain, fill: painted.overlayFill, stroke: undefined, opacity: undefined } as Shape) : '';
+  return painted.defs + base + overlay;
+}
+
 export function shapeToSvg(shape: Shape): string {
+  if (shape.kind !== 'group' && shape.kind !== 'text' && shape.kind !== 'image' && shape.paint) return paintedToSvg(shape);
   switch (shape.kind) {
     case 'rect':
       return `<rect${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}${attr('rx', shape.cornerRadius)}${style(shape, 'none')}/>`;

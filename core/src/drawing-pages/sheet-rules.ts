@@ -5,6 +5,7 @@
  */
 import type { Units } from '../plugins/payloads.ts';
 import type { Drawing } from '../domain/shapes.ts';
+import { MM_PER_INCH } from '../domain/lengths.ts';
 
 export interface DrawingPageSize {
   id: 'ledger' | 'letterLandscape' | 'letterPortrait';
@@ -44,7 +45,7 @@ export const DRAWING_SET_MODE_IDS = Object.keys(DRAWING_SET_MODES) as DrawingSet
 export const SHEET_MARGIN = 32;
 /** Factory mode puts products side by side only while each keeps about this width (spec: about 360). */
 export const MIN_PRODUCT_CELL_WIDTH = 360;
-const MM_PER_INCH = 25.4;
+
 
 export interface PageSizeInput {
   mode: DrawingSetMode;

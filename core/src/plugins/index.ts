@@ -15,3 +15,4 @@ export * from './plugin-sides.ts';
 export * from './settings-reader.ts';
 export * from './item-drawing.ts';
 export * from './item-tags.ts';
+export * from './engraving-symbols.ts';

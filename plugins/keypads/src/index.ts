@@ -3,7 +3,8 @@
  * keypads and switch plates") and the keypad rules, acting on the catalogue ids named in the
  * organisation's settings for this plugin (settings.ts; defaults are the spec's ids).
  */
-import { contribute, definePlugin, engravingLayoutPoint, optionFiltersPoint, productRendererPoint } from '@configurator/core';
+import { contribute, definePlugin, engravingLayoutPoint, engravingSymbolsPoint, optionFiltersPoint, productRendererPoint } from '@configurator/core';
+import { ENGRAVING_SYMBOL_SET } from './symbols/index.ts';
 import { keypadEngravingLayout } from './engraving-layout.ts';
 import { keypadRenderer } from './renderer.ts';
 import { PLATE_RENDERER_KEYS } from './renderer-keys.ts';
@@ -30,6 +31,7 @@ export const plugin = definePlugin({
     ...PLATE_FAMILIES.map((family) => contribute(productRendererPoint, plateFamilyRenderer(family), { key: PLATE_RENDERER_KEYS[family] })),
     ...PLATE_FAMILIES.map((family) => contribute(engravingLayoutPoint, plateFamilyEngravingLayout(family), { key: PLATE_RENDERER_KEYS[family] })),
     ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(engravingLayoutPoint, keypadEngravingLayout, { key: productId })),
+    contribute(engravingSymbolsPoint, ENGRAVING_SYMBOL_SET),
     contribute(optionFiltersPoint, keypadSizeFilter, { id: 'keypad-size-rule' }),
     contribute(optionFiltersPoint, standardSizeOnlyFilter, { id: 'standard-size-only-options' }),
     contribute(optionFiltersPoint, mudRingFilter, { id: 'mud-ring-layouts' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Drawing, InstanceProperties, Shape } from '@configurator/core';
 import { keypadRenderer } from './renderer.ts';
+import { FINISH_MM } from './finish-paint.ts';
 import { ENGRAVING_SYMBOLS } from './symbols/index.ts';
 import { choose, O, P, renderInput } from './testing/fixtures.ts';
 
@@ -80,6 +81,13 @@ describe('keypad renderer', () => {
     const on = (plateFinish: number) => byId(keypadRenderer(renderInput(withEngravings(choose({ [P.plateFinish]: plateFinish }), engraving))), 'engraving-27-0-above-0');
     expect(on(601)).toMatchObject({ fill: '#111827' });
     expect(on(602)).toMatchObject({ fill: '#f9fafb' });
+  });
+
+  it('draws the plate finish as a finish: Matte Black as grain, Satin White as a sheen, scaled with the drawing', () => {
+    const plateOf = (plateFinish: number, units: 'mm' | 'in' = 'mm') => byId(keypadRenderer(renderInput(choose({ [P.plateFinish]: plateFinish }), units)), 'plate') as Extract<Shape, { kind: 'rect' }>;
+    expect(plateOf(602).paint?.texture).toMatchObject({ kind: 'dots', spacing: FINISH_MM.grainSpacing });
+    expect(plateOf(602, 'in').paint?.texture?.spacing).toBeCloseTo(FINISH_MM.grainSpacing / 25.4);
+    expect(plateOf(601).paint?.gradient?.stops.length).toBe(2);
   });
 
   it('keeps only the first line where the mechanism takes one (LED indicator)', () => {

@@ -12,6 +12,7 @@ import { firstSelected, selectedOptions } from './option-data.ts';
 import { mechanismShapes, plateShape, type Finish } from './plate.ts';
 import { readKeypadSettings } from './settings.ts';
 import { sizeLabel, toUnits } from './units.ts';
+import { plateTextureOf } from './finish-paint.ts';
 
 export const FRAME_MM = { padding: 8, labelGap: 4, labelFontSize: 4 } as const;
 
@@ -24,6 +25,7 @@ function finishOf(chosen: ProductOption[]): Finish {
   const led = chosen.find((o) => optionData(o, 'ledIndicator') === true);
   return {
     plateFill: firstSelected(chosen, stringData('plateFill')),
+    plateTexture: plateTextureOf(chosen),
     mechanismFill: firstSelected(chosen, stringData('mechanismFill')),
     ledColor: led ? (stringData('color')(led) ?? '#3b82f6') : undefined,
   };

@@ -1,10 +1,17 @@
 /** The drawing is built in mm; an organisation working in inches gets it scaled to inches. */
-import type { Drawing, Shape, Units } from '@configurator/core';
+import { formatSizeMm, type Drawing, type Paint, type Shape, type Units } from '@configurator/core';
 
 export const MM_PER_INCH = 25.4;
 
+/** A finish's texture is in model units too (its gradient is relative to the shape's box). */
+const scalePaint = (paint: Paint, k: number): Paint =>
+  paint.texture ? { ...paint, texture: { ...paint.texture, spacing: paint.texture.spacing * k, size: paint.texture.size * k } } : paint;
+
 function scaleShape(shape: Shape, k: number): Shape {
-  const stroke = shape.kind !== 'group' && shape.strokeWidth !== undefined ? { strokeWidth: shape.strokeWidth * k } : {};
+  const stroke = {
+    ...(shape.kind !== 'group' && shape.strokeWidth !== undefined ? { strokeWidth: shape.strokeWidth * k } : {}),
+    ...(shape.kind !== 'group' && shape.paint ? { paint: scalePaint(shape.paint, k) } : {}),
+  };
   switch (shape.kind) {
     case 'rect':
       return { ...shape, ...stroke, x: shape.x * k, y: shape.y * k, width: shape.width * k, height: shape.height * k, cornerRadius: shape.cornerRadius === undefined ? undefined : shape.cornerRadius * k };
@@ -30,23 +37,5 @@ export function toUnits(drawing: Drawing, units: Units): Drawing {
   return { width: drawing.width * k, height: drawing.height * k, shapes: drawing.shapes.map((s) => scaleShape(s, k)), ...(outline ? { outline } : {}) };
 }
 
-/** Inches to the nearest 1/16 (imperial rounding), e.g. 4.606 -> '4 5/8"'. */
-export function formatInches(inches: number): string {
-  const sixteenths = Math.round(inches * 16);
-  const whole = Math.floor(sixteenths / 16);
-  let numerator = sixteenths % 16;
-  let denominator = 16;
-  while (numerator && numerator % 2 === 0) {
-    numerator /= 2;
-    denominator /= 2;
-  }
-  if (!numerator) return `${whole}"`;
-  return whole ? `${whole} ${numerator}/${denominator}"` : `${numerator}/${denominator}"`;
-}
-
-/** '117 × 82 mm', or '4 5/8" × 3 1/4" (117 × 82 mm)' in inches. */
-export function sizeLabel(size: { width: number; height: number }, units: Units): string {
-  const mm = `${size.width} × ${size.height} mm`;
-  if (units === 'mm') return mm;
-  return `${formatInches(size.width / MM_PER_INCH)} × ${formatInches(size.height / MM_PER_INCH)} (${mm})`;
-}
+/** '117 × 82 mm', or '4 5/8" × 3 1/4" (117 × 82 mm)' in inches: core's length labels (1/16 inch). */
+export const sizeLabel = (size: { width: number; height: number }, units: Units): string => formatSizeMm(size, units);

@@ -3,7 +3,7 @@
  * length labels, the problem marker of bad input, and the mm-to-inch conversion of a finished drawing.
  * Drawings are built in mm (the catalogue's unit for these products).
  */
-import { DIMENSION_LINES, dimensionLabel, type Drawing, type RenderInput, type Shape, type Units } from '@configurator/core';
+import { formatLength, type Drawing, type RenderInput, type Shape, type Units } from '@configurator/core';
 import { DOOR_DEFAULTS } from './constants.ts';
 import { MM_PER_INCH } from './inches.ts';
 import { readSize } from './read-item.ts';
@@ -14,7 +14,7 @@ export const PROBLEM = '#b91c1c';
 
 /** A length as core's dimension lines label it in the organisation's units: mm, or inches to 1/16 with the inch mark. */
 export function lengthLabel(mm: number, units: Units): string {
-  return dimensionLabel(units === 'in' ? mm / MM_PER_INCH : mm, { units, precision: DIMENSION_LINES.finestStep[units] });
+  return formatLength(units === 'in' ? mm / MM_PER_INCH : mm, units);
 }
 
 export interface DoorSize {

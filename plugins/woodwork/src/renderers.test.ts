@@ -140,7 +140,7 @@ describe('notes beside a leaf, measured with core dimension lines', () => {
         const scale = PRODUCT_VIEW_FIT_PX / Math.max(w, h);
         const note = flat(d.shapes).find((s) => s.id === 'note-0');
         expect(note?.kind === 'text' && note.fontSize * scale).toBeCloseTo(DIMENSION_LINES.fontSize, 5);
-        const heightLabel = dimensionShapes(d, scale, { units: 'in', precision: 1 / 16 }).find((s) => s.id === 'dimension-height');
+        const heightLabel = dimensionShapes(d, scale, { units: 'in' }).find((s) => s.id === 'dimension-height');
         // The label's right edge (at most 10 font sizes wide, as core's margin allows) stays left of the notes.
         expect(heightLabel?.kind === 'text' && heightLabel.x + 10 * heightLabel.fontSize).toBeLessThanOrEqual((note as { x: number }).x * scale + 1e-6);
       }

@@ -12,21 +12,21 @@ export interface ExportOptions {
   scale: number;
   units: Units;
   title: string;
-  /** Dimension lines at this precision; absent: none. */
-  precision?: number;
+  /** Dimension lines as the page draws them (labels to 1/16 inch or 1 mm). */
+  dimensions: boolean;
   labelStyle: DimensionLabelStyle;
 }
 
 const PADDING = 16;
 
 export function drawingSvg(drawing: Drawing, options: ExportOptions): string {
-  const withDimensions = options.precision !== undefined && !drawing.notToScale;
+  const withDimensions = options.dimensions && !drawing.notToScale;
   return drawingToSvg(drawing, {
     scale: options.scale,
     padding: PADDING,
     title: options.title,
     ...(withDimensions
-      ? { overlay: dimensionShapes(drawing, options.scale, { units: options.units, precision: options.precision!, labelStyle: options.labelStyle }), overlayMargin: dimensionMargin({ units: options.units }) }
+      ? { overlay: dimensionShapes(drawing, options.scale, { units: options.units, labelStyle: options.labelStyle }), overlayMargin: dimensionMargin({ units: options.units }) }
       : {}),
   });
 }

@@ -11,6 +11,8 @@ import { formatMoney } from '../../domain/money.ts';
 import { titleOr, valueInWords } from '../../domain/property-words.ts';
 import type { DocumentColumn, DocumentColumnKind, DocumentLine, DocumentMode } from '../../plugins/document-payloads.ts';
 import type { Drawing } from '../../domain/shapes.ts';
+import type { PropertyValue } from '../../domain/order.ts';
+import { engravingSymbolOf, type EngravingSymbolArt, type EngravingSymbolSet } from '../../plugins/engraving-symbols.ts';
 import { columnWidth, documentContentWidth, otherColumnWidth } from './document-layout.ts';
 
 /** A printed cell: text lines, an option thumbnail where the property asks for one, the item's drawing in the description. */
@@ -19,10 +21,12 @@ export interface DocumentCell {
   imageUrl?: string;
   /** The item's drawing, with its alt text naming the item (printed as a thumbnail by document-drawings.ts). */
   drawing?: { drawing: Drawing; alt: string };
+  /** Engraving symbols the text names, printed as pictures beside it (their set's box, for the viewBox). */
+  symbols?: { set: EngravingSymbolSet; arts: EngravingSymbolArt[] };
 }
 
 /** A line as the document prints it: the item with its prices when the viewer may see them, and its drawing. */
-export type PricedDocumentLine = DocumentLine & { unitPriceInCents?: number; totalPriceInCents?: number; drawing?: Drawing };
+export type PricedDocumentLine = DocumentLine & { unitPriceInCents?: number; totalPriceInCents?: number; drawing?: Drawing; engravingSymbols?: EngravingSymbolSet };
 
 export interface ResolvedColumn {
   key: string;
@@ -48,23 +52,39 @@ const inlineProperty = (property: ProductProperty) => property.invoiceVisibility
 
 /** The product (or custom item) title, the item's own title, and its inline properties as lines. */
 function descriptionCell(line: PricedDocumentLine): DocumentCell {
-  const { item, product, catalogue } = line;
+  const { item, product, catalogue, engravingSymbols } = line;
   const name = `${product ? product.title : 'Custom item'}${item.title ? ` – ${item.title}` : ''}`;
   const heading = `${line.position}. ${name}`;
   const lines = [heading];
   let imageUrl: string | undefined;
+  const symbols: EngravingSymbolArt[] = [];
   for (const [id, value] of sortedValues(item.properties, catalogue)) {
     const property = catalogue.propertiesById.get(id);
     if (!property || !inlineProperty(property)) continue;
-    const words = valueInWords(value, catalogue);
+    const words = valueInWords(value, catalogue, engravingSymbols);
     if (words === null) continue;
     lines.push(`${titleOr(property.title)}: ${words}`);
+    symbols.push(...symbolArts(value, engravingSymbols));
     if (property.showThumbnailsOnInvoice && !imageUrl && value.optionId != null) imageUrl = catalogue.optionsById.get(value.optionId)?.thumbnailUrl ?? undefined;
   }
   const alt = `Drawing of ${name}`;
   const drawing = line.drawing ? { drawing: line.drawing, alt } : undefined;
-  return { text: lines.join('\n'), imageUrl, ...(drawing ? { drawing } : {}) };
+  return { text: lines.join('\n'), imageUrl, ...(drawing ? { drawing } : {}), ...symbolsOf(symbols, engravingSymbols) };
 }
+
+/** The artwork of the symbols an engraving value holds, in its reading order (ids without artwork are left to the words). */
+function symbolArts(value: PropertyValue, set: EngravingSymbolSet | undefined): EngravingSymbolArt[] {
+  if (!value.engravings || !set) return [];
+  return Object.values(value.engravings)
+    .flatMap((e) => [...e.above, ...e.below])
+    .flatMap((e) => {
+      const art = e.symbolId === undefined || e.text ? undefined : engravingSymbolOf(set, e.symbolId);
+      return art ? [art] : [];
+    });
+}
+
+const symbolsOf = (arts: EngravingSymbolArt[], set: EngravingSymbolSet | undefined): Pick<DocumentCell, 'symbols'> =>
+  set && arts.length > 0 ? { symbols: { set, arts } } : {};
 
 function sortedValues(properties: DocumentLine['item']['properties'], catalogue: CatalogueIndex) {
   const rank = (id: number) => catalogue.propertiesById.get(id)?.rank ?? Number.MAX_SAFE_INTEGER;
@@ -77,12 +97,12 @@ function propertyColumn(property: ProductProperty): ColumnSpec {
     title: titleOr(property.title),
     kind: property.isArray || property.type === 'array' ? 'engravings' : 'other',
     order: 200 + property.rank,
-    cell: ({ item, catalogue }) => {
+    cell: ({ item, catalogue, engravingSymbols }) => {
       const value = item.properties[String(property.id)];
-      const words = value ? valueInWords(value, catalogue) : null;
+      const words = value ? valueInWords(value, catalogue, engravingSymbols) : null;
       const optionId = value?.optionId;
       const imageUrl = property.showThumbnailsOnInvoice && optionId != null ? (catalogue.optionsById.get(optionId)?.thumbnailUrl ?? undefined) : undefined;
-      return { text: words ?? '', imageUrl };
+      return { text: words ?? '', imageUrl, ...(value ? symbolsOf(symbolArts(value, engravingSymbols), engravingSymbols) : {}) };
     },
   };
 }

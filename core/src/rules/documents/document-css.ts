@@ -31,6 +31,8 @@ export const documentCss = `
 .doc-table .doc-right { text-align: right; } .doc-table .doc-center { text-align: center; }
 .doc-drawing { float: left; width: ${t.drawingSize}px; height: ${t.drawingSize}px; object-fit: contain; margin-right: 6px; }
 .doc-cell-text { display: block; overflow: hidden; }
+.doc-symbols { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 2px; }
+.doc-symbol { width: ${t.symbolSize}px; height: ${t.symbolSize}px; color: #111827; }
 .doc-thumb { float: left; width: ${t.thumbnailSize}px; height: ${t.thumbnailSize}px; object-fit: contain; margin-right: 4px; }
 .doc-totals { margin: 12px 0 0 auto; width: 320px; border-collapse: collapse; }
 .doc-totals td { height: ${t.totalsLineHeight}px; padding: 0 ${t.cellPaddingX}px; }

@@ -8,6 +8,8 @@ import type { DocumentModel } from './document-model.ts';
 import type { DocumentCell } from './document-columns.ts';
 import { documentCss } from './document-css.ts';
 import { documentDrawings } from './document-drawings.ts';
+import { documentType } from './document-layout.ts';
+import { engravingSymbolSvg } from '../../plugins/engraving-symbols.ts';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => entities[c]!);
@@ -19,9 +21,13 @@ type DrawingHtml = ReturnType<typeof documentDrawings>;
 function cellHtml(cell: DocumentCell, align: keyof typeof alignClass, drawingHtml: DrawingHtml): string {
   const drawing = cell.drawing ? drawingHtml(cell.drawing) : '';
   const image = cell.imageUrl ? `<img class="doc-thumb" src="${escapeHtml(cell.imageUrl)}" alt="">` : '';
+  // Engraving symbols as their pictures, above the words that name them (the names are the text, so the pictures are hidden from screen readers).
+  const symbols = cell.symbols
+    ? `<span class="doc-symbols">${cell.symbols.arts.map((art) => engravingSymbolSvg(cell.symbols!.set, art, documentType.symbolSize, 'doc-symbol')).join('')}</span>`
+    : '';
   // Beside a drawing the text keeps its own column (as the row height was estimated), never wrapping under it.
   const text = cell.drawing ? `<span class="doc-cell-text">${escapeHtml(cell.text)}</span>` : escapeHtml(cell.text);
-  return `<td${alignClass[align]}>${drawing}${image}${text}</td>`;
+  return `<td${alignClass[align]}>${drawing}${image}${symbols}${text}</td>`;
 }
 
 function firstHeader(m: DocumentModel): string {

@@ -33,6 +33,8 @@ export const documentType = {
   thumbnailSize: 40,
   /** The item's drawing beside its description (a vector image, crisp in the PDF). */
   drawingSize: THUMBNAIL_SIZES.document,
+  /** An engraving symbol's picture (its name is printed in the text beside it). */
+  symbolSize: 20,
   termsFontSize: 9.5,
   termsLineHeight: 13,
   termsCharWidth: 5.6,

@@ -11,6 +11,7 @@ import type { orderForViewer } from '../../api/pricing-visibility.ts';
 import type { Address, ProductInstance } from '../../domain/order.ts';
 import { CUSTOM_PRODUCT_ID } from '../../domain/order.ts';
 import type { Drawing } from '../../domain/shapes.ts';
+import type { EngravingSymbolSet } from '../../plugins/engraving-symbols.ts';
 import type { DocumentColumn, DocumentLetterhead, DocumentMode, TermsOfSale } from '../../plugins/document-payloads.ts';
 import { resolveColumns, type DocumentCell, type PricedDocumentLine, type ResolvedColumn } from './document-columns.ts';
 import { documentPage, documentType } from './document-layout.ts';
@@ -41,6 +42,8 @@ export interface DocumentInput {
   now: string;
   /** The item's drawing by its product's renderer (printed beside its description); absent: none. */
   drawingOf?: (item: DocumentItem) => Drawing | undefined;
+  /** The engraving symbols' names and artwork ('engraving-symbols'): symbols print as pictures with their names. */
+  engravingSymbols?: EngravingSymbolSet;
 }
 
 export interface DocumentRow {
@@ -82,7 +85,8 @@ function rowHeight(cells: DocumentCell[], columns: readonly ResolvedColumn[]): n
   let tallest = 0;
   cells.forEach((cell, i) => {
     const inner = columns[i]!.width - 2 * t.cellPaddingX - (cell.imageUrl ? t.thumbnailSize + 4 : 0) - (cell.drawing ? t.drawingSize + 6 : 0);
-    const textHeight = cell.text ? wrappedLineCount(cell.text, Math.max(inner, 8), t.charWidth) * t.lineHeight : 0;
+    // Symbol pictures print on a line of their own above the text.
+    const textHeight = (cell.text ? wrappedLineCount(cell.text, Math.max(inner, 8), t.charWidth) * t.lineHeight : 0) + (cell.symbols ? Math.ceil(cell.symbols.arts.length / Math.max(1, Math.floor(inner / (t.symbolSize + 4)))) * (t.symbolSize + 4) : 0);
     tallest = Math.max(tallest, textHeight, cell.imageUrl ? t.thumbnailSize : 0, cell.drawing ? t.drawingSize : 0);
   });
   return Math.max(tallest, t.lineHeight) + 2 * t.cellPaddingY + 1;
@@ -133,6 +137,7 @@ export function buildDocument(input: DocumentInput): DocumentModel {
     unitPriceInCents: showsPrices ? item.unitPriceInCents : undefined,
     totalPriceInCents: showsPrices ? item.totalPriceInCents : undefined,
     drawing: input.drawingOf?.(item),
+    engravingSymbols: input.engravingSymbols,
   }));
   const columns = resolveColumns({ mode: input.mode, showsPrices, lines, catalogue: input.catalogue, contributed: input.columns });
   const rows = lines.map((line) => {

@@ -1,13 +1,13 @@
 /** The plate outline and each kind of mechanism drawn on it, in mm (plate top-left at 0,0). */
 import type { Shape } from '@configurator/core';
 import { MECHANISM_MM } from '../layout.ts';
-import { MECHANISM_STYLE, PLATE_STYLE, type Finish } from '../plate.ts';
+import { MECHANISM_STYLE, PLATE_STYLE, plateStyle, type Finish } from '../plate.ts';
 import type { PlacedMechanism, PlateGeometry } from './geometry.ts';
 
 export const ARTWORK_STYLE = { lampFill: '#fde68a', lampStroke: '#b45309', slotFill: '#374151', portFill: '#1f2937' } as const;
 
 export function plateOutline(g: PlateGeometry, finish: Finish): Shape {
-  const style = { fill: finish.plateFill ?? PLATE_STYLE.defaultFill, stroke: PLATE_STYLE.stroke, strokeWidth: PLATE_STYLE.strokeWidth };
+  const style = plateStyle(finish);
   return g.outlineShape === 'circle'
     ? { kind: 'circle', id: 'plate', x: g.plate.width / 2, y: g.plate.height / 2, radius: Math.min(g.plate.width, g.plate.height) / 2, ...style }
     : { kind: 'rect', id: 'plate', x: 0, y: 0, width: g.plate.width, height: g.plate.height, cornerRadius: PLATE_STYLE.cornerRadius, ...style };

@@ -15,6 +15,7 @@ import { FRAME_MM } from '../renderer.ts';
 import { readKeypadSettings } from '../settings.ts';
 import { estimateTextWidth } from '../text-width.ts';
 import { sizeLabel, toUnits } from '../units.ts';
+import { plateTextureOf } from '../finish-paint.ts';
 import { mechanismArtwork, plateOutline } from './artwork.ts';
 import { FAMILY_GEOMETRY, type PlateFamilyId } from './geometry.ts';
 
@@ -31,7 +32,7 @@ export function plateFamilyRenderer(family: PlateFamilyId): ProductRenderer {
     const item = { product: input.product, properties: input.properties, catalogue: input.catalogue, settings };
     const g = FAMILY_GEOMETRY[family](item);
     const chosen = selectedOptions(input.catalogue, input.properties);
-    const finish: Finish = { plateFill: firstSelected(chosen, colour('plateFill')), mechanismFill: firstSelected(chosen, colour('mechanismFill')) };
+    const finish: Finish = { plateFill: firstSelected(chosen, colour('plateFill')), plateTexture: plateTextureOf(chosen), mechanismFill: firstSelected(chosen, colour('mechanismFill')) };
 
     const left = Math.min(0, ...g.mechanisms.map((m) => m.cx - m.width / 2));
     const top = Math.min(0, ...g.mechanisms.map((m) => m.cy - m.height / 2));

@@ -1,7 +1,9 @@
 /**
  * The 65 engraving symbols (ENGRAVING_SYMBOL_IDS), one file per symbol named by its id (symbol-NN.ts:
- * a name and SVG path data in a 24 × 24 box, stroked): the same artwork on screen, in SVG and in thumbnails.
+ * a name people read, e.g. 'Power', and SVG path data in a 24 × 24 box, stroked): the same artwork on
+ * screen, in SVG, in thumbnails, in the engraving picker and on documents.
  */
+import type { EngravingSymbolSet } from '@configurator/core';
 import * as s01 from './symbol-01.ts';
 import * as s02 from './symbol-02.ts';
 import * as s03 from './symbol-03.ts';
@@ -143,3 +145,9 @@ export const ENGRAVING_SYMBOLS: ReadonlyMap<number, EngravingSymbol> = new Map<n
   [64, s64],
   [65, s65],
 ]);
+
+/** The set as contributed to core's 'engraving-symbols' point: the picker, the quote and the factory sheet draw the same artwork. */
+export const ENGRAVING_SYMBOL_SET: EngravingSymbolSet = {
+  box: SYMBOL_BOX,
+  symbols: [...ENGRAVING_SYMBOLS].map(([id, symbol]) => ({ id, name: symbol.name, path: symbol.path })),
+};

@@ -1,3 +1,3 @@
 /** Engraving symbol 25: unlock. SVG path data in a 24 × 24 box, drawn as a stroke (drawn for this project). */
-export const name = 'unlock';
+export const name = 'Unlock';
 export const path = 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 7.5-2M12 15v2';

@@ -3,7 +3,7 @@
  * the viewport's elevation; the bleeds extend the printed sheet beyond it. On the Panel Layout view it
  * stands at customViewPosition (laid out by Autogenerate), falling back to its elevation position.
  */
-import type { Box, CanvasEntityType, CanvasViewRef, Shape, TypedEntity } from '@configurator/core';
+import { formatLength as dimension, type Box, type CanvasEntityType, type CanvasViewRef, type Shape, type TypedEntity } from '@configurator/core';
 import { ENTITY, LAYER, MESSAGES, MURAL } from '../constants.ts';
 import { boxContains, round } from '../geometry.ts';
 import { areaData, panelData, type PanelData } from '../schemas.ts';
@@ -16,7 +16,6 @@ const PANEL_FILL = 'rgba(15,118,110,0.08)';
 /** The trim lines where panels meet on the wall (the seams), on the printer's layout. */
 const SEAM_MARK = '#dc2626';
 
-const dimension = (value: number, units: 'in' | 'mm'): string => (units === 'in' ? `${round(value, 2)}″` : `${round(value, 1)} mm`);
 
 /** The panel's visible box in a view. */
 export function panelBox(data: PanelData, view: CanvasViewRef): Box {

@@ -9,7 +9,7 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
-  buildDocument, csvOfferedFor, itemDrawingOf, documentColumnsOf, documentColumnsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
+  buildDocument, csvOfferedFor, itemDrawingOf, documentColumnsOf, documentColumnsPoint, engravingSymbolsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
   renderDocumentPages, termsOfSalePoint, themeOf, toStoredDate, wordingOf, type documentRequest, type DocumentModel,
 } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
@@ -59,6 +59,7 @@ export class DocumentService {
       organisation: { title: viewer.org.title, logoUrl: theme.logoUrl, accentColor: theme.accentColor, fontFamily: theme.fontFamily },
       orderWord: wordingOf(registry).order,
       columns: documentColumnsOf(registry.allWithSettings(documentColumnsPoint)),
+      engravingSymbols: registry.single(engravingSymbolsPoint),
       letterhead: registry.single(documentLetterheadPoint),
       termsOfSale: registry.single(termsOfSalePoint),
       now,

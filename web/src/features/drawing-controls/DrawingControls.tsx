@@ -1,6 +1,7 @@
 /**
  * The order page's drawing controls (spec orders §2, §5): 'Dim precision' with minus (halves) and
- * plus (doubles) within the theme's bounds, the dimensions toggle (remembered per user as
+ * plus (doubles) within the theme's bounds, the step canvas positions move and snap to (dimension
+ * labels always read to 1/16 inch or 1 mm, whatever the step), the dimensions toggle (remembered per user as
  * dimensionsAreVisible), and the in/mm toggle for organisations whose theme offers it.
  */
 import { useEffect, useId, useState } from 'react';
@@ -17,10 +18,13 @@ const UNIT_CHOICES: { units: Units; label: string }[] = [
   { units: 'mm', label: 'mm' },
 ];
 
+const PRECISION_HINT = 'The step positions move and snap to on the plan. Dimensions always read to 1/16 inch or 1 mm.';
+
 export function DrawingControls() {
   const theme = useTheme();
   const view = useDrawingView();
   const labelId = useId();
+  const hintId = `${labelId}-hint`;
   const [saveError, setSaveError] = useState<string | null>(null);
   // A new visit to the order page starts from the theme's values again.
   useEffect(() => () => useDrawingViewStore.getState().reset(), []);
@@ -35,9 +39,12 @@ export function DrawingControls() {
 
   return (
     <div className="drawing-controls" role="group" aria-label="Drawing controls" data-tour="drawing-controls">
-      <div className="drawing-control" role="group" aria-labelledby={labelId}>
+      <div className="drawing-control" role="group" aria-labelledby={labelId} aria-describedby={hintId} title={PRECISION_HINT}>
         <span id={labelId} className="drawing-control-label">
           Dim precision
+        </span>
+        <span id={hintId} className="visually-hidden">
+          {PRECISION_HINT}
         </span>
         <button type="button" className="icon-btn" aria-label="Finer precision" disabled={!canStep(view.precision, 'finer', theme.precision)} onClick={() => step('finer')}>
           −

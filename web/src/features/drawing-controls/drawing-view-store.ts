@@ -1,6 +1,6 @@
 /**
- * How the order page draws items, for this visit: the dimension precision (starts at the theme's
- * initial value on every visit, spec orders §5) and the units chosen with the in/mm toggle (null: the
+ * How the order page draws items, for this visit: the 'Dim precision' step positions snap to on the
+ * plan canvas (starts at the theme's initial value on every visit, spec orders §5; labels never follow it) and the units chosen with the in/mm toggle (null: the
  * organisation's own). Whether dimensions show is the user's lasting choice (appData.dimensionsAreVisible).
  */
 import { create } from 'zustand';

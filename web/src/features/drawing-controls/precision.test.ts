@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from '@configurator/core';
-import { canStep, formatDimension, precisionLabel, stepPrecision } from './precision.ts';
+import { canStep, precisionLabel, stepPrecision } from './precision.ts';
 
 const metric = { initial: 1, min: 0.5, max: 16 };
 
@@ -25,14 +25,4 @@ describe('dim precision', () => {
     expect(precisionLabel(2, 'in')).toBe('2');
   });
 
-  it('rounds dimensions to the step, as fractions of an inch or millimetres', () => {
-    expect(formatDimension(2.75, 'in', 1)).toBe('3"');
-    expect(formatDimension(2.75, 'in', 0.25)).toBe('2 3/4"');
-    expect(formatDimension(4.5, 'in', 1 / 16)).toBe('4 1/2"');
-    expect(formatDimension(0.375, 'in', 1 / 8)).toBe('3/8"');
-    expect(formatDimension(69.85, 'mm', 1)).toBe('70 mm');
-    expect(formatDimension(69.85, 'mm', 0.5)).toBe('70 mm');
-    expect(formatDimension(69.6, 'mm', 0.5)).toBe('69.5 mm');
-    expect(formatDimension(69.85, 'mm', 16)).toBe('64 mm');
-  });
 });

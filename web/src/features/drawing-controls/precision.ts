@@ -1,10 +1,11 @@
 /**
- * The 'Dim precision' control's arithmetic (spec orders §5, §9): the rounding step of dimension
- * labels, in drawing units. It starts at the theme's initial value; minus halves it (finer), plus
- * doubles it (coarser), never leaving the theme's bounds (e.g. 0.5 to 16 mm for one organisation,
- * 1/16 to 16 inches by default).
+ * The 'Dim precision' control's arithmetic (spec orders §5, catalogue §5, §9): the step canvas
+ * positions move and snap to, in drawing units. It starts at the theme's initial value; minus halves
+ * it (finer), plus doubles it (coarser), never leaving the theme's bounds (e.g. 0.5 to 16 mm for one
+ * organisation, 1/16 to 16 inches by default). Dimension labels never follow it: they are always
+ * rounded to 1/16 inch or 1 mm (core's lengths), so a coarse step can never make a plate read 0".
  */
-import { dimensionLabel, type Theme, type Units } from '@configurator/core';
+import type { Theme, Units } from '@configurator/core';
 
 export type PrecisionBounds = Theme['precision'];
 export type PrecisionStep = 'finer' | 'coarser';
@@ -28,5 +29,3 @@ export function precisionLabel(step: number, units: Units): string {
   return String(step);
 }
 
-/** A length rounded to the step: '2 3/4"' in inches (fractions reduced), '69.5 mm' in millimetres (core's dimension labels). */
-export const formatDimension = (value: number, units: Units, step: number): string => dimensionLabel(value, { units, precision: step });

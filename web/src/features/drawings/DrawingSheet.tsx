@@ -3,7 +3,7 @@
  * header, the products' drawings side by side (each with its caption, scale and thumbnail), the
  * drawing notes and the small floorplan, and the footer. Every page type's pages use this frame.
  */
-import { drawingScale, scalePercent, type Drawing, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type Units } from '@configurator/core';
+import { drawingScale, scalePercent, type Drawing, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type DimensionLabelStyle, type Units } from '@configurator/core';
 import { dimensionOverlay, DIMENSION_MARGIN } from './dimension-overlay.ts';
 import { drawingBox, SHEET_BANDS } from './sheet-layout.ts';
 import { SheetFooter } from './SheetFooter.tsx';
@@ -14,8 +14,8 @@ export interface SheetSettings {
   perPage: number;
   mode: DrawingSetMode;
   units: Units;
-  /** Dimension rounding step; null: no dimension lines. */
-  dimensionPrecision: number | null;
+  /** Dimension lines as the order page draws them (their label style from the theme); null: none. */
+  dimensions: DimensionLabelStyle | null;
   floorplan?: Drawing;
   logoUrl?: string;
   orgTitle: string;
@@ -34,7 +34,7 @@ const FLOORPLAN = { width: 220, height: SHEET_BANDS.bottom - 40 };
 function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings: SheetSettings; box: { width: number; height: number } }) {
   const { drawing } = item;
   // A label card is not the product to scale: its box has no dimensions worth printing.
-  const withDimensions = settings.dimensionPrecision !== null && !drawing.notToScale;
+  const withDimensions = settings.dimensions !== null && !drawing.notToScale;
   const room = withDimensions ? { width: box.width - DIMENSION_MARGIN.right, height: box.height - DIMENSION_MARGIN.top } : box;
   const { scale, reduced } = drawingScale(drawing, settings.units, settings.mode, room);
   const thumbnailScale = Math.min(THUMBNAIL / Math.max(drawing.width, 1e-9), THUMBNAIL / Math.max(drawing.height, 1e-9));
@@ -58,7 +58,7 @@ function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings
         drawing={drawing}
         scale={scale}
         title={`Drawing of ${name}`}
-        {...(withDimensions ? { overlay: dimensionOverlay(drawing, scale, settings.units, settings.dimensionPrecision!), overlayMargin: DIMENSION_MARGIN } : {})}
+        {...(withDimensions ? { overlay: dimensionOverlay(drawing, scale, settings.units, settings.dimensions!), overlayMargin: DIMENSION_MARGIN } : {})}
       />
       <div className="sheet-thumbnail">
         <SvgDrawing drawing={drawing} scale={thumbnailScale} testId="sheet-thumbnail" />

@@ -72,7 +72,7 @@ export function DrawingsPage() {
     perPage: set.perPage,
     mode,
     units: view.units,
-    dimensionPrecision: mode === 'factory' && showDimensions ? view.precision : null,
+    dimensions: mode === 'factory' && showDimensions ? theme.dimensionLabels : null,
     floorplan,
     logoUrl: theme.logoUrl,
     orgTitle: session.activeOrg.title,

@@ -7,6 +7,6 @@ import { dimensionMargin, dimensionShapes, type DimensionLabelStyle, type Drawin
 /** Room the overlay takes outside the drawing, for drawingToSvg's overlayMargin. */
 export const DIMENSION_MARGIN = dimensionMargin({ units: 'in' });
 
-export function dimensionOverlay(drawing: Drawing, scale: number, units: Units, precision: number, labelStyle: DimensionLabelStyle = 'units'): Shape[] {
-  return dimensionShapes(drawing, scale, { units, precision, labelStyle });
+export function dimensionOverlay(drawing: Drawing, scale: number, units: Units, labelStyle: DimensionLabelStyle = 'units'): Shape[] {
+  return dimensionShapes(drawing, scale, { units, labelStyle });
 }

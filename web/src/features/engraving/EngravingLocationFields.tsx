@@ -1,9 +1,10 @@
-/** One location ('above' or 'below') of one mechanism: Text or Symbol, LINE 1 / LINE 2, and clear. */
+/** One location ('above' or 'below') of one mechanism: Text or Symbol (a grid of pictures), LINE 1 / LINE 2, and clear. */
 import { useId, useState } from 'react';
-import { limits, messages, type ItemIssue } from '@configurator/core';
+import { messages, type ItemIssue } from '@configurator/core';
 import { lineSeverity } from './engraving-edits.ts';
 import type { Location } from './engraving-layout.ts';
 import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
+import { SymbolPicker } from './SymbolPicker.tsx';
 
 interface EngravingLocationFieldsProps {
   propertyTitle: string;
@@ -20,7 +21,6 @@ interface EngravingLocationFieldsProps {
   onClear: () => void;
 }
 
-const SYMBOL_IDS = Array.from({ length: limits.engravingSymbolCount }, (_, i) => i + 1);
 const suffixBySeverity = { warning: messages.overRecommendedLimit, error: messages.overLimit } as const;
 const LINE_LABELS = ['LINE 1', 'LINE 2'];
 const MODE_OPTIONS = [
@@ -57,22 +57,7 @@ export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
         </button>
       </div>
       {showSymbol ? (
-        <label className="field">
-          <span className="field-label">Symbol</span>
-          <select
-            className="select"
-            aria-label={`${groupLabel} symbol`}
-            value={symbolId ?? ''}
-            onChange={(e) => props.onSymbol(e.target.value === '' ? null : Number(e.target.value))}
-          >
-            <option value="">Choose a symbol</option>
-            {SYMBOL_IDS.map((id) => (
-              <option key={id} value={id}>
-                Symbol {id}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SymbolPicker label={`${groupLabel} symbol`} value={symbolId} onChange={(id) => props.onSymbol(id)} />
       ) : (
         Array.from({ length: lines }, (_, line) => {
           const severity = lineSeverity(issues, mechanism, location, line);

@@ -22,8 +22,8 @@ interface ItemDrawingProps {
   properties: InstanceProperties;
   index: CatalogueIndex;
   units: Units;
-  /** Overall dimensions around the drawing, rounded to this step; absent: none drawn. */
-  dimensionPrecision?: number;
+  /** Overall dimensions around the drawing (labels to 1/16 inch or 1 mm, core's lengths). */
+  showDimensions: boolean;
   /** The organisation's product-view scale, px per mm (theme.productViewScale). */
   pxPerMm: number;
   /** The largest drawing box of the order's other items, in drawing units (order-scale.ts); the drawn item's own box is added here. */
@@ -71,7 +71,7 @@ function useSize(ref: React.RefObject<HTMLElement | null>): { width: number; hei
   return size;
 }
 
-export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm, largest, labelStyle, orderItems, ...changing }: ItemDrawingProps) {
+export function ItemDrawing({ product, index, units, showDimensions, pxPerMm, largest, labelStyle, orderItems, ...changing }: ItemDrawingProps) {
   const registry = useRegistry();
   // Drawn again only when what the renderer reads changed, not when a write's answer brings equal copies.
   const properties = useStable(changing.properties, sameProperties);
@@ -96,7 +96,7 @@ export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm
     );
   }
   const { drawing } = result;
-  const padding = dimensionPrecision === undefined ? PADDING : DIMENSION_PADDING;
+  const padding = showDimensions ? DIMENSION_PADDING : PADDING;
   const room = { width: width - 2 * padding, height: height - 2 * padding - SCALE_LABEL_ROOM };
   const hasSize = width > 0 && height > 0 && drawing.width > 0 && drawing.height > 0;
   const toScale = !drawing.notToScale;
@@ -107,11 +107,11 @@ export function ItemDrawing({ product, index, units, dimensionPrecision, pxPerMm
       : Math.max(0.01, Math.min(Math.min(room.width, MAX_FIT.width) / drawing.width, Math.min(room.height, MAX_FIT.height) / drawing.height));
   const offsetX = (width - drawing.width * scale) / 2;
   const offsetY = (height - SCALE_LABEL_ROOM - drawing.height * scale) / 2;
-  const dimensions: Shape[] = dimensionPrecision === undefined || !toScale ? [] : dimensionShapes(drawing, scale, { units, precision: dimensionPrecision, labelStyle });
+  const dimensions: Shape[] = !showDimensions || !toScale ? [] : dimensionShapes(drawing, scale, { units, labelStyle });
   const label = (id: string) => textsOf(dimensions.filter((d) => 'id' in d && d.id === id))[0];
   const scaleText = toScale ? scaleLabel(scale, units) : 'Not to scale';
 
-  const exportOptions = { scale: toScale ? scale : 1, units, title: `Drawing of ${product.title}`, precision: dimensionPrecision, labelStyle };
+  const exportOptions = { scale: toScale ? scale : 1, units, title: `Drawing of ${product.title}`, dimensions: showDimensions, labelStyle };
   const fileTitle = `${product.title} drawing`;
 
   return (

@@ -9,6 +9,7 @@ import {
 } from '@configurator/core';
 import { rendererFor } from '../../drawing/renderer-for.ts';
 import { mediaOf, mediumUrl } from '../media/media-links.ts';
+import { useDrawingViewStore } from '../drawing-controls/drawing-view-store.ts';
 
 /**
  * What entity types may read of the catalogue: an option by id, and its image from the media store
@@ -57,6 +58,8 @@ export function usePlanContext(
 ): PlanContext {
   const entityTypes = useMemo(() => entityTypesOf(registry), [registry]);
   const lookups = useMemo(() => catalogueLookups(index, media), [index, media]);
+  // A step chosen in the other unit (the in/mm toggle) means nothing on the plan, which keeps the theme's units.
+  const chosenPrecision = useDrawingViewStore((s) => (s.units === null || s.units === theme.units ? s.precision : null));
   const itemDrawing = useMemo(() => {
     const cache = new Map<string, Drawing | null>();
     return (item: PlacedItem): Drawing | null => {
@@ -81,7 +84,8 @@ export function usePlanContext(
       view: view ?? { kind: 'top', customViewId: null },
       scale: viewScale(theme, view),
       units: theme.units,
-      precision: Math.max(theme.precision.initial, 1 / 16),
+      // The 'Dim precision' control's step (in the theme's units): positions move and snap to it.
+      precision: Math.max(chosenPrecision ?? theme.precision.initial, 1 / 16),
       textScale: theme.canvasTextScale,
       entityTypes,
       itemDrawing,
@@ -91,6 +95,6 @@ export function usePlanContext(
       // Entity types draw the options they name: a mural's artwork on its panels.
       ...lookups,
     }),
-    [view, theme, entityTypes, itemDrawing, contextMode, index, lookups],
+    [view, theme, entityTypes, itemDrawing, contextMode, index, lookups, chosenPrecision],
   );
 }
