@@ -47,7 +47,7 @@ interface Target {
 }
 
 /** A server process on its own database; stopped and the database dropped by close(). */
-async function startSoakServer(): Promise<{ server: ServerProcess; url: string; kind: string; close(): Promise<void> }> {
+async function startSoakServer(databaseName: string): Promise<{ server: ServerProcess; url: string; kind: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'configurator-soak-'));
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl = '';
@@ -60,10 +60,10 @@ async function startSoakServer(): Promise<{ server: ServerProcess; url: string; 
     }
   };
   if (adminUrl) {
-    await admin('drop database if exists "bench_soak" with (force)');
-    await admin('create database "bench_soak"');
+    await admin(`drop database if exists "${databaseName}" with (force)`);
+    await admin(`create database "${databaseName}"`);
     const url = new URL(adminUrl);
-    url.pathname = '/bench_soak';
+    url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
   const server = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
@@ -76,7 +76,7 @@ async function startSoakServer(): Promise<{ server: ServerProcess; url: string; 
     kind: adminUrl ? 'PostgreSQL' : 'PGlite',
     async close() {
       await server.stop();
-      if (adminUrl) await admin('drop database if exists "bench_soak" with (force)');
+      if (adminUrl) await admin(`drop database if exists "${databaseName}" with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -159,17 +159,36 @@ function summary(all: Sample[], spanSeconds: number) {
   };
 }
 
-/** The soak row, then the load rows; prints both tables. */
-export async function benchSoakAndLoad(sections: { soak: boolean; load: boolean }): Promise<void> {
-  const { server, url, kind, close } = await startSoakServer();
+export interface SoakOptions {
+  soak: boolean;
+  load: boolean;
+  /** Default BENCH_SOAK_SECONDS, else 600. */
+  soakSeconds?: number;
+  /** Per connection count; default BENCH_LOAD_SECONDS, else 20. */
+  loadSeconds?: number;
+  /** Before anything is measured; default 10. */
+  warmSeconds?: number;
+  /** On DATABASE_URL's server; default bench_soak (recreated, dropped after). */
+  databaseName?: string;
+}
+
+export interface SoakResult {
+  soak?: ReturnType<typeof summary> & { memoryGrowthPercent: number; p99DriftPercent: number; pdfs: { ok: number; made: number } };
+  load: (ReturnType<typeof summary> & { connections: number })[];
+}
+
+/** The soak row, then the load rows; prints both tables and answers their numbers. */
+export async function benchSoakAndLoad(options: SoakOptions): Promise<SoakResult> {
+  const result: SoakResult = { load: [] };
+  const { server, url, kind, close } = await startSoakServer(options.databaseName ?? 'bench_soak');
   try {
     const target = await prepare(url);
     const pid = server.child.pid!;
     // Warm the process before memory and time are read: V8 optimises after a few hundred calls, the
     // first PDF starts the browser, and 16 connections' buffers are allocated once.
-    await drive(target, SOAK_CONNECTIONS, Date.now() + 10_000, [], true);
-    if (sections.soak) {
-      const soakSeconds = seconds('BENCH_SOAK_SECONDS', 600);
+    await drive(target, SOAK_CONNECTIONS, Date.now() + (options.warmSeconds ?? 10) * 1000, [], true);
+    if (options.soak) {
+      const soakSeconds = options.soakSeconds ?? seconds('BENCH_SOAK_SECONDS', 600);
       console.log(`\nSoak (${kind}, the server as its own process): ${SOAK_CONNECTIONS} connections, mixed calls for ${soakSeconds} s, a quote PDF every minute; goals: no 5xx, memory growth <= 10 %, p99 flat within 20 %.`);
       const memoryStart = residentMb(pid);
       const started = Date.now();
@@ -182,25 +201,30 @@ export async function benchSoakAndLoad(sections: { soak: boolean; load: boolean 
       const growth = ((memoryEnd - memoryStart) / memoryStart) * 100;
       const drift = ((p99Last - p99First) / p99First) * 100;
       const row = summary(samples, soakSeconds);
+      const pdfs = { ok: samples.filter((s) => s.pdf && s.status === 200).length, made: samples.filter((s) => s.pdf).length };
+      result.soak = { ...row, memoryGrowthPercent: growth, p99DriftPercent: drift, pdfs };
       console.table([{
         what: `soak, ${SOAK_CONNECTIONS} connections, ${soakSeconds} s`, ...row,
         'memory start → end MB': `${memoryStart.toFixed(0)} → ${memoryEnd.toFixed(0)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
         'p99 first → last fifth ms': `${p99First.toFixed(1)} → ${p99Last.toFixed(1)} (${drift >= 0 ? '+' : ''}${drift.toFixed(0)} %)`,
-        'PDFs (ok / made)': `${samples.filter((s) => s.pdf && s.status === 200).length} / ${samples.filter((s) => s.pdf).length}`,
+        'PDFs (ok / made)': `${pdfs.ok} / ${pdfs.made}`,
         met: row['5xx'] === 0 && growth <= 10 && Math.abs(drift) <= 20 ? 'yes' : 'no',
       }]);
     }
-    if (sections.load) {
-      const loadSeconds = seconds('BENCH_LOAD_SECONDS', 20);
+    if (options.load) {
+      const loadSeconds = options.loadSeconds ?? seconds('BENCH_LOAD_SECONDS', 20);
       console.log(`\nLoad (${kind}): the same mix (no PDFs) at ${LOAD_CONNECTIONS.join(', ')} connections, ${loadSeconds} s each:`);
       const rows = [];
       for (const connections of LOAD_CONNECTIONS) {
         const samples: Sample[] = [];
         await drive(target, connections, Date.now() + loadSeconds * 1000, samples);
-        rows.push({ what: `load, ${connections} connection${connections === 1 ? '' : 's'}`, ...summary(samples, loadSeconds) });
+        const row = summary(samples, loadSeconds);
+        result.load.push({ ...row, connections });
+        rows.push({ what: `load, ${connections} connection${connections === 1 ? '' : 's'}`, ...row });
       }
       console.table(rows);
     }
+    return result;
   } finally {
     await close();
   }
