@@ -3,6 +3,9 @@
  * load balancer. A session made on one is valid on the other, optimistic locking holds across them,
  * and background jobs run on the pg-boss queue in the database (one schedule, done by either).
  * Runs only with DATABASE_URL (CI's PostgreSQL pass); the embedded database is one server by design.
+ * The other cases across two instances (support/second-instance.ts): sign-in limits under a burst
+ * (parallel-limits), mails, payments and order numbers once (effects-once), share-link crowds
+ * (share-link-crowd).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, getSessionCall, productOrderCalls, toStoredDate } from '@configurator/core';
