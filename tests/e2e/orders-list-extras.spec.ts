@@ -1,4 +1,4 @@
-/** Org 850's orders list extras: SUB/CDR/FPR shortcuts with counts, Export CSV and the staff's cost update; other organisations have none. */
+/** Org 850's orders list extras, for its staff only: SUB/CDR/FPR shortcuts with counts, Export CSV and the cost update; guests and other organisations have none. */
 import { readFileSync } from 'node:fs';
 import { expect, shot, signIn, test } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
@@ -45,10 +45,14 @@ test('org 850 owner: status shortcuts with counts filter the list; Export CSV do
   await expect(cdr).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('org 850 guest sees the shortcuts without counts', async ({ page }) => {
+test('org 850 guest sees no shortcuts and no Export CSV (staff tools, spec orders §6)', async ({ page }) => {
   await signIn(page, 'guest@org850.demo');
   await page.goto('/orders');
-  await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('button')).toHaveText(['SUB', 'CDR', 'FPR']);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quick filters' })).toHaveCount(0);
+  await expect(page.getByText(/^(SUB|CDR|FPR)$/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expectAccessible(page, 'orders-850-guest');
 });
 
 test('org 1798 owner sees no shortcuts and no export', async ({ page }) => {

@@ -1,31 +1,63 @@
-/** An order's share link: a person without an account opens it and lands on the order as a guest. */
+/**
+ * An order's share link (issue 31): the same link, with Copy, every time the Share dialog opens;
+ * 'Make a new link' asks first (links already sent stop working) and changes it; focus returns to
+ * SHARE when the dialog closes; a person without an account opens the link and lands on the order as
+ * a guest. At 1440 × 900 and 390 × 844.
+ */
 import { expect, shot, signIn, test } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
-test('a share link opens the order for a visitor without an account', async ({ page, browser }) => {
+test('a share link is shown again on reopening, renewed after a warning, and opens the order for a visitor', async ({ page, browser }) => {
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
   await page.getByRole('menuitem', { name: 'Switch Plate', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
   const orderNumber = await page.getByText(/^Quote #\d+$/).textContent();
 
-  await page.getByRole('button', { name: 'SHARE' }).click();
+  const share = page.getByRole('button', { name: 'SHARE' });
   const dialog = page.getByRole('dialog', { name: 'Share' });
   const field = dialog.getByLabel('Link to this order');
-  await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=/);
+  await share.click();
+  await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=[A-Za-z0-9_-]{32}$/);
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expectAccessible(page, 'share-link');
   await shot(page, 'share-link');
   const first = await field.inputValue();
 
-  // The token is stored hashed: opening again says a link exists; a new link replaces it.
+  // Closing gives focus back to SHARE; reopening shows the same link with Copy.
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'SHARE' }).click();
-  await expect(dialog.getByText(/A link to this order was made/)).toBeVisible();
-  await expect(field).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
+  await expect(share).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(first);
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+  // A new link warns first; cancelling keeps the link.
   await dialog.getByRole('button', { name: 'Make a new link' }).click();
-  await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=/);
+  const confirm = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Links to this order already sent will stop working');
+  await expectAccessible(page, 'share-link-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(field).toHaveValue(first);
+  await dialog.getByRole('button', { name: 'Make a new link' }).click();
+  await confirm.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(field).not.toHaveValue(first);
+  await expect(field).toHaveValue(/\/orders\/\d+\?shareToken=[A-Za-z0-9_-]{32}$/);
   const link = await field.inputValue();
-  expect(link).not.toBe(first);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(share).toBeFocused();
+
+  // On a phone the dialog fits the width and shows the same (new) link.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await share.click();
+  await expect(field).toHaveValue(link);
+  await expect(field).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'share-link-390');
+  await shot(page, 'share-link-390');
+  await page.keyboard.press('Escape');
+  await expect(share).toBeFocused();
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();

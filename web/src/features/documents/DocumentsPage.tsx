@@ -5,7 +5,7 @@
  * server's Chromium) and CSV (the item table). ?mode=invoice opens the invoice; shareToken and
  * shareableOrderId are honoured and carried onto the view tabs.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { documentCsvCall, documentCss, documentModes, documentModeRules, documentModesFor, documentPdfCall, type DocumentMode } from '@configurator/core';
 import { downloadFromApi } from '../../api/api-client.ts';
@@ -16,6 +16,7 @@ import { useSession } from '../session/session-store.ts';
 import { usePageTitle } from '../session/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { documentBody, useDocument, type DocumentRequest } from './use-document.ts';
+import { useFitZoom } from './use-fit-zoom.ts';
 import './documents.css';
 
 const isMode = (value: string | null): value is DocumentMode => (documentModes as readonly (string | null)[]).includes(value);
@@ -36,6 +37,9 @@ export function DocumentsPage() {
   const state = useDocument(request);
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // On a phone the Letter pages are shown whole, zoomed to the width (use-fit-zoom.ts).
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const zoom = useFitZoom(pagesRef);
   usePageTitle(state.status === 'loaded' ? state.document.title : null);
 
   if (!Number.isInteger(orgSpecificId) || orgSpecificId <= 0 || state.status === 'notFound') return <Navigate to="/404/order" replace />;
@@ -106,7 +110,17 @@ export function DocumentsPage() {
         </div>
       )}
       {/* The pages are the server's HTML built from escaped text (core's renderDocumentPages). */}
-      {document && <div className="documents-pages" aria-label={`${document.title}, ${document.pageCount} pages`} role="document" dangerouslySetInnerHTML={{ __html: document.html }} />}
+      <div className="documents-pages" ref={pagesRef}>
+        {document && (
+          <div
+            className="documents-zoom"
+            style={zoom < 1 ? { zoom } : undefined}
+            aria-label={`${document.title}, ${document.pageCount} pages`}
+            role="document"
+            dangerouslySetInnerHTML={{ __html: document.html }}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * What an organisation adds to the orders list through the orders-list-extras point: status
  * shortcut buttons with their counts, and Export CSV; and, for the staff of organisations that turn
- * costUpdate on (order-staff-features point), the cost-update button. Counts are fetched only for employees outside
- * guest mode (spec orders §6); pressing a shortcut shows every active order at that status.
+ * costUpdate on (order-staff-features point), the cost-update button. All are staff tools: the spec
+ * gives the counts per status only to employees (outside guest mode) of the organisation that offers
+ * them (orders §6), and a shortcut is its count; so guests and guest mode see none of them (the
+ * organisation is named by its contribution to the point, never by its id). Pressing a shortcut shows
+ * every active order at that status.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -18,7 +21,6 @@ import { exportOrdersCsv } from './orders-csv-export.ts';
 
 function StatusShortcuts({ shortcuts }: { shortcuts: readonly OrdersStatusShortcut[] }) {
   const orgId = useSession().activeOrg.id;
-  const { isEmployee } = useRoleFacts();
   const activeKey = useOrdersListStore((s) => s.filters.statusKey);
   const setFilters = useOrdersListStore((s) => s.setFilters);
   // The list reloads after every change (filters, archive); the counts follow it.
@@ -27,7 +29,7 @@ function StatusShortcuts({ shortcuts }: { shortcuts: readonly OrdersStatusShortc
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
 
   useEffect(() => {
-    if (!isEmployee || listStatus !== 'ready') return;
+    if (listStatus !== 'ready') return;
     let current = true;
     callApi(ordersCountCall, { orgId, statusKeys: shortcuts.map((s) => s.statusKey) }).then(
       (data) => current && setCounts(data.productOrderCountsByStatusKey),
@@ -37,7 +39,7 @@ function StatusShortcuts({ shortcuts }: { shortcuts: readonly OrdersStatusShortc
     return () => {
       current = false;
     };
-  }, [orgId, isEmployee, shortcuts, listVersion, listStatus]);
+  }, [orgId, shortcuts, listVersion, listStatus]);
 
   return (
     <div className="orders-shortcuts" role="group" aria-label="Quick filters">
@@ -51,14 +53,13 @@ function StatusShortcuts({ shortcuts }: { shortcuts: readonly OrdersStatusShortc
         >
           {s.label}
           {/* Until the counts arrive an invisible badge holds their place, so the buttons do not widen (CLS). */}
-          {isEmployee &&
-            (counts ? (
-              <span className="orders-shortcut-count">{counts[s.statusKey] ?? 0}</span>
-            ) : (
-              <span className="orders-shortcut-count is-pending" aria-hidden="true">
-                {'\u00a0'}
-              </span>
-            ))}
+          {counts ? (
+            <span className="orders-shortcut-count">{counts[s.statusKey] ?? 0}</span>
+          ) : (
+            <span className="orders-shortcut-count is-pending" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          )}
         </button>
       ))}
     </div>
@@ -113,7 +114,8 @@ function CostUpdateButton() {
 export function OrdersListExtras() {
   const registry = useRegistry();
   const { isEmployee } = useRoleFacts();
-  const extras = registry.single(ordersListExtrasPoint);
+  // Staff tools only (see above): guests and guest mode get no extras at all.
+  const extras = isEmployee ? registry.single(ordersListExtrasPoint) : undefined;
   const costUpdate = isEmployee && registry.single(orderStaffFeaturesPoint)?.costUpdate === true;
   if (!extras?.statusShortcuts?.length && !extras?.csvExport && !costUpdate) return null;
   return (

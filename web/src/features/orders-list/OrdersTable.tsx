@@ -1,8 +1,13 @@
-/** The rows of the current page; each links to its order and has a more-menu to archive or unarchive. */
+/**
+ * The rows of the current page; each links to its order and has a more-menu to archive or unarchive.
+ * On phones the same rows are cards (OrdersCards).
+ */
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMoney, toDisplayDate, type StatusDefinition } from '@configurator/core';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { showAlert } from '../../ui/dialogs.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { OrdersCards, ORDERS_CARDS_QUERY } from './OrdersCards.tsx';
 import { useOrdersListStore, type OrderRow } from './orders-list-store.ts';
 import { rowStatus } from './status-labels.ts';
 
@@ -16,6 +21,7 @@ interface OrdersTableProps {
 export function OrdersTable({ rows, statuses, titleColumn, advanced }: OrdersTableProps) {
   const navigate = useNavigate();
   const setArchived = useOrdersListStore((s) => s.setArchived);
+  const asCards = useMediaQuery(ORDERS_CARDS_QUERY);
 
   const toggleArchive = async (row: OrderRow) => {
     try {
@@ -25,6 +31,7 @@ export function OrdersTable({ rows, statuses, titleColumn, advanced }: OrdersTab
     }
   };
 
+  if (asCards) return <OrdersCards rows={rows} statuses={statuses} advanced={advanced} onToggleArchive={(row) => void toggleArchive(row)} />;
   return (
     <div className="orders-table-wrap card">
       <table className="orders-table">

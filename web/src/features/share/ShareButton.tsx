@@ -3,7 +3,7 @@
  * (guests, guest mode and employees: the server checks each write). It opens the share popup, whose
  * code arrives with the first press.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts } from '../session/org-hooks.ts';
@@ -15,12 +15,13 @@ export function ShareButton({ orgSpecificId }: { orgSpecificId: number }) {
   const roles = useRoleFacts();
   const order = useOrderStore((s) => (s.order?.orgSpecificId === orgSpecificId && s.order.orgId === session.activeOrg.id ? s.order : null));
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (!order) return null;
 
   const isOrderOwner = order.userId === session.user.id;
   return (
     <>
-      <button type="button" className="btn btn-small header-share" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={buttonRef} type="button" className="btn btn-small header-share" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         SHARE
       </button>
       {open && (
@@ -29,6 +30,7 @@ export function ShareButton({ orgSpecificId }: { orgSpecificId: number }) {
             target={{ orgId: order.orgId, orderId: order.id, orgSpecificId: order.orgSpecificId, ownerId: order.userId, selfId: session.user.id }}
             canHidePrices={isOrderOwner || roles.isEmployee}
             onClose={() => setOpen(false)}
+            openedFrom={buttonRef.current}
           />
         </Suspense>
       )}

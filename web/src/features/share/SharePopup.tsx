@@ -19,15 +19,17 @@ interface SharePopupProps {
   /** The order owner or an employee: may hide prices per person and for the link. */
   canHidePrices: boolean;
   onClose: () => void;
+  /** SHARE, where focus returns when the popup closes (its code arrives after the press). */
+  openedFrom: HTMLElement | null;
 }
 
-export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) {
+export function SharePopup({ target, canHidePrices, onClose, openedFrom }: SharePopupProps) {
   const share = useSharePopup(target);
   const noteId = useId();
   const inviteRef = useRef<HTMLInputElement>(null);
 
   return (
-    <Modal title="Share" width={620} onClose={onClose}>
+    <Modal title="Share" width={620} onClose={onClose} openedFrom={openedFrom}>
       {share.error && <ErrorBanner onDismiss={share.dismissError}>{share.error}</ErrorBanner>}
       <form
         className="share-form"
@@ -101,7 +103,7 @@ export function SharePopup({ target, canHidePrices, onClose }: SharePopupProps) 
         )}
       </section>
 
-      <ShareableLinkSection orderId={target.orderId} orgSpecificId={target.orgSpecificId} canChoosePricing={canHidePrices} />
+      <ShareableLinkSection orderId={target.orderId} orgSpecificId={target.orgSpecificId} canManageLink={canHidePrices} />
     </Modal>
   );
 }

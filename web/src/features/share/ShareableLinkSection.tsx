@@ -1,17 +1,22 @@
 /**
- * The order's shareable link (generate-shareable-link). The server keeps only a hash of the token,
- * so the link can be shown only when it is made: the first opening makes it; later openings say a
- * link exists and offer a new one, which stops the old one from working. The order owner or an
- * employee chooses whether people arriving by the link see prices.
+ * The order's shareable link (generate-shareable-link). The server derives the token from the order
+ * and the link's version, so the same link is shown, with Copy, every time the dialog opens. The
+ * order owner or an employee may make a new link (it stops every link already sent, so it asks first)
+ * and choose whether people arriving by the link see prices (also a new link).
  */
 import { useEffect, useState } from 'react';
 import { generateShareableLinkCall, limits, toDisplayDate } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
+import { askConfirm } from '../../ui/dialogs.ts';
 import { ToggleSwitch } from '../../ui/ToggleSwitch.tsx';
+import { useOrderStore } from '../../order-state/order-store.ts';
 
 export function shareUrl(origin: string, orgSpecificId: number, token: string): string {
   return `${origin}/orders/${orgSpecificId}?shareToken=${encodeURIComponent(token)}`;
 }
+
+/** Said before a new link replaces the current one: the people who have it lose their way in. */
+const NEW_LINK_CONFIRMATION = 'Make a new link? Links to this order already sent will stop working; only the new link will open it.';
 
 interface LinkState {
   link: string | null;
@@ -19,15 +24,20 @@ interface LinkState {
   pricingIsHidden: boolean;
 }
 
+/** The last answer per order in this page's life: a reopened dialog shows it at once, then confirms it. */
+const lastAnswers = new Map<number, LinkState>();
+
 interface ShareableLinkSectionProps {
   orderId: number;
   orgSpecificId: number;
-  /** The order owner or an employee: may choose whether link visitors see prices. */
-  canChoosePricing: boolean;
+  /** The order owner or an employee: may make a new link and choose whether link visitors see prices. */
+  canManageLink: boolean;
 }
 
-export function ShareableLinkSection({ orderId, orgSpecificId, canChoosePricing }: ShareableLinkSectionProps) {
-  const [state, setState] = useState<LinkState | null>(null);
+export function ShareableLinkSection({ orderId, orgSpecificId, canManageLink }: ShareableLinkSectionProps) {
+  // The order page read the link with the order (its shareableLink): shown at once, then confirmed.
+  const known = useOrderStore((s) => (s.order?.id === orderId ? (s.order as { shareableLink?: string }).shareableLink : undefined));
+  const [state, setState] = useState<LinkState | null>(() => lastAnswers.get(orderId) ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -41,16 +51,24 @@ export function ShareableLinkSection({ orderId, orgSpecificId, canChoosePricing 
         regenerate: options.regenerate ?? false,
         ...(options.pricingIsHidden !== undefined ? { pricingIsHidden: options.pricingIsHidden ? 1 : 0 } : {}),
       });
-      setState({
+      const next = {
         link: answer.shareableLink ? shareUrl(window.location.origin, orgSpecificId, answer.shareableLink) : null,
         created: answer.shareableLinkCreated,
         pricingIsHidden: answer.pricingIsHidden === 1,
-      });
+      };
+      lastAnswers.set(orderId, next);
+      setState(next);
+      if (options.regenerate) setCopied(false);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
     } finally {
       setBusy(false);
     }
+  };
+
+  const renew = async (pricingIsHidden: boolean) => {
+    if (!(await askConfirm(NEW_LINK_CONFIRMATION, 'Make a new link'))) return;
+    await generate({ regenerate: true, ...(canManageLink ? { pricingIsHidden } : {}) });
   };
 
   useEffect(() => {
@@ -64,10 +82,12 @@ export function ShareableLinkSection({ orderId, orgSpecificId, canChoosePricing 
     return () => clearTimeout(timer);
   }, [copied]);
 
+  const link = state ? state.link : known ? shareUrl(window.location.origin, orgSpecificId, known) : null;
+
   const copy = async () => {
-    if (!state?.link) return;
+    if (!link) return;
     try {
-      await navigator.clipboard.writeText(state.link);
+      await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch {
       // Without clipboard access the link stays selected in its field for the person to copy.
@@ -85,35 +105,34 @@ export function ShareableLinkSection({ orderId, orgSpecificId, canChoosePricing 
           {error}
         </div>
       )}
-      {state?.link ? (
+      {link ? (
         <div className="field">
           <label className="field-label" htmlFor="share-link-field">
             Link to this order
           </label>
           <div className="share-row">
-            <input id="share-link-field" className="input" readOnly value={state.link} onFocus={(e) => e.currentTarget.select()} />
+            <input id="share-link-field" className="input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" className="btn" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? 'Copied ✓' : 'Copy link'}
             </button>
           </div>
-          <p className="muted share-note">Anyone with this link can open this order as a guest. Copy it now: it is shown only once.</p>
+          <p className="muted share-note">
+            Anyone with this link can open this order as a guest{state?.pricingIsHidden ? ', without prices' : ''}.
+            {state?.created ? ` Made on ${toDisplayDate(state.created)}.` : ''}
+          </p>
         </div>
       ) : (
-        state && (
-          <p className="muted share-note">
-            A link to this order was made{state.created ? ` on ${toDisplayDate(state.created)}` : ''}. For safety it is shown only when it is made; a new
-            link stops the old one from working.
-          </p>
-        )
+        state && <p className="muted share-note">This order&apos;s link shows prices, so only people who see prices can pass it on.</p>
       )}
-      {state && (
+      <p className="visually-hidden" role="status">
+        {copied ? 'Link copied.' : ''}
+      </p>
+      {state && canManageLink && (
         <div className="share-link-actions">
-          {canChoosePricing && (
-            <ToggleSwitch isSelected={state.pricingIsHidden} isDisabled={busy} onChange={(hidden) => void generate({ regenerate: true, pricingIsHidden: hidden })}>
-              Link visitors see no prices (makes a new link)
-            </ToggleSwitch>
-          )}
-          <button type="button" className="btn btn-small" disabled={busy} onClick={() => void generate({ regenerate: true, ...(canChoosePricing ? { pricingIsHidden: state.pricingIsHidden } : {}) })}>
+          <ToggleSwitch isSelected={state.pricingIsHidden} isDisabled={busy} onChange={(hidden) => void renew(hidden)}>
+            Link visitors see no prices (makes a new link)
+          </ToggleSwitch>
+          <button type="button" className="btn btn-small" disabled={busy} onClick={() => void renew(state.pricingIsHidden)}>
             Make a new link
           </button>
         </div>

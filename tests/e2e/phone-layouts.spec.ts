@@ -1,0 +1,53 @@
+/**
+ * Issue 31 on a phone (390 × 844): the app header keeps the organisation's logo; the orders list is
+ * cards (staff of 850 keep their shortcuts and Export CSV); the quote's Letter pages are zoomed to the
+ * width with Print, PDF and CSV at hand, and nothing scrolls sideways. Back at 1440 × 900 the list is
+ * a table again and the pages are full size.
+ */
+import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+
+test('a phone shows the logo, the orders as cards and the quote zoomed to the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner@org850.demo');
+  await page.goto('/orders');
+  await expect(page.locator('.header-logo')).toBeInViewport();
+
+  const cards = page.getByRole('list', { name: 'Orders' });
+  const card = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Harbor View Hotel – Lobby', exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(card).toContainText(/#\d+/);
+  await expect(card.getByRole('button', { name: /More actions for/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('button')).toHaveText([/^SUB\d+$/, /^CDR\d+$/, /^FPR\d+$/]);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();
+  await noSidewaysScroll(page);
+  await expectAccessible(page, 'orders-cards-390');
+  await shot(page, 'orders-cards-390');
+
+  await card.getByRole('link', { name: 'Harbor View Hotel – Lobby', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const id = Number(/\/orders\/(\d+)/.exec(page.url())![1]);
+  await page.goto(`/orders/${id}/documents`);
+  const sheet = page.locator('.doc-page').first();
+  await expect(sheet).toContainText(`Quote #${id}`);
+  const box = (await sheet.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The whole width of the page, zoomed (1056 px wide at full size): not a cropped part of it.
+  expect(box.width).toBeGreaterThan(330);
+  expect(box.height / box.width).toBeCloseTo(816 / 1056, 2);
+  for (const name of ['Print', 'Download PDF', 'Download CSV']) await expect(page.getByRole('button', { name })).toBeInViewport();
+  await noSidewaysScroll(page);
+  await expectAccessible(page, 'documents-quote-390');
+  await shot(page, 'documents-quote-390');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(async () => (await sheet.boundingBox())!.width).toBe(1056);
+  await page.goto('/orders');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders' })).toHaveCount(0);
+});
