@@ -15,7 +15,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import {
   createProductOrderCall, documentPdfCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls,
 } from '@configurator/core';
-import { ApiClient, keepAliveTransport } from '@configurator/test-harness';
+import { ApiClient, freshEmbeddedDatabase, keepAliveTransport } from '@configurator/test-harness';
 import { startServerProcess, type ServerProcess } from '../integration/support/server-process.ts';
 
 const OWNER = 'owner@generic.demo';
@@ -66,6 +66,8 @@ async function startSoakServer(databaseName: string): Promise<{ server: ServerPr
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
+  // The embedded database from the migrated template (initdb and migrations take seconds otherwise).
+  if (!adminUrl) await freshEmbeddedDatabase(dataDir);
   const server = startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const url = await server.ready;
   // Its request lines are not kept (minutes of them would fill this process's memory): drained unread.
