@@ -83,6 +83,8 @@ for (const size of SIZES) {
     await expect(grid).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(65);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    // The grid shows in its panel (the panel scrolls to it, the window does not).
+    await expect(grid.getByRole('row').first()).toBeInViewport();
     const box = (await above.getByRole('radio', { name: 'Symbol' }).locator('..').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(size.height);
@@ -125,5 +127,11 @@ for (const size of SIZES) {
     await expect(quote).not.toContainText('symbol 5');
     await expect(quote.locator('.doc-symbols path[d="M12 3v9M7 6.5a7 7 0 1 0 10 0"]')).toHaveCount(1);
     await shot(page, 'symbol-quote-desktop');
+
+    // The factory drawing sheet carries the screen's dimension lines (1/16 inch) and the symbol.
+    await page.goto(`/orders/${id}/drawings`);
+    const sheet = page.getByTestId('sheet-drawing').first();
+    await expect(sheet.locator('text').filter({ hasText: /^3 1\/4"$/ })).toHaveCount(2);
+    await expect(sheet.locator('path[d="M12 3v9M7 6.5a7 7 0 1 0 10 0"]')).toHaveCount(1);
   });
 }

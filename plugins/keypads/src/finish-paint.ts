@@ -46,7 +46,7 @@ const markOn = (color: string): string => {
  * Texture sizes in mm: coarser than the real surface so the finish reads where plates are drawn (about
  * 1 to 3 px per mm on the order page and sheets); true-scale brushing would be finer than a pixel.
  */
-export const FINISH_MM = { streakSpacing: 1.2, streakWidth: 0.3, grainSpacing: 1.6, grainSize: 0.45 } as const;
+export const FINISH_MM = { streakSpacing: 1.2, streakWidth: 0.3, grainSpacing: 2, grainSize: 0.7 } as const;
 
 /** The paint of a plate of this colour and finish; undefined: a plain fill. */
 export function finishPaint(texture: PlateTexture | undefined, color: string): Paint | undefined {

@@ -57,7 +57,7 @@ export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
         </button>
       </div>
       {showSymbol ? (
-        <SymbolPicker label={`${groupLabel} symbol`} value={symbolId} onChange={(id) => props.onSymbol(id)} />
+        <SymbolPicker label={`${groupLabel} symbol`} value={symbolId} onChange={(id) => props.onSymbol(id)} reveal={symbolId === undefined} />
       ) : (
         Array.from({ length: lines }, (_, line) => {
           const severity = lineSeverity(issues, mechanism, location, line);

@@ -5,7 +5,7 @@
  * dimensions, Enter or Space chooses (moving alone never saves, so browsing is free). An organisation
  * without the artwork gets the same grid with the symbols' numbers.
  */
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { engravingSymbolName, engravingSymbolsPoint, engravingSymbolSvg, limits, type EngravingSymbolSet } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
@@ -16,9 +16,26 @@ interface SymbolPickerProps {
   label: string;
   value: number | undefined;
   onChange: (symbolId: number) => void;
+  /** Just opened by the person (not shown for a saved symbol): bring the grid into its panel's view. */
+  reveal?: boolean;
 }
 
 const PICTURE_PX = 28;
+
+/**
+ * Scrolls the nearest scrolling box around the element (the options panel) just enough to show it,
+ * never the window: the page stays where the person left it (issue 31: opening the picker once threw
+ * the window past the content). The box's top stays in view when the element is taller than the room.
+ */
+function revealInScroller(element: HTMLElement): void {
+  let box = element.parentElement;
+  while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!box || box === document.scrollingElement || box === document.body) return;
+  const room = box.getBoundingClientRect();
+  const target = element.getBoundingClientRect();
+  const below = target.bottom - room.bottom;
+  if (below > 0) box.scrollTop += Math.min(below, Math.max(0, target.top - room.top));
+}
 
 interface Tile {
   id: number;
@@ -35,8 +52,14 @@ function tilesOf(set: EngravingSymbolSet | undefined): Tile[] {
   });
 }
 
-export function SymbolPicker({ label, value, onChange }: SymbolPickerProps) {
+export function SymbolPicker({ label, value, onChange, reveal = false }: SymbolPickerProps) {
   const set = useRegistry().single(engravingSymbolsPoint);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  // Only when first shown: later choices must not move the panel.
+  const revealOnOpen = useRef(reveal);
+  useEffect(() => {
+    if (revealOnOpen.current && pickerRef.current) revealInScroller(pickerRef.current);
+  }, []);
   const tiles = useMemo(() => tilesOf(set), [set]);
   const chosenId = useId();
   const chosen = value === undefined ? null : engravingSymbolName(set, value);
@@ -47,7 +70,7 @@ export function SymbolPicker({ label, value, onChange }: SymbolPickerProps) {
   };
 
   return (
-    <div className="field symbol-picker">
+    <div ref={pickerRef} className="field symbol-picker">
       <span className="field-label">
         Symbol
         <span id={chosenId} className="symbol-picker-chosen">
