@@ -40,6 +40,14 @@ describe('derived share links', () => {
     expect((await t.client().call(handleGuestShareLinkCall, { shareToken: first.shareableLink! })).status).toBe(200);
   });
 
+  it('people asking for the first link at the same moment all get the one link', async () => {
+    const order = await newOrder('Together');
+    const answers = await Promise.all([link(owner, order.id), link(member, order.id), link(owner, order.id), link(member, order.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.shareableLink)).size).toBe(1);
+    expect(await em().count(ShareLinkSchema, { productOrderId: order.id })).toBe(1);
+  });
+
   it('an order without a link has no shareableLink; a new link moves the version and the old link is refused', async () => {
     const order = await newOrder('Renewed');
     expect((await orderOf(owner, order)).shareableLink).toBeUndefined();

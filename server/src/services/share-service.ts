@@ -12,7 +12,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { AuthService } from '../auth/auth-service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { ShareGuestCookie } from '../auth/share-guest-cookie.ts';
-import { MembershipSchema, ProductOrderSchema, ShareLinkSchema, type ShareLinkRow } from '../db/entities/index.ts';
+import { MembershipSchema, ProductOrderSchema, ShareLinkSchema, type ProductOrderRow, type ShareLinkRow } from '../db/entities/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { assertCanSeeOrder, pricingHiddenFor } from './access.ts';
 import { userForToken } from '../auth/user-tokens.ts';
@@ -92,15 +92,14 @@ export class ShareService {
       throw forbidden('Your prices are hidden, so a link you make hides them too.');
     }
     const pricingIsHidden: Flag = callerHidden === 1 ? 1 : (input.pricingIsHidden ?? 0);
-    let link = await this.em.findOne(ShareLinkSchema, { productOrderId: order.id });
-    if (input.regenerate && link) assertMayShare(viewer, order, 'renewLink');
-    if (!link) {
-      link = this.em.create(ShareLinkSchema, { orgId: order.orgId, productOrderId: order.id, version: 1, pricingIsHidden, createdByUserId: viewer.user.id });
-    } else if (input.regenerate || isExpired(link)) {
+    const existing = await this.em.findOne(ShareLinkSchema, { productOrderId: order.id });
+    if (input.regenerate && existing) assertMayShare(viewer, order, 'renewLink');
+    const link = existing ?? (await this.firstLink(viewer, order, pricingIsHidden));
+    if (existing && (input.regenerate || isExpired(existing))) {
       // The row stays (its version only grows), so no token of a revoked version can ever match again.
-      Object.assign(link, { version: link.version + 1, legacyTokenHash: null, pricingIsHidden, createdByUserId: viewer.user.id, created: toStoredDate() });
-    } else if (input.pricingIsHidden !== undefined) {
-      link.pricingIsHidden = pricingIsHidden;
+      Object.assign(existing, { version: existing.version + 1, legacyTokenHash: null, pricingIsHidden, createdByUserId: viewer.user.id, created: toStoredDate() });
+    } else if (existing && input.pricingIsHidden !== undefined) {
+      existing.pricingIsHidden = pricingIsHidden;
     }
     const token = await shareLinkToken(this.em, link);
     link.tokenHash = hashToken(token);
@@ -111,5 +110,20 @@ export class ShareService {
       shareableLinkCreated: link.created,
       pricingIsHidden: link.pricingIsHidden,
     };
+  }
+
+  /**
+   * The order's first link. Two people (or two tabs) asking at once both get the one link: the row is
+   * inserted only if none exists (on conflict do nothing), then read.
+   */
+  private async firstLink(viewer: Viewer, order: ProductOrderRow, pricingIsHidden: Flag): Promise<ShareLinkRow> {
+    await this.em.getConnection().execute(
+      `insert into share_link (org_id, product_order_id, version, pricing_is_hidden, created_by_user_id, created) values (?, ?, 1, ?, ?, ?)
+       on conflict (product_order_id) do nothing`,
+      [order.orgId, order.id, pricingIsHidden, viewer.user.id, toStoredDate()],
+      'run',
+      this.em.getTransactionContext(),
+    );
+    return this.em.findOneOrFail(ShareLinkSchema, { productOrderId: order.id });
   }
 }
