@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { container } from 'tsyringe';
+import { container, type DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { checkRendererKeys, REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
@@ -164,7 +164,9 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const mail = mailTransportFor(options.smtpUrl ?? (process.env.SMTP_URL || undefined), options.mailFrom ?? (process.env.MAIL_FROM || undefined));
   root.register(Tokens.Mail, { useValue: mail });
   const stopOutboxRetry = options.retryOutbox === false ? () => undefined : startOutboxRetry(database.orm, mail, logger);
-  const jobs = await startJobs(options, database, logger).catch(async (error: unknown) => {
+  // Before the jobs: the payment reconciliation job asks the gateways.
+  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
+  const jobs = await startJobs(options, database, root, logger).catch(async (error: unknown) => {
     stopOutboxRetry();
     mail.close();
     await database.close();
@@ -175,7 +177,6 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   const printer = new PdfPrinter(options.pdf);
   root.register(PdfPrinter, { useValue: printer });
   const calls = new CallRouter(root);
-  root.register(PaymentGateways, { useValue: new PaymentGateways(registries, options.paymentEnv ?? process.env, database.orm) });
   mountRoutes(calls);
   mountPaymentRoutes(calls, root);
   calls.group({ name: 'Media', description: 'Uploads (images, thumbnails) and the media grid; files served from the storage port.' }, () => mountMediaRoutes(calls, root));
@@ -224,10 +225,10 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
 }
 
 /** Background jobs on pg-boss with PostgreSQL, on in-process timers with the embedded database. */
-async function startJobs(options: ServerOptions, database: Database, logger: Logger): Promise<JobRunner | undefined> {
+async function startJobs(options: ServerOptions, database: Database, root: DependencyContainer, logger: Logger): Promise<JobRunner | undefined> {
   if (options.backgroundJobs === false) return undefined;
-  if (database.kind === 'postgresql' && options.databaseUrl) return startPgBossJobs(options.databaseUrl, database.orm, logger);
-  return startInProcessJobs(database.orm, logger);
+  if (database.kind === 'postgresql' && options.databaseUrl) return startPgBossJobs(options.databaseUrl, database.orm, root, logger);
+  return startInProcessJobs(database.orm, root, logger);
 }
 
 /**

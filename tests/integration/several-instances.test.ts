@@ -66,7 +66,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   it('background jobs run on pg-boss: one schedule for both, and a job queued by one instance is done', async () => {
     expect([a.jobs?.kind, b.jobs?.kind]).toEqual(['pg-boss', 'pg-boss']);
     const schedules = await a.orm.em.getConnection().execute<{ name: string }[]>('select name from pgboss.schedule');
-    expect(schedules.map((s) => s.name).sort()).toEqual(['deleted-order-purge', 'untitled-draft-sweep']);
+    expect(schedules.map((s) => s.name).sort()).toEqual(['deleted-order-purge', 'payment-processing-reconcile', 'untitled-draft-sweep']);
 
     const onA = new ApiClient(a.url);
     await onA.signIn('owner@generic.demo');

@@ -115,6 +115,17 @@ export const setPaymentProcessingCall = defineCall(
   dataOf(z.object({ isProcessingPayment: z.union([z.literal(0), z.literal(1)]) })),
 );
 
+/**
+ * Staff clear a card payment left processing (Order Info's 'Reset payment'): the methods are offered
+ * again and a history row says who did it. Refused (403) to anyone but the organisation's owners and
+ * members; 422 when nothing is processing.
+ */
+export const resetPaymentCall = defineCall(
+  '/configurator/reset-payment',
+  z.object({ productOrderId: id, note: z.string().trim().max(500).optional() }).strict(),
+  dataOf(z.object({ isProcessingPayment: z.literal(0) })),
+);
+
 /** The payment screen's facts for this viewer (amounts from the server, offered methods, blocks). */
 export const paymentScreenCall = defineCall(
   '/configurator/get-payment-screen',
@@ -143,6 +154,11 @@ export const paymentScreenCall = defineCall(
     cardGateway: z.discriminatedUnion('kind', [z.object({ kind: z.literal('stripe'), publishableKey: z.string() }), z.object({ kind: z.literal('simulated') })]),
     /** The person may switch between test and live (employees: 'Stripe Test Mode'). */
     mayUseTestMode: z.boolean(),
+    /**
+     * A card payment of this order waits for the customer's confirmation (3-D Secure): the dialog is
+     * offered again after a reload. Null otherwise.
+     */
+    pendingConfirmation: z.object({ paymentIntentId: z.string(), clientSecret: z.string(), paymentEnvironment: z.enum(paymentEnvironments) }).nullable(),
   })),
 );
 

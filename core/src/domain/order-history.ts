@@ -5,8 +5,12 @@ import { z } from 'zod';
 export const moveNames = ['submit', 'approve', 'requireChanges', 'cancel', 'setStatus', 'confirmPayment', 'recordAwaitingPayment', 'delete'] as const;
 export type MoveName = (typeof moveNames)[number];
 
-/** What a history row records: a move, or an event that moves nothing (a customer asking for news, staff restoring a deleted order). */
-export const historyEventNames = [...moveNames, 'statusUpdateRequested', 'restore'] as const;
+/**
+ * What a history row records: a move, or an event that moves nothing (a customer asking for news, staff
+ * restoring a deleted order, a card payment's processing cleared by staff or by the server's
+ * reconciliation with the gateway).
+ */
+export const historyEventNames = [...moveNames, 'statusUpdateRequested', 'restore', 'paymentReset'] as const;
 export type HistoryEventName = (typeof historyEventNames)[number];
 
 export const orderHistoryEntry = z.object({

@@ -7,9 +7,12 @@
 import PgBoss from 'pg-boss';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DELETED_ORDER_RETENTION_DAYS } from '@configurator/core';
-import type { Logger } from '../di/tokens.ts';
+import type { DependencyContainer } from 'tsyringe';
+import { paymentConstants } from '@configurator/core';
+import { Tokens, type Logger } from '../di/tokens.ts';
 import { removeStaleUntitledDrafts, UNTITLED_DRAFT_SWEEP_INTERVAL_MS } from '../services/lifecycle/untitled-drafts.ts';
 import { DELETED_ORDER_PURGE_INTERVAL_MS, purgeDeletedOrders } from '../services/lifecycle/deleted-orders.ts';
+import { PaymentReconciler } from '../payments/payment-reconciler.ts';
 
 export interface BackgroundJob {
   /** The queue's name (pg-boss: letters, digits, dashes). */
@@ -18,8 +21,8 @@ export interface BackgroundJob {
   cron: string;
   /** How often the in-process timer runs it. */
   everyMs: number;
-  /** Does the work; answers a line for the log, or null when there was nothing to do. */
-  run(orm: MikroORM): Promise<string | null>;
+  /** Does the work; answers a line for the log, or null when there was nothing to do. The server's container gives the services a job needs. */
+  run(orm: MikroORM, root: DependencyContainer): Promise<string | null>;
 }
 
 export const backgroundJobs: readonly BackgroundJob[] = [
@@ -42,6 +45,18 @@ export const backgroundJobs: readonly BackgroundJob[] = [
       return count > 0 ? `Purged ${count} order(s) deleted more than ${DELETED_ORDER_RETENTION_DAYS} days ago.` : null;
     },
   },
+  {
+    // Card payments left processing (no webhook came): compared with their gateway, credited or cleared.
+    name: 'payment-processing-reconcile',
+    cron: '*/5 * * * *',
+    everyMs: paymentConstants.processingSweepIntervalMs,
+    run: async (orm, root) => {
+      const scope = root.createChildContainer();
+      scope.register(Tokens.Em, { useValue: orm.em.fork() });
+      const counts = await scope.resolve(PaymentReconciler).reconcileStale();
+      return counts.credited + counts.cleared > 0 ? `Payments left processing: ${counts.credited} credited, ${counts.cleared} cleared.` : null;
+    },
+  },
 ];
 
 export interface JobRunner {
@@ -59,8 +74,8 @@ const jobNamed = (name: string): BackgroundJob => {
   return job;
 };
 
-function runLogged(job: BackgroundJob, orm: MikroORM, logger: Logger): Promise<void> {
-  return job.run(orm).then(
+function runLogged(job: BackgroundJob, orm: MikroORM, root: DependencyContainer, logger: Logger): Promise<void> {
+  return job.run(orm, root).then(
     (line) => void (line && logger.info(line)),
     (error: unknown) => {
       logger.error(`Background job '${job.name}' failed`, error);
@@ -70,17 +85,17 @@ function runLogged(job: BackgroundJob, orm: MikroORM, logger: Logger): Promise<v
 }
 
 /** The embedded database: each job once at start and then on its timer. */
-export function startInProcessJobs(orm: MikroORM, logger: Logger): JobRunner {
+export function startInProcessJobs(orm: MikroORM, root: DependencyContainer, logger: Logger): JobRunner {
   const timers = backgroundJobs.map((job) => {
-    void runLogged(job, orm, logger).catch(() => undefined);
-    const timer = setInterval(() => void runLogged(job, orm, logger).catch(() => undefined), job.everyMs);
+    void runLogged(job, orm, root, logger).catch(() => undefined);
+    const timer = setInterval(() => void runLogged(job, orm, root, logger).catch(() => undefined), job.everyMs);
     timer.unref();
     return timer;
   });
   return {
     kind: 'in-process',
     async runNow(name) {
-      await runLogged(jobNamed(name), orm, logger);
+      await runLogged(jobNamed(name), orm, root, logger);
       return name;
     },
     async stop() {
@@ -90,14 +105,14 @@ export function startInProcessJobs(orm: MikroORM, logger: Logger): JobRunner {
 }
 
 /** PostgreSQL: pg-boss in its own schema of the same database. */
-export async function startPgBossJobs(databaseUrl: string, orm: MikroORM, logger: Logger): Promise<JobRunner> {
+export async function startPgBossJobs(databaseUrl: string, orm: MikroORM, root: DependencyContainer, logger: Logger): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2 });
   boss.on('error', (error) => logger.error('The job queue reported an error', error));
   await boss.start();
   for (const job of backgroundJobs) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron);
-    await boss.work(job.name, async () => runLogged(job, orm, logger));
+    await boss.work(job.name, async () => runLogged(job, orm, root, logger));
   }
   return {
     kind: 'pg-boss',

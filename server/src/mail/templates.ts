@@ -25,6 +25,19 @@ export interface MailValues {
   actorName: string;
   status: string;
   note: string;
+  /** The receipt of a payment (paymentConfirmed), formatted; absent for a person whose prices are hidden. */
+  receipt?: ReceiptValues;
+}
+
+export interface ReceiptValues {
+  date: string;
+  method: string;
+  amount: string;
+  /** The card processing fee paid on top; empty when none. */
+  fee: string;
+  paid: string;
+  total: string;
+  balance: string;
 }
 
 export const mailTemplates: Record<LifecycleEvent, MailTemplate> = {
@@ -53,10 +66,15 @@ export const mailTemplates: Record<LifecycleEvent, MailTemplate> = {
     subject: 'Your {{order}} #{{number}} is now: {{status}}',
     body: '{{order}} #{{number}} "{{title}}" at {{orgTitle}} moved to: {{status}}.\nOpen it: {{link}}',
   },
+  // The receipt: what was paid, when and how, and what is still due.
   paymentConfirmed: {
     audience: 'customer',
     subject: 'Payment received for {{order}} #{{number}}',
-    body: '{{orgTitle}} received a payment on {{order}} #{{number}} "{{title}}".\nIt is now at: {{status}}.\nOpen it: {{link}}',
+    body:
+      '{{orgTitle}} received a payment on {{order}} #{{number}} "{{title}}".' +
+      '{{#if receipt}}\nAmount paid: {{receipt.amount}}{{#if receipt.fee}} (plus a card processing fee of {{receipt.fee}}){{/if}}' +
+      '\nPaid by: {{receipt.method}} on {{receipt.date}}\nTotal paid so far: {{receipt.paid}} of {{receipt.total}}\nBalance due: {{receipt.balance}}{{/if}}' +
+      '\nIt is now at: {{status}}.\nOpen it: {{link}}',
   },
   statusUpdateRequested: {
     audience: 'staff',

@@ -1,12 +1,14 @@
 /**
  * Credits a confirmed payment exactly once: in one transaction on the locked order it checks the
  * payment's reference against the ones already credited, adds the amount to amountPaidInCents, sets
- * lastPaymentDate, clears isProcessingPayment and the announced method, and moves the order on through
- * the lifecycle's transitions table (advance after payment, with its history row). The receipt mail
- * (the lifecycle's paymentConfirmed template) goes out after the commit.
+ * lastPaymentDate, clears isProcessingPayment and the announced method, records the payment for the
+ * receipt (date, method, amount, card fee), and moves the order on through the lifecycle's transitions
+ * table (advance after payment, with its history row). The receipt mail (the lifecycle's
+ * paymentConfirmed template, with the payment and the balance due) goes out after the commit.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toStoredDate, type MoveAccepted } from '@configurator/core';
+import { formatMoney, receiptOf, toDisplayDate, toStoredDate, type MoveAccepted, type RecordedPayment } from '@configurator/core';
+import type { ReceiptValues } from '../mail/templates.ts';
 import { OrganisationSchema, type ProductOrderRow } from '../db/entities/index.ts';
 import { notFound } from '../http/errors.ts';
 import { OrgRegistries } from '../plugins/org-registries.ts';
@@ -22,12 +24,30 @@ export interface CreditInput {
   reference: string;
   amountInCents: number;
   note: string;
+  /** The payment method's key, for the receipt ('stripe', 'wire', 'checkByMail'). */
+  method: string;
+  /** The card processing fee paid on top (not credited to the order). */
+  upchargeAmountInCents?: number;
 }
 
-export type CreditResult = { credited: true; order: ProductOrderRow; accepted: MoveAccepted } | { credited: false; order: ProductOrderRow };
+export type CreditResult = { credited: true; order: ProductOrderRow; accepted: MoveAccepted; payment: RecordedPayment } | { credited: false; order: ProductOrderRow };
+
+/** The receipt mail's lines: this payment, everything paid so far and the balance still due. */
+function receiptValues(order: ProductOrderRow, payment: RecordedPayment): ReceiptValues {
+  const receipt = receiptOf(order);
+  return {
+    date: toDisplayDate(payment.date),
+    method: payment.methodTitle,
+    amount: formatMoney(payment.amountInCents ?? 0),
+    fee: payment.upchargeAmountInCents ? formatMoney(payment.upchargeAmountInCents) : '',
+    paid: formatMoney(receipt.amountPaidInCents ?? 0),
+    total: formatMoney(order.costs.orderTotal),
+    balance: formatMoney(receipt.balanceDueInCents ?? 0),
+  };
+}
 
 export async function creditPayment(em: EntityManager, registries: OrgRegistries, notifier: Notifier, input: CreditInput): Promise<CreditResult> {
-  const result = await em.transactional(async (tx): Promise<CreditResult & { org?: unknown }> => {
+  const result = await em.transactional(async (tx): Promise<CreditResult> => {
     const org = await tx.findOne(OrganisationSchema, { id: input.orgId });
     const order = await lockOrder(tx, { id: input.productOrderId, orgId: input.orgId });
     if (!org || !order) throw notFound();
@@ -36,16 +56,27 @@ export async function creditPayment(em: EntityManager, registries: OrgRegistries
     const accepted = decideMove({ order, statuses: org.settings.productOrderStatuses, actor: { kind: 'system' }, request: { move: 'confirmPayment', paymentAmountInCents: input.amountInCents } });
     writeMove(tx, { order, user: null }, { ...accepted, historyNote: input.note });
     order.amountPaidInCents += input.amountInCents;
-    order.lastPaymentDate = toStoredDate();
+    const paidAt = toStoredDate();
+    order.lastPaymentDate = paidAt;
     order.isProcessingPayment = 0;
-    order.integrationData = withPaymentData(order.integrationData, { ...data, creditedPayments: [...data.creditedPayments, input.reference], awaitingPayment: undefined });
+    const payment: RecordedPayment = {
+      reference: input.reference,
+      date: paidAt,
+      method: input.method,
+      methodTitle: org.settings.paymentMethods.find((m) => m.key === input.method)?.title ?? input.method,
+      amountInCents: input.amountInCents,
+      ...(input.upchargeAmountInCents ? { upchargeAmountInCents: input.upchargeAmountInCents } : {}),
+    };
+    order.integrationData = withPaymentData(order.integrationData, {
+      ...data, creditedPayments: [...data.creditedPayments, input.reference], awaitingPayment: undefined, payments: [...data.payments, payment], processingSince: undefined,
+    });
     await tx.flush();
-    return { credited: true, order, accepted };
+    return { credited: true, order, accepted, payment };
   });
   if (result.credited) {
     const org = await em.fork().findOneOrFail(OrganisationSchema, { id: input.orgId });
     const registry = registries.forOrganisation(org);
-    await notifier.notify({ event: 'paymentConfirmed', org, registry, order: result.order, actorName: 'System', note: input.note });
+    await notifier.notify({ event: 'paymentConfirmed', org, registry, order: result.order, actorName: 'System', note: input.note, receipt: receiptValues(result.order, result.payment) });
   }
   return result;
 }

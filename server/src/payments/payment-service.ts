@@ -18,9 +18,10 @@ import { OrgRegistries } from '../plugins/org-registries.ts';
 import { assertCanSeeOrder, assertEmployee, isInvolved, pricingHiddenFor } from '../services/access.ts';
 import { lockOrder } from '../services/order-repricing.ts';
 import { Notifier } from '../services/lifecycle/notifier.ts';
-import { decideMove, writeMove } from '../services/lifecycle/record-move.ts';
+import { decideMove, displayName, writeMove } from '../services/lifecycle/record-move.ts';
 import { intentIdOf, knowsIntent, paymentDataOf, withPaymentData } from './integration-data.ts';
 import { creditPayment } from './payment-ledger.ts';
+import { clearProcessing } from './processing-reset.ts';
 import { PaymentGateways, type ConnectedGateway } from './payment-gateways.ts';
 
 export interface PaymentChoiceInput {
@@ -71,7 +72,15 @@ export class PaymentService {
       awaitingConfirmation: !!data.awaitingPayment && data.awaitingPayment.statusKey === step?.statusKey,
       cardGateway: gateway?.client.browser ?? { kind: 'simulated' as const },
       mayUseTestMode: viewer.isEmployee,
+      pendingConfirmation: order.isProcessingPayment === 1 && step && gateway ? await this.pendingConfirmation(order, step.statusKey, input.paymentEnvironment, gateway) : null,
     };
+  }
+
+  /** The card payment of this step waiting for the customer's 3-D Secure confirmation, if any (a gateway hiccup answers none). */
+  private async pendingConfirmation(order: ProductOrderRow, statusKey: string, environment: PaymentEnvironment, gateway: ConnectedGateway) {
+    const id = intentIdOf(paymentDataOf(order.integrationData), environment, statusKey);
+    const intent = id ? await gateway.client.retrieveIntent(id).catch(() => undefined) : undefined;
+    return intent?.status === 'requires_action' ? { paymentIntentId: intent.id, clientSecret: intent.clientSecret, paymentEnvironment: environment } : null;
   }
 
   /** create-stripe-payment-intent: one intent per order, environment and step, its amount the server's. */
@@ -157,7 +166,7 @@ export class PaymentService {
     if (!step || !awaiting || awaiting.statusKey !== step.statusKey) throw unprocessable(paymentMessages.noAwaitingPayment);
     const quote = quotePayment(order, { payInFull: awaiting.payInFull, isCardPayment: false, shippedWithoutFinalPayment: step.shippedWithoutFinalPayment }, rules?.cardFee);
     const result = await creditPayment(this.em, this.registries, this.notifier, {
-      orgId: order.orgId, productOrderId: order.id, reference: `${awaiting.method}:${step.statusKey}:${order.amountPaidInCents}`, amountInCents: quote.baseAmountInCents, note: `${awaiting.method} received`,
+      orgId: order.orgId, productOrderId: order.id, reference: `${awaiting.method}:${step.statusKey}:${order.amountPaidInCents}`, amountInCents: quote.baseAmountInCents, note: `${awaiting.method} received`, method: awaiting.method,
     });
     return { statusData: result.order.statusData, amountPaidInCents: result.order.amountPaidInCents };
   }
@@ -167,10 +176,25 @@ export class PaymentService {
       const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
       if (value === 1 && !payableStepOf(viewer.org.settings.productOrderStatuses, locked, this.rulesOf(viewer))) throw unprocessable(paymentMessages.notAtPaymentStep);
       locked.isProcessingPayment = value;
+      // When it started, so a payment left processing is reconciled with its gateway later (payment-reconciler.ts).
+      locked.integrationData = withPaymentData(locked.integrationData, { ...paymentDataOf(locked.integrationData), processingSince: value === 1 ? new Date().toISOString() : undefined });
       await tx.flush();
       return locked;
     });
     return { isProcessingPayment: order.isProcessingPayment };
+  }
+
+  /** Order Info's 'Reset payment': staff clear a card payment left processing; a history row names them. */
+  async resetPayment(viewer: Viewer, input: { productOrderId: number; note?: string }) {
+    assertEmployee(viewer, 'reset a payment');
+    await this.em.transactional(async (tx) => {
+      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: input.productOrderId, orgId: viewer.org.id }));
+      if (locked.isProcessingPayment !== 1) throw unprocessable(paymentMessages.resetNotProcessing);
+      const name = fillTemplate(paymentMessages.resetByStaffNote, { name: displayName(viewer.user) });
+      clearProcessing(tx, locked, { user: viewer.user, note: input.note ? `${name}: ${input.note}` : name });
+      await tx.flush();
+    });
+    return { isProcessingPayment: 0 as const };
   }
 
   /** The simulated gateway's card network, for intents of orders the viewer can see. */
@@ -186,7 +210,7 @@ export class PaymentService {
   async creditIntent(orgId: number, productOrderId: number, intent: GatewayIntent) {
     const upcharge = Number(intent.metadata.upcharge_amount_in_cents ?? 0) || 0;
     return creditPayment(this.em, this.registries, this.notifier, {
-      orgId, productOrderId, reference: intent.id, amountInCents: intent.amountInCents - upcharge, note: `card payment ${intent.id}`,
+      orgId, productOrderId, reference: intent.id, amountInCents: intent.amountInCents - upcharge, note: `card payment ${intent.id}`, method: CARD_METHOD_KEY, upchargeAmountInCents: upcharge,
     });
   }
 

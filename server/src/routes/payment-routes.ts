@@ -1,7 +1,7 @@
 /** The payment calls (spec orders §7; contract in core/src/api/payment-calls.ts) and the gateways' webhook. */
 import {
   confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, getPaymentIntentCall, paymentEnvironments, paymentScreenCall,
-  paymentWebhookPath, setPaymentProcessingCall, simulatedAuthenticateCall, simulatedConfirmCardCall, updatePaymentIntentCall,
+  paymentWebhookPath, resetPaymentCall, setPaymentProcessingCall, simulatedAuthenticateCall, simulatedConfirmCardCall, updatePaymentIntentCall,
 } from '@configurator/core';
 import type { DependencyContainer } from 'tsyringe';
 import type { CallRouter } from '../http/call-router.ts';
@@ -30,6 +30,7 @@ function mountPayments(calls: CallRouter, root: DependencyContainer): void {
     .authed(setPaymentProcessingCall, async ({ productOrderId, isProcessingPayment }, { resolve, viewer }) => ({
       data: await resolve(PaymentService).setProcessing(viewer, productOrderId, isProcessingPayment),
     }))
+    .authed(resetPaymentCall, async (input, { resolve, viewer }) => ({ data: await resolve(PaymentService).resetPayment(viewer, input) }))
     .authed(simulatedConfirmCardCall, async (input, { resolve, viewer }) => ({
       data: await resolve(PaymentService).simulatedCard(viewer, input, (network) => network.confirmCard(input)),
     }))

@@ -19,6 +19,7 @@ import { shareLinkFor } from './share-service.ts';
 import { currentToken, mayReadLink } from './sharing/share-links.ts';
 import { serverSecret } from '../auth/server-secrets.ts';
 import { ordersCsv } from './orders-csv.ts';
+import { PaymentReconciler, processingIsStale } from '../payments/payment-reconciler.ts';
 
 type OrderDataInput = z.output<typeof orderDataCall.request>;
 type OrdersDataInput = z.output<typeof ordersDataCall.request>;
@@ -26,7 +27,10 @@ type OrdersCountInput = z.output<typeof ordersCountCall.request>;
 
 @injectable()
 export class OrderReadService {
-  constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
+  constructor(
+    @inject(Tokens.Em) private readonly em: EntityManager,
+    @inject(PaymentReconciler) private readonly reconciler: PaymentReconciler,
+  ) {}
 
   async homepageData(viewer: Viewer, orgId: number): Promise<ResponseOf<typeof homepageDataCall>['data']> {
     assertActiveOrg(viewer, orgId);
@@ -73,7 +77,9 @@ export class OrderReadService {
       }),
       () => serverSecret(this.em, 'share-link'),
     ]);
-    const order = assertCanSeeOrder(viewer, found ?? null, shareLink);
+    let order = assertCanSeeOrder(viewer, found ?? null, shareLink);
+    // A card payment left processing too long is settled with its gateway before the page sees it.
+    if (processingIsStale(order)) order = await this.reconciled(order);
     const hidden = pricingHiddenFor(viewer, order, shareLink);
     const isSpatial = order.type === 'arch';
     // What the order's type decides: a spatial order's plan.
@@ -100,6 +106,12 @@ export class OrderReadService {
       productOrderStatuses: statusesVisibleTo(viewer),
       ...spatial,
     };
+  }
+
+  private async reconciled(order: ProductOrder): Promise<ProductOrder> {
+    await this.reconciler.reconcile(order.orgId, order.id);
+    const [fresh] = await selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: 't.id = ?', params: [order.id], orderBy: 't.id' });
+    return fresh ?? order;
   }
 
   private async spatialRecords(productOrderId: number) {

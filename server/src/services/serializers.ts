@@ -3,7 +3,7 @@
  * mostly dropping bookkeeping columns; prices are removed here when the viewer's pricing is hidden.
  */
 import { Utils, wrap } from '@mikro-orm/core';
-import { instancePricingFields, orderPricingFields, type ProductInstance, type ProductOrder } from '@configurator/core';
+import { instancePricingFields, orderPricingFields, withoutPrices, type ProductInstance, type ProductOrder } from '@configurator/core';
 import type { ProductInstanceRow, ProductOrderRow } from '../db/entities/index.ts';
 import { listRowColumns, type OrderListRecord } from './orders-list-query.ts';
 
@@ -29,6 +29,8 @@ export function orderForViewer(row: ProductOrderRow | ProductOrder, pricingIsHid
   for (const field of orderPricingFields) delete visible[field];
   // Payments recorded per status are amounts too.
   visible.statusData = statusDataWithoutAmounts(dto.statusData);
+  // So are the payments recorded for the receipt (their amounts and fees).
+  visible.integrationData = withoutPrices(dto.integrationData, () => undefined, true) as Record<string, unknown>;
   return visible as Omit<ProductOrder, (typeof orderPricingFields)[number]>;
 }
 

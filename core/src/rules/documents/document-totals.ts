@@ -1,9 +1,11 @@
 /**
  * The totals block of a priced document, read from the order's stored costs (the server's pricing),
  * never recomputed here: subtotal, discount, shipping (or TBD), tariff, tax, total, deposit, amount
- * paid and, on invoices, the balance due.
+ * paid and, on invoices, each payment (date, method, amount and card fee) and the balance due.
  */
-import type { OrderCosts, ProductOrder } from '../../domain/order.ts';
+import type { OrderCosts, ProductOrder, StatusData } from '../../domain/order.ts';
+import { toDisplayDate } from '../../domain/dates.ts';
+import { receiptOf } from '../payment/payment-receipts.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { DocumentMode } from '../../plugins/document-payloads.ts';
 
@@ -16,6 +18,9 @@ export interface TotalsLine {
 export type PricedOrder = Pick<ProductOrder, 'isStocked' | 'discountMode' | 'discountPercentage' | 'taxPercentage' | 'tariffPercentage'> & {
   costs: OrderCosts;
   amountPaidInCents: number;
+  /** Where the payments are recorded (payment-receipts.ts); the invoice lists them. */
+  integrationData?: Record<string, unknown>;
+  statusData?: StatusData;
 };
 
 const percent = (value: number) => `${Number(value.toFixed(3))}%`;
@@ -36,7 +41,18 @@ export function totalsLines(order: PricedOrder, mode: DocumentMode): TotalsLine[
     const shown = costs.depositPercentage !== 100 || order.isStocked === 1 ? ` (${percent(costs.depositPercentage)})` : '';
     lines.push({ label: `Deposit${shown}`, value: formatMoney(costs.depositAmount) });
   }
+  // The invoice lists each payment (when and how) above the amount paid.
+  if (mode === 'invoice') lines.push(...paymentLines(order));
   lines.push({ label: 'Amount Paid', value: formatMoney(order.amountPaidInCents) });
   if (mode === 'invoice') lines.push({ label: 'Balance Due', value: formatMoney(costs.orderTotal - order.amountPaidInCents), emphasis: true });
   return lines;
+}
+
+function paymentLines(order: PricedOrder): TotalsLine[] {
+  if (!order.integrationData || !order.statusData) return [];
+  const { payments } = receiptOf({ integrationData: order.integrationData, statusData: order.statusData });
+  return payments.map((p) => ({
+    label: `Payment ${toDisplayDate(p.date)}${p.methodTitle ? ` (${p.methodTitle})` : ''}`,
+    value: `${formatMoney(p.amountInCents ?? 0)}${p.upchargeAmountInCents ? ` + ${formatMoney(p.upchargeAmountInCents)} fee` : ''}`,
+  }));
 }

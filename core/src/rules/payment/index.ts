@@ -4,3 +4,4 @@ export * from './payment-constants.ts';
 export * from './payment-amounts.ts';
 export * from './payment-step.ts';
 export * from './payment-methods.ts';
+export * from './payment-receipts.ts';

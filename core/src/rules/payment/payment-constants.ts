@@ -10,6 +10,13 @@ export const paymentConstants = {
   upchargeDivisor: 10,
   pollIntervalMs: 2000,
   processingFlagDelayMs: 100,
+  /**
+   * A card payment still processing after this long is reconciled with its gateway (ours): on reading
+   * the order and by the background job. Long enough for a person at their bank's 3-D Secure page.
+   */
+  processingReconcileAfterMs: 10 * 60_000,
+  /** How often the background job looks for payments left processing (ours). */
+  processingSweepIntervalMs: 5 * 60_000,
   /** Width of the payment screen (spec orders §2). */
   screenWidthPx: 750,
   /** The statusData key used for the payment-intent lookup when the order has no latest completed status. */

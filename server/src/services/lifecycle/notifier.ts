@@ -10,7 +10,7 @@ import { statusByKey, statusTitle, wordingOf, type LifecycleEvent, type OrgRegis
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
 import { MembershipSchema, UserSchema, type Organisation, type ProductOrderRow } from '../../db/entities/index.ts';
 import { Mailer } from '../../mail/mailer.ts';
-import { mailTemplates, renderMail, type Audience } from '../../mail/templates.ts';
+import { mailTemplates, renderMail, type Audience, type MailValues, type ReceiptValues } from '../../mail/templates.ts';
 
 export interface NotifyInput {
   event: LifecycleEvent;
@@ -19,6 +19,8 @@ export interface NotifyInput {
   order: ProductOrderRow;
   actorName: string;
   note?: string;
+  /** A payment's receipt: only people who may see the order's prices receive its amounts. */
+  receipt?: ReceiptValues;
 }
 
 /** A loose but safe reading of the free-text contact emails field (comma, semicolon or space separated). */
@@ -38,7 +40,7 @@ export class Notifier {
     const template = mailTemplates[event];
     const wording = wordingOf(input.registry);
     const status = statusByKey(org.settings.productOrderStatuses, order.lastCompletedStatusKey ?? '');
-    const mail = renderMail(event, {
+    const values: MailValues = {
       orgTitle: org.title,
       order: wording.order,
       number: order.orgSpecificId,
@@ -47,9 +49,29 @@ export class Notifier {
       actorName: input.actorName,
       status: status ? statusTitle(status.status, order.isStocked === 1) : '',
       note: input.note ?? '',
-    });
+    };
     const to = await this.recipients(template.audience, order);
-    await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to, ...mail });
+    if (!input.receipt) {
+      await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to, ...renderMail(event, values) });
+      return;
+    }
+    // The receipt's amounts go only to those who see the order's prices; the others are told without them.
+    const hidden = await this.pricingHiddenEmails(order);
+    const seeing = to.filter((e) => !hidden.has(e));
+    const notSeeing = to.filter((e) => hidden.has(e));
+    if (seeing.length > 0) await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to: seeing, ...renderMail(event, { ...values, receipt: input.receipt }) });
+    if (notSeeing.length > 0) await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to: notSeeing, ...renderMail(event, values) });
+  }
+
+  /** The people on the order whose prices are hidden (their entry on the order, or their organisation access). */
+  private async pricingHiddenEmails(order: ProductOrderRow): Promise<Set<string>> {
+    const em = this.em.fork();
+    const ids = [...new Set([order.userId, ...Object.keys(order.involvedUsers).map(Number)])];
+    const memberships = await em.find(MembershipSchema, { orgId: order.orgId, userId: { $in: ids } });
+    const hiddenIds = ids.filter((id) => order.involvedUsers[String(id)]?.pricingIsHidden === 1 || memberships.some((m) => m.userId === id && m.orgAccessEdgeData.pricingIsHidden === 1));
+    if (hiddenIds.length === 0) return new Set();
+    const users = await em.find(UserSchema, { id: { $in: hiddenIds } });
+    return new Set(users.map((u) => u.email));
   }
 
   private async recipients(audience: Audience, order: ProductOrderRow): Promise<string[]> {

@@ -18,6 +18,7 @@ const moveWords: Record<HistoryEventName, string> = {
   statusUpdateRequested: 'Status update requested',
   delete: 'Deleted',
   restore: 'Restored',
+  paymentReset: 'Payment processing cleared',
 };
 
 export function OrderHistory({ productOrderId, statuses }: { productOrderId: number; statuses: readonly StatusDefinition[] }) {

@@ -12,6 +12,7 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { fromOrderInfoForm, toOrderInfoForm, type FormProblem, type OrderInfoForm } from './order-info-form.ts';
 import { OrderActions } from './OrderActions.tsx';
+import { ResetPaymentSection } from './ResetPaymentSection.tsx';
 import './order-info.css';
 
 export interface OrderInfoProps {
@@ -134,6 +135,8 @@ export function OrderInfoDialog({ order, people, showPricingFields, canDelete, c
             </fieldset>
           </>
         )}
+
+        <ResetPaymentSection order={order} />
 
         <div className="order-info-actions">
           <button type="button" className="btn btn-small" onClick={() => void exportCsvFile(order, csv)}>

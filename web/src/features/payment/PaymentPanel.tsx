@@ -15,6 +15,8 @@ import { inGuestMode } from '../session/session-store.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { readPaymentEnvironment, switchPaymentEnvironment } from './payment-environment.ts';
 import { SimulatedCardForm } from './SimulatedCardForm.tsx';
+import { CardConfirmationDialog } from './CardConfirmationDialog.tsx';
+import type { PendingConfirmation } from './card-confirmation.ts';
 import { OfflineMethodSection } from './OfflineMethodSection.tsx';
 import { usePaymentPolling } from './use-payment-processing.ts';
 import './payment.css';
@@ -38,6 +40,9 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
   const [method, setMethod] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
+  // The intent whose confirmation the customer answered: a reload of the screen meanwhile does not reopen it.
+  const [answeredIntent, setAnsweredIntent] = useState<string | null>(null);
   const environment = readPaymentEnvironment(isEmployee);
   const isProcessing = order.isProcessingPayment === 1;
   usePaymentPolling(order.orgId, order.orgSpecificId, isProcessing);
@@ -57,6 +62,14 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
     if (screen?.forcedPaymentMethod && method !== screen.forcedPaymentMethod) setMethod(screen.forcedPaymentMethod);
     else if (!method && screen?.methods[0]) setMethod(screen.methods[0].key);
   }, [screen, method]);
+
+  // After a reload in the middle of the bank's confirmation, the server says it still waits: ask again.
+  useEffect(() => {
+    const pending = screen?.pendingConfirmation;
+    if (!pending || confirmation || pending.paymentIntentId === answeredIntent) return;
+    const common = { paymentIntentId: pending.paymentIntentId, clientSecret: pending.clientSecret, environment: pending.paymentEnvironment };
+    setConfirmation(screen.cardGateway.kind === 'stripe' ? { ...common, kind: 'stripe', publishableKey: screen.cardGateway.publishableKey } : { ...common, kind: 'simulated' });
+  }, [screen, confirmation, answeredIntent]);
 
   if (!screen?.payable) return null;
   const amount = dollars(screen.amountDueInCents);
@@ -146,12 +159,13 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
           <p>{paymentMessages.willUpdate}</p>
           {isEmployee && <button type="button" className="btn" disabled={busy} onClick={() => void confirmReceived()}>Confirm payment received</button>}
         </div>
-      ) : isProcessing ? (
-        <p className="payment-processing" role="status">{paymentMessages.processing}</p>
       ) : screen.amountDueInCents <= 0 ? null : screen.methods.length === 0 ? (
         <p className="payment-manual">{screen.manualPaymentMessage}</p>
       ) : (
-        <div className="payment-methods">
+        <>
+        {isProcessing && <p className="payment-processing" role="status">{paymentMessages.processing}</p>}
+        {/* Hidden, not removed, while processing: the card form keeps what was typed, and Stripe's element stays mounted through its confirmation. */}
+        <div className="payment-methods" hidden={isProcessing}>
           {screen.methods.map((m) => {
             const open = method === m.key;
             const panelId = `payment-method-${m.key}`;
@@ -170,7 +184,7 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
                           <StripeCardForm productOrderId={order.id} payInFull={screen.payInFull} environment={environment} publishableKey={screen.cardGateway.publishableKey} buttonLabel={buttonTemplates.stripe!.replace('{amount}', amount)} />
                         </Suspense>
                       ) : (
-                        <SimulatedCardForm productOrderId={order.id} payInFull={screen.payInFull} environment={environment} buttonLabel={buttonTemplates.stripe!.replace('{amount}', amount)} />
+                        <SimulatedCardForm productOrderId={order.id} payInFull={screen.payInFull} environment={environment} buttonLabel={buttonTemplates.stripe!.replace('{amount}', amount)} onRequiresAction={setConfirmation} />
                       )
                     ) : (
                       <OfflineMethodSection methodKey={m.key} props={m.props} orderLabel={orderLabel} busy={busy} buttonLabel={(buttonTemplates[m.key] ?? '').replace('{amount}', amount)} onConfirm={() => void confirmOffline(m.key)} />
@@ -181,6 +195,18 @@ export function PaymentPanel({ order, orderLabel, isEmployee }: Props) {
             );
           })}
         </div>
+        </>
+      )}
+      {confirmation && (
+        <CardConfirmationDialog
+          productOrderId={order.id}
+          pending={confirmation}
+          amount={formatMoney(screen.amountDueInCents)}
+          onDone={() => {
+            setAnsweredIntent(confirmation.paymentIntentId);
+            setConfirmation(null);
+          }}
+        />
       )}
     </section>
   );
