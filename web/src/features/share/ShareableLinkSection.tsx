@@ -10,6 +10,7 @@ import { callApi } from '../../api/api-client.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { ToggleSwitch } from '../../ui/ToggleSwitch.tsx';
 import { useOrderStore } from '../../order-state/order-store.ts';
+import { useSession } from '../session/session-store.ts';
 
 export function shareUrl(origin: string, orgSpecificId: number, token: string): string {
   return `${origin}/orders/${orgSpecificId}?shareToken=${encodeURIComponent(token)}`;
@@ -24,8 +25,11 @@ interface LinkState {
   pricingIsHidden: boolean;
 }
 
-/** The last answer per order in this page's life: a reopened dialog shows it at once, then confirms it. */
-const lastAnswers = new Map<number, LinkState>();
+/**
+ * The last answer per person and order in this page's life: a reopened dialog shows it at once, then
+ * confirms it (per person: who may read a link differs, and another person may sign in in this tab).
+ */
+const lastAnswers = new Map<string, LinkState>();
 
 interface ShareableLinkSectionProps {
   orderId: number;
@@ -37,7 +41,8 @@ interface ShareableLinkSectionProps {
 export function ShareableLinkSection({ orderId, orgSpecificId, canManageLink }: ShareableLinkSectionProps) {
   // The order page read the link with the order (its shareableLink): shown at once, then confirmed.
   const known = useOrderStore((s) => (s.order?.id === orderId ? (s.order as { shareableLink?: string }).shareableLink : undefined));
-  const [state, setState] = useState<LinkState | null>(() => lastAnswers.get(orderId) ?? null);
+  const answerKey = `${useSession().user.id}:${orderId}`;
+  const [state, setState] = useState<LinkState | null>(() => lastAnswers.get(answerKey) ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -56,7 +61,7 @@ export function ShareableLinkSection({ orderId, orgSpecificId, canManageLink }: 
         created: answer.shareableLinkCreated,
         pricingIsHidden: answer.pricingIsHidden === 1,
       };
-      lastAnswers.set(orderId, next);
+      lastAnswers.set(answerKey, next);
       setState(next);
       if (options.regenerate) setCopied(false);
     } catch (caught) {
