@@ -91,7 +91,12 @@ test('pays by card with the keyboard only', async ({ page }) => {
   await page.goto(`/orders/${order.orgSpecificId}`);
   const panel = page.getByRole('region', { name: 'Payment' });
   await expect(panel.getByText('AMOUNT DUE')).toBeVisible();
-  for (let i = 0; i < 60 && !(await panel.getByLabel('Card number').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  // The header's Pay button brings focus into the payment panel (below the work area); from there Tab reaches the card.
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  for (let i = 0; i < 30 && !(await pay.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 30 && !(await panel.getByLabel('Card number').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(panel.getByLabel('Card number')).toBeFocused();
   await page.keyboard.type('4242424242424242');
   await page.keyboard.press('Tab');
