@@ -64,6 +64,12 @@ async function leftProcessingLongAgo(orderId: number) {
   const since = new Date(Date.now() - paymentConstants.processingReconcileAfterMs - 60_000).toISOString();
   await em.nativeUpdate(ProductOrderSchema, { id: orderId }, { isProcessingPayment: 1, integrationData: { ...row.integrationData, processingSince: since } });
 }
+/** The reconciliation job, run now and waited for (pg-boss only queues it; the in-process runner does it at once). */
+async function runReconcileJob() {
+  const jobs = t.server.jobs!;
+  const id = await jobs.runNow('payment-processing-reconcile');
+  if (jobs.stateOf) await expect.poll(() => jobs.stateOf!('payment-processing-reconcile', id), { timeout: 30_000 }).toBe('completed');
+}
 const resetRows = async (orderId: number) => (await owner.call(orderHistoryCall, { productOrderId: orderId })).body.data.history.filter((h) => h.move === 'paymentReset');
 
 describe('a card payment never stays processing', () => {
@@ -74,12 +80,12 @@ describe('a card payment never stays processing', () => {
     const screen = (await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data;
     expect(screen.pendingConfirmation).toEqual({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live' });
 
-    await t.server.jobs!.runNow('payment-processing-reconcile');
+    await runReconcileJob();
     expect((await reload(order.orgSpecificId)).isProcessingPayment).toBe(1);
     expect(await resetRows(order.id)).toHaveLength(0);
 
     await leftProcessingLongAgo(order.id);
-    await t.server.jobs!.runNow('payment-processing-reconcile');
+    await runReconcileJob();
     const after = await reload(order.orgSpecificId);
     expect(after).toMatchObject({ isProcessingPayment: 0, amountPaidInCents: 0, lastCompletedStatusKey: 'readyToPayDeposit' });
     expect(after.integrationData.processingSince).toBeUndefined();
@@ -108,7 +114,7 @@ describe('a card payment never stays processing', () => {
     await leftProcessingLongAgo(order.id);
     const read = await reload(order.orgSpecificId);
     expect(read).toMatchObject({ isProcessingPayment: 0, amountPaidInCents: read.costs!.depositAmount, lastCompletedStatusKey: 'inProduction' });
-    await t.server.jobs!.runNow('payment-processing-reconcile');
+    await runReconcileJob();
     expect((await reload(order.orgSpecificId)).amountPaidInCents).toBe(read.costs!.depositAmount);
     expect(await resetRows(order.id)).toHaveLength(0);
   });
