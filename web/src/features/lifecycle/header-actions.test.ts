@@ -34,8 +34,8 @@ describe('order header actions', () => {
     expect(moreMenuKeys(facts({ canDelete: false }))).not.toContain('delete');
   });
 
-  it('offers an anonymous share-link visitor neither Duplicate, Archive nor staff entries', () => {
-    const visitor = moreMenuKeys(facts({ isAnonymous: true, canDelete: false, canEditDetails: false }));
+  it('offers an anonymous share-link visitor neither Duplicate, Archive, Delete nor staff entries', () => {
+    const visitor = moreMenuKeys(facts({ isAnonymous: true, canDelete: true, canEditDetails: false }));
     expect(visitor).toEqual(['cart', 'orgActions', 'documentLinks']);
   });
 });

@@ -2,8 +2,8 @@
  * What the order header offers one viewer (issue 31): one primary action for the step the order is
  * at (Create, Submit, Approve or Pay) and the rest in its More menu, Delete last. Built from the
  * lifecycle facts (core's transitions table, the rules the server applies), so a viewer is never
- * offered a move the server would refuse; what the server allows but a person has no use for (an
- * anonymous share-link visitor's Duplicate and Archive) is left out too.
+ * offered a move the server would refuse; what the server allows but a person should not be offered
+ * (an anonymous share-link visitor's Duplicate, Archive and Delete) is left out too.
  */
 import type { MoveName } from '@configurator/core';
 
@@ -44,7 +44,8 @@ export function moreMenuKeys(facts: HeaderViewerFacts): MenuKey[] {
     facts.moves.has('cancel') && 'cancel',
     !facts.isAnonymous && 'duplicate',
     !facts.isAnonymous && 'archive',
-    facts.canDelete && 'delete',
+    // The server lets the people on a draft delete it; a visitor who only holds its link is not offered that.
+    facts.canDelete && !facts.isAnonymous && 'delete',
   ];
   return keys.filter((key): key is MenuKey => key !== false);
 }
