@@ -74,6 +74,8 @@ export function OrderInfoDialog({ order, people, showPricingFields, canDelete, c
       }
     >
       <form id="order-info-form" className="order-info-form" onSubmit={(e) => void save(e)} noValidate>
+        {/* First while a card payment is stuck: the one thing staff came to fix. */}
+        <ResetPaymentSection order={order} />
         <div className="field">
           <label className="field-label" htmlFor={ownerFieldId}>
             Owner
@@ -135,8 +137,6 @@ export function OrderInfoDialog({ order, people, showPricingFields, canDelete, c
             </fieldset>
           </>
         )}
-
-        <ResetPaymentSection order={order} />
 
         <div className="order-info-actions">
           <button type="button" className="btn btn-small" onClick={() => void exportCsvFile(order, csv)}>

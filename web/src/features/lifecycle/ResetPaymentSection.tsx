@@ -9,6 +9,7 @@ import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
+import './reset-payment.css';
 
 export function ResetPaymentSection({ order }: { order: OrderView }) {
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export function ResetPaymentSection({ order }: { order: OrderView }) {
   };
 
   return (
-    <fieldset className="order-info-pricing order-info-payment">
+    <fieldset className={done ? 'order-info-pricing order-info-payment is-done' : 'order-info-pricing order-info-payment'}>
       <legend>Payment</legend>
       {done ? (
         <p ref={doneRef} role="status" tabIndex={-1}>
