@@ -18,6 +18,7 @@ import { mailTransportFor } from './mail/mail-transport.ts';
 import { startOutboxRetry } from './mail/outbox-delivery.ts';
 import { startInProcessJobs, startPgBossJobs, type JobRunner } from './jobs/background-jobs.ts';
 import { RecentSessions } from './auth/recent-sessions.ts';
+import { serverSecret } from './auth/server-secrets.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
@@ -145,6 +146,8 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     await checkEveryOrganisation(database.orm, registries);
     await database.orm.em.fork().nativeDelete(SessionSchema, { expires: { $lt: toStoredDate() } });
     await deleteExpiredUserTokens(database.orm.em.fork());
+    // The secrets are made at start, so that no read (a share link's visit, an order's data) ever writes.
+    await serverSecret(database.orm.em.fork(), 'share-link');
   } catch (error) {
     await database.close();
     throw error;
