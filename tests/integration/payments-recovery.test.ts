@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPaymentIntentCall, documentCall, formatMoney, orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, paymentConstants, paymentScreenCall,
+  confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, documentCall, formatMoney, orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, paymentConstants, paymentScreenCall,
   productOrderCalls, resetPaymentCall, setPaymentProcessingCall, simulatedConfirmCardCall, toDisplayDate, updateOrderStatusCall,
 } from '@configurator/core';
 import { GatewayIntentSchema, MembershipSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
@@ -176,6 +176,20 @@ describe('receipts', () => {
     if (fee > 0) expect(mail.text).toContain(`card processing fee of ${formatMoney(fee)}`);
     expect(mail.text).toContain(`Balance due: ${formatMoney(order.costs!.orderTotal - order.costs!.depositAmount)}`);
     expect(mail.html).toContain('Balance due:');
+  });
+
+  it('mails the receipt when staff confirm an announced wire, naming the method', async () => {
+    // The order of the first test above: its abandoned card payment was cleared, it is still payable.
+    const wired = await readyAt('Harbor View Hotel – Lobby');
+    expect((await owner.call(confirmOrderPaymentCall, { productOrderId: wired.id, paymentMethod: 'wire', payInFull: false })).status).toBe(200);
+    expect((await owner.call(outboxCall, { productOrderId: wired.id })).body.data.messages.filter((m) => m.event === 'paymentConfirmed')).toHaveLength(0);
+    expect((await owner.call(confirmPaymentReceivedCall, { productOrderId: wired.id })).status).toBe(200);
+    const [mail] = (await owner.call(outboxCall, { productOrderId: wired.id })).body.data.messages.filter((m) => m.event === 'paymentConfirmed');
+    const after = await reload(wired.orgSpecificId);
+    expect(mail!.text).toMatch(/Paid by: Wire Transfer on \d{1,2}\/\d{1,2}\/\d{4}/);
+    expect(mail!.text).toContain(`Amount paid: ${formatMoney(after.amountPaidInCents!)}`);
+    expect(mail!.text).not.toContain('processing fee');
+    expect(after.integrationData.payments).toMatchObject([{ method: 'wire', methodTitle: 'Wire Transfer', amountInCents: after.amountPaidInCents }]);
   });
 
   it('lists the payments and the balance due on the invoice', async () => {
