@@ -18,3 +18,17 @@ describe('notification templates', () => {
     expect(mail.html).not.toContain('<Controls>');
   });
 });
+
+describe('the receipt mail', () => {
+  const receipt = { date: '11/27/2026', method: 'Credit Card', amount: '$3,500.00', fee: '$105.00', paid: '$3,500.00', total: '$7,000.00', balance: '$3,500.00' };
+
+  it('says what was paid, when, how, the card fee, and what is still due', () => {
+    const mail = renderMail('paymentConfirmed', { ...values, receipt });
+    expect(mail.text).toContain('Amount paid: $3,500.00 (plus a card processing fee of $105.00)\nPaid by: Credit Card on 11/27/2026\nTotal paid so far: $3,500.00 of $7,000.00\nBalance due: $3,500.00');
+    expect(mail.html).toContain('<p>Balance due: $3,500.00</p>');
+  });
+
+  it('leaves the amounts out for a person whose prices are hidden (no receipt values)', () => {
+    expect(renderMail('paymentConfirmed', values).text).not.toMatch(/Amount paid|Balance due/);
+  });
+});
