@@ -151,6 +151,11 @@ describe('receipts', () => {
   let fee = 0;
   beforeAll(async () => {
     order = await readyAt('Suites fit-out');
+    // A sharee whose prices are hidden is on the order: told of the payment, never of its amounts.
+    const em = t.server.orm.em.fork();
+    const sharee = await em.findOneOrFail(UserSchema, { email: 'member@org850.demo' });
+    const row = await em.findOneOrFail(ProductOrderSchema, { id: order.id });
+    await em.nativeUpdate(ProductOrderSchema, { id: order.id }, { involvedUsers: { ...row.involvedUsers, [String(sharee.id)]: { role: 'sharee', pricingIsHidden: 1 } } });
     const intent = (await owner.call(createPaymentIntentCall, { productOrderId: order.id, paymentEnvironment: 'live' })).body.data;
     fee = intent.upchargeAmountInCents;
     const paid = await owner.call(simulatedConfirmCardCall, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
@@ -169,8 +174,12 @@ describe('receipts', () => {
   it('mails the receipt through the outbox: the amount, the method and the balance due', async () => {
     const outbox = (await owner.call(outboxCall, { productOrderId: order.id })).body.data;
     const receipts = outbox.messages.filter((m) => m.event === 'paymentConfirmed');
-    expect(receipts).toHaveLength(1);
-    const mail = receipts[0]!;
+    expect(receipts).toHaveLength(2);
+    const mail = receipts.find((m) => !m.to.includes('member@org850.demo'))!;
+    const toHidden = receipts.find((m) => m.to.includes('member@org850.demo'))!;
+    expect(toHidden.to).toEqual(['member@org850.demo']);
+    expect(toHidden.text).not.toMatch(/Amount paid|Balance due|\$/);
+    expect(mail.to).toContain('buyer@example.com');
     expect(mail.subject).toBe(`Payment received for Quote #${order.orgSpecificId}`);
     expect(mail.text).toContain(`Amount paid: ${formatMoney(order.costs!.depositAmount)}`);
     if (fee > 0) expect(mail.text).toContain(`card processing fee of ${formatMoney(fee)}`);
