@@ -99,9 +99,9 @@ test.describe('at 320 × 640', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoSidewaysScroll(page, `${email} ${route}`);
       }
-      // An order page: the first order in the list.
+      // An order page: the first order in the list (cards at this width).
       await page.goto('/orders');
-      await page.getByRole('table').getByRole('link').first().click();
+      await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
       await expect(page.getByTestId('active-item-title').or(page.getByRole('dialog', { name: 'Add an item' })).first()).toBeVisible();
       await expectNoSidewaysScroll(page, `${email} order page`);
       await page.getByRole('button', { name: 'Sign out' }).click();
