@@ -3,14 +3,19 @@
  * panel for the current step, the reason when the order is read-only for this viewer, and the
  * history for staff. Mounted once by OrderPage.
  */
+import { lazy, Suspense } from 'react';
 import { useWording } from '../session/org-hooks.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { setOrderStatus } from './lifecycle-actions.ts';
-import { OrderHistory } from './OrderHistory.tsx';
 import { StatusDots } from './StatusDots.tsx';
-import { StatusPanels } from './StatusPanels.tsx';
+import { statusPanelShows } from './status-panel-shown.ts';
 import type { LifecycleFacts } from './use-lifecycle.ts';
 import './lifecycle.css';
+
+// Loaded when shown (issue 17): the step's panel only at a step that has one, the history for staff
+// only (it shows nothing until its own call answers anyway).
+const StatusPanels = lazy(() => import('./StatusPanels.tsx').then((m) => ({ default: m.StatusPanels })));
+const OrderHistory = lazy(() => import('./OrderHistory.tsx').then((m) => ({ default: m.OrderHistory })));
 
 export function OrderLifecycle({ order, facts }: { order: OrderView; facts: LifecycleFacts }) {
   const wording = useWording();
@@ -23,8 +28,10 @@ export function OrderLifecycle({ order, facts }: { order: OrderView; facts: Life
           This {wording.order.toLowerCase()} is at “{stepTitle}” and can no longer be changed. Ask for a status update, or cancel it to start over.
         </p>
       )}
-      <StatusPanels order={order} current={facts.current} isStaff={facts.isStaff} orderWord={wording.order} />
-      {facts.isStaff && <OrderHistory productOrderId={order.id} statuses={facts.statuses} />}
+      <Suspense fallback={null}>
+        {statusPanelShows(order, facts.current) && <StatusPanels order={order} current={facts.current} isStaff={facts.isStaff} orderWord={wording.order} />}
+        {facts.isStaff && <OrderHistory productOrderId={order.id} statuses={facts.statuses} />}
+      </Suspense>
     </div>
   );
 }

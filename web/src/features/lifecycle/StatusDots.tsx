@@ -7,12 +7,14 @@
  * the dots alone (the title stays the dot's accessible name and tooltip), and the row never wraps, so
  * no dot is ever left alone on a line (issue 31).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StatusDefinition } from '@configurator/core';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { statusDots } from './status-dots.ts';
-import { UndoToast } from './UndoToast.tsx';
 import './status-dots.css';
+
+// Shown for a few seconds after staff set a status: its code then (issue 17).
+const UndoToast = lazy(() => import('./UndoToast.tsx').then((m) => ({ default: m.UndoToast })));
 
 interface StatusDotsProps {
   statuses: readonly StatusDefinition[];
@@ -76,15 +78,17 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
         </p>
       )}
       {undo && (
-        <UndoToast
-          key={`${undo.previousKey}-${undo.title}`}
-          message={`Status set to ${undo.title}.`}
-          onUndo={async () => {
-            setUndo(null);
-            await onSetStatus(undo.previousKey);
-          }}
-          onExpire={() => setUndo(null)}
-        />
+        <Suspense fallback={null}>
+          <UndoToast
+            key={`${undo.previousKey}-${undo.title}`}
+            message={`Status set to ${undo.title}.`}
+            onUndo={async () => {
+              setUndo(null);
+              await onSetStatus(undo.previousKey);
+            }}
+            onExpire={() => setUndo(null)}
+          />
+        </Suspense>
       )}
     </nav>
   );

@@ -3,7 +3,7 @@
  * property with the editor of its type. Red marks every property the rule engine or an item
  * validator finds in error, under the spec's invalid-item message.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   messages, type CatalogueIndex, type ItemEvaluation, type ItemIssue, type Product, type ProductProperty, type PropertyValue, type Units,
 } from '@configurator/core';
@@ -13,8 +13,11 @@ import { OptionPicker } from './OptionPicker.tsx';
 import { ValueProperty } from './ValueProperty.tsx';
 import { isValueType } from './value-inputs.ts';
 import { panelGroups } from './property-groups.ts';
-import { EngravingProperty } from '../engraving/EngravingProperty.tsx';
 import './option-picker.css';
+
+// Only the products with an engraving property draw its editor (layout, mechanisms, symbol picker):
+// its code loads when such an item is opened, not with every order page (issue 17).
+const EngravingProperty = lazy(() => import('../engraving/EngravingProperty.tsx').then((m) => ({ default: m.EngravingProperty })));
 
 interface OptionsPanelProps {
   item: ItemView;
@@ -94,15 +97,17 @@ export function OptionsPanel({ item, product, index, evaluation, units, isOwner,
       );
     }
     return (
-      <EngravingProperty
-        item={item}
-        product={product}
-        property={property}
-        index={index}
-        units={units}
-        issues={issuesOf(property.id)}
-        isOwner={isOwner}
-      />
+      <Suspense fallback={null}>
+        <EngravingProperty
+          item={item}
+          product={product}
+          property={property}
+          index={index}
+          units={units}
+          issues={issuesOf(property.id)}
+          isOwner={isOwner}
+        />
+      </Suspense>
     );
   };
 

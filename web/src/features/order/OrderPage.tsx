@@ -23,16 +23,15 @@ import { OptionsPanel } from '../option-picker/OptionsPanel.tsx';
 import { OrderDetailsSlot } from './OrderDetailsSlot.tsx';
 import { OrderHeader } from './OrderHeader.tsx';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
-import { CartPanel } from '../lifecycle/OrderCart.tsx';
+import { useCartVisibility } from '../lifecycle/use-cart-visibility.ts';
 import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
 import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
-import { ReadOnlyOptions } from '../lifecycle/ReadOnlyOptions.tsx';
 import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
 import { OrderAddControl } from '../add-menu/OrderAddControl.tsx';
 import { DrawingControls } from '../drawing-controls/DrawingControls.tsx';
 import { useDrawingView } from '../drawing-controls/use-drawing-view.ts';
 import { ItemNotesButton } from '../item-notes/ItemNotesButton.tsx';
-import { ProjectInfoForm } from '../project-info/ProjectInfoForm.tsx';
+import { asksForProjectInfo } from '../project-info/untitled-draft.ts';
 import { useUntitledDraftGuard } from '../project-info/use-remove-untitled-draft.ts';
 import { OrderPageTour } from '../guided-tour/OrderPageTour.tsx';
 import './order.css';
@@ -55,6 +54,12 @@ const LeaveDraftDialog = lazy(() => import('../project-info/LeaveDraftDialog.tsx
  * (mayBePayableAt), not with every order page (issue 17). It shows nothing until its call answers anyway.
  */
 const PaymentPanel = lazy(() => import('../payment/PaymentPanel.tsx').then((m) => ({ default: m.PaymentPanel })));
+// Shown at some steps or to some people only, so loaded then (issue 17): the options in words of a
+// read-only order, and the first-order project-info form (to the owner of an untitled draft).
+const ReadOnlyOptions = lazy(() => import('../lifecycle/ReadOnlyOptions.tsx').then((m) => ({ default: m.ReadOnlyOptions })));
+const ProjectInfoForm = lazy(() => import('../project-info/ProjectInfoForm.tsx').then((m) => ({ default: m.ProjectInfoForm })));
+// The cart side panel is closed unless its viewer opened it (More > View Cart): its code then only.
+const CartPanel = lazy(() => import('../lifecycle/OrderCart.tsx').then((m) => ({ default: m.CartPanel })));
 const ReceiptPanel = lazy(() => import('../payment/ReceiptPanel.tsx').then((m) => ({ default: m.ReceiptPanel })));
 
 /** 'Name it' on leaving an unnamed order opens the order details popup on its name. */
@@ -92,6 +97,7 @@ export function OrderPage() {
   const [titleFor, setTitleFor] = useState<number | null>(null);
 
   const drawingView = useDrawingView();
+  const [cartVisible] = useCartVisibility();
   const leaveDraft = useUntitledDraftGuard(showOrderDetails);
   const saving = pending.length > 0 || hasDrafts || creating;
 
@@ -162,7 +168,11 @@ export function OrderPage() {
         </ErrorBanner>
       )}
 
-      <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
+      {asksForProjectInfo(order, session.user.id) && (
+        <Suspense fallback={null}>
+          <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
+        </Suspense>
+      )}
 
       {isSpatial && (
         <ReadOnlyRegion locked={lifecycle.isLocked}>
@@ -236,7 +246,11 @@ export function OrderPage() {
               )}
             </section>
 
-            {lifecycle.isLocked && activeItem && <ReadOnlyOptions item={activeItem} items={items} index={index} />}
+            {lifecycle.isLocked && activeItem && (
+              <Suspense fallback={null}>
+                <ReadOnlyOptions item={activeItem} items={items} index={index} />
+              </Suspense>
+            )}
             {!lifecycle.isLocked && activeItem && product && active && (
               <OptionsPanel
                 key={activeItem.id}
@@ -249,7 +263,11 @@ export function OrderPage() {
                 itemCount={items.length}
               />
             )}
-            <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
+            {cartVisible && (
+              <Suspense fallback={null}>
+                <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
+              </Suspense>
+            )}
           </>
         )}
       </div>

@@ -13,11 +13,8 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import { cleanOrderNameInput, orderNameProblem } from '../../order-state/order-details.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { isUntitledDraft } from '@configurator/core';
-import { asksForProjectInfo } from './untitled-draft.ts';
+import { asksForProjectInfo, PROJECT_INFO_FORM_ID } from './untitled-draft.ts';
 import './project-info.css';
-
-/** The header's Create order button submits this form through its form attribute. */
-export const PROJECT_INFO_FORM_ID = 'project-info-form';
 
 export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; untitledWording: string }) {
   const session = useSession();

@@ -19,6 +19,9 @@ export const shouldRemoveOnLeave = (order: DraftFacts, viewerId: number): boolea
  * untitled draft: a name given any other way (Edit Order Details, 'Name it') ends it too, so the
  * header's primary action moves on to Submit.
  */
+/** The header's Create order button submits the project-info form through its form attribute (the form's code is a lazy chunk; its id is here). */
+export const PROJECT_INFO_FORM_ID = 'project-info-form';
+
 export const asksForProjectInfo = (order: DraftFacts, viewerId: number): boolean => shouldRemoveOnLeave(order, viewerId);
 
 const holdsChoice = (value: PropertyValue): boolean =>
