@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cardPosition, ORDER_PAGE_TOUR, presentSteps, tourTarget, type Box, type TourStep } from './tour-steps.ts';
+import './tour.css';
 
 const isPresent = (selector: string) => document.querySelector(selector) !== null;
 

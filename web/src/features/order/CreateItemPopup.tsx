@@ -1,6 +1,7 @@
 /** The create-item popup: the products this viewer may add ('No Products Available to select.' when none). */
 import { messages, type Product } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
+import './create-item.css';
 
 interface CreateItemPopupProps {
   products: Product[];
