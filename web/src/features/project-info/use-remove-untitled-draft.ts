@@ -11,23 +11,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { discardUntitledDraftCall } from '@configurator/core';
-import { callApi } from '../../api/api-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { isConfigured, shouldRemoveOnLeave, staysWithOrder } from './untitled-draft.ts';
-
-async function removeDraft(orderId: number): Promise<void> {
-  try {
-    await callApi(discardUntitledDraftCall, { productOrderId: orderId });
-  } catch {
-    // Nothing to tell: the person has left the page, and the draft stays as it was.
-    return;
-  }
-  // The list's code is not part of the order page (issue 17): fetched here, after a removal, only.
-  const { useOrdersListStore } = await import('../orders-list/orders-list-store.ts');
-  if (useOrdersListStore.getState().orgId !== null) await useOrdersListStore.getState().reload();
-}
 
 /** Pages showing each order now; React's development double mount must not count as leaving. */
 const showing = new Map<number, number>();
@@ -87,7 +73,8 @@ export function useUntitledDraftGuard(onNameIt: () => void): UntitledDraftGuard 
         const viewer = viewerId();
         if (!order || order.id !== orderId || viewer === undefined) return;
         if (staysWithOrder(window.location.pathname, order.orgSpecificId)) return;
-        if (shouldRemoveOnLeave(order, viewer)) void removeDraft(order.id);
+        // The removal's code (and the orders list's refresh) is fetched then, not with the page (issue 17).
+        if (shouldRemoveOnLeave(order, viewer)) void import('./discard-draft.ts').then(({ removeDraft }) => removeDraft(order.id)).catch(() => undefined);
       }, 0);
     };
   }, [orderId]);
