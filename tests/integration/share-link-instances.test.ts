@@ -1,37 +1,34 @@
 /**
  * Issue 31 item 7 across instances: the share-link secret lives in the database, so two servers on
  * one PostgreSQL derive the same link (made on one, answered the same on the other, opened on the
- * other) and agree on a renewal. The first two links asked on both at once still make one secret.
+ * other) and agree on a renewal. Each server makes the secret at start only if none exists, so both hold the one secret.
  * Runs only with DATABASE_URL (CI's PostgreSQL pass), like several-instances.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductOrderCall, generateShareableLinkCall, handleGuestShareLinkCall } from '@configurator/core';
-import { startServer, type RunningServer } from '@configurator/server/app';
-import { createScratchDatabase, type ScratchDatabase } from '@configurator/server/db/scratch-database';
+import type { RunningServer } from '@configurator/server/app';
 import { ServerSecretSchema } from '@configurator/server/db/entities/index';
-import { ApiClient, fixturePlugins } from '@configurator/test-harness';
+import { ApiClient, startTestServer, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
-import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
+import { startSecondInstance } from './support/second-instance.ts';
 
 const adminUrl = process.env.DATABASE_URL;
-let scratch: ScratchDatabase;
-let a: RunningServer;
+let t: TestServer;
+let second: RunningServer | null;
+// The two instances behind one database, as a load balancer would spread them.
+let a: { url: string; orm: TestServer['server']['orm'] };
 let b: RunningServer;
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  scratch = await createScratchDatabase(adminUrl);
-  const options = {
-    port: 0, host: '127.0.0.1', databaseUrl: scratch.url, logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
-    plugins: [...installedPlugins, ...fixturePlugins], demoOrganisations: [fixtureOrganisations[0]!], webDist: '/nonexistent',
-  };
-  a = await startServer(options);
-  b = await startServer(options);
+  t = await startTestServer({ demoOrganisations: [fixtureOrganisations[0]!] });
+  second = await startSecondInstance(t);
+  a = t.server;
+  b = second!;
 });
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await scratch?.drop();
+  await second?.close();
+  await t?.stop();
 });
 
 describe.skipIf(!adminUrl)('share links on two instances', () => {
