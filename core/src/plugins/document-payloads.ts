@@ -74,10 +74,10 @@ export interface OrderActionPlan {
   items: { productId: number; quantity: number }[];
 }
 
-/** A button on the order page that creates something from the order ('order-actions', multiple). */
 /**
- * A shortcut on the order page to one of the order's documents (spec orders §2: org 850's View Quote
- * and View Invoice): it opens the documents view in that mode; people not offered the mode do not see it.
+ * A shortcut on the order page to one of the order's documents (spec orders §2: an organisation's
+ * View Quote and View Invoice): it opens the documents view in that mode; people not offered the mode
+ * do not see it.
  */
 export interface OrderDocumentLink {
   id: string;
@@ -85,6 +85,7 @@ export interface OrderDocumentLink {
   mode: DocumentMode;
 }
 
+/** A button on the order page that creates something from the order ('order-actions', multiple). */
 export interface OrderAction {
   id: string;
   label: string;
