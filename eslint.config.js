@@ -6,6 +6,7 @@
 // allows them (an acyclic table), and lower modules (api, ui, drawing, order-state, session) import no feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { dependencyDirection } from './lint/dependency-direction.js';
 import { webFeatureZones } from './lint/web-feature-zones.js';
 
@@ -18,6 +19,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // React's rules of hooks, and effect dependencies that match what the effect reads: the web app and
+    // every component a plugin or organisation contributes (test code may name a helper use…).
+    files: ['web/**/*.{ts,tsx}', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

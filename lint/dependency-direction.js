@@ -52,7 +52,9 @@ export function areaOfPath(pathFromRoot) {
 export function areaOfImport(source, importerPath) {
   for (const [pattern, area] of packageAreas) if (pattern.test(source)) return area;
   if (!source.startsWith('.')) return undefined;
-  const target = relative(root, resolve(dirname(importerPath), source)).split(sep).join('/');
+  const target = relative(root, resolve(dirname(importerPath), source))
+    .split(sep)
+    .join('/');
   return target.startsWith('..') ? undefined : areaOfPath(target);
 }
 

@@ -37,9 +37,11 @@ export function generatePluginLists(): void {
   });
   const server =
     header +
-    `import type { PluginDefinition } from '@configurator/core';\n` +
+    `import { loadPluginRenderers, type PluginDefinition } from '@configurator/core';\n` +
     serverImports.join('\n') +
-    `\n\nexport const installedPlugins: PluginDefinition[] = [${serverNames.join(', ')}];\n`;
+    `\n\nexport const installedPlugins: PluginDefinition[] = [${serverNames.join(', ')}];\n` +
+    `\n// Drawings a plugin loads when first shown (lazyProductRendererPoint) are loaded now: the server and the tests draw synchronously.\n` +
+    `await loadPluginRenderers(installedPlugins);\n`;
 
   const webEntries = packages.map((p) => {
     const parts: string[] = [];

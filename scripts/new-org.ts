@@ -29,7 +29,9 @@ export function parseNewOrgArgs(args: string[]): { id: number; title: string; in
   const install = !args.includes('--no-install');
   const [rawId, ...titleWords] = args.filter((a) => a !== '--no-install');
   if (!rawId || !/^\d+$/.test(rawId) || Number(rawId) < MIN_ID || Number(rawId) > MAX_ID) {
-    throw new NewOrgError(`The organisation id must be a whole number from ${MIN_ID} to ${MAX_ID}, got ${rawId === undefined ? 'nothing' : `'${rawId}'`}. ${USAGE}`);
+    throw new NewOrgError(
+      `The organisation id must be a whole number from ${MIN_ID} to ${MAX_ID}, got ${rawId === undefined ? 'nothing' : `'${rawId}'`}. ${USAGE}`,
+    );
   }
   const title = titleWords.join(' ').trim();
   if (!title) throw new NewOrgError(`The organisation needs a title. ${USAGE}`);

@@ -13,7 +13,12 @@ import { CliError, runOrgCommand } from '../server/src/platform/org-cli.ts';
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' });
 const mail = mailTransportFor(process.env.SMTP_URL || undefined, process.env.MAIL_FROM || undefined);
 try {
-  const lines = await runOrgCommand(process.argv.slice(2), { orm: database.orm, registries: new OrgRegistries(installedPlugins), mail, publicUrl: process.env.PUBLIC_URL || undefined });
+  const lines = await runOrgCommand(process.argv.slice(2), {
+    orm: database.orm,
+    registries: new OrgRegistries(installedPlugins),
+    mail,
+    publicUrl: process.env.PUBLIC_URL || undefined,
+  });
   console.log(lines.join('\n'));
 } catch (error) {
   console.error(error instanceof CliError ? error.message : error);

@@ -12,7 +12,9 @@ if (!file) {
 }
 try {
   const manifest = await restoreBackup({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || 'data' }, file);
-  console.log(`Restored the ${manifest.database === 'postgresql' ? 'PostgreSQL' : 'embedded'} backup of ${manifest.createdAt}${manifest.media ? ' with its uploads' : ''}.`);
+  console.log(
+    `Restored the ${manifest.database === 'postgresql' ? 'PostgreSQL' : 'embedded'} backup of ${manifest.createdAt}${manifest.media ? ' with its uploads' : ''}.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

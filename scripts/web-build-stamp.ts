@@ -71,7 +71,12 @@ export function listWebSources(root: string, inputs: readonly string[] = WEB_BUI
 /** One hash over every input file's path and content, in a stable order. */
 export function webSourceHash(root: string, files: readonly SourceFile[] = listWebSources(root)): string {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file.path).update('\0').update(readFileSync(join(root, file.path))).update('\0');
+  for (const file of files)
+    hash
+      .update(file.path)
+      .update('\0')
+      .update(readFileSync(join(root, file.path)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -35,7 +35,7 @@ export const DEBIAN_PACKAGES = ['chromium', 'fonts-liberation'] as const;
 export const messages = {
   notExecutable: (path: string) => `CHROMIUM_PATH is ${path}, which is not an executable file: point it at Chromium, or unset it to use the system's.`,
   cannotInstall:
-    'Browser tests need Chromium: install your distribution\'s chromium package (Debian/Ubuntu: apt-get install chromium fonts-liberation; Fedora: dnf install chromium; macOS: brew install --cask chromium) or set CHROMIUM_PATH to its executable.',
+    "Browser tests need Chromium: install your distribution's chromium package (Debian/Ubuntu: apt-get install chromium fonts-liberation; Fedora: dnf install chromium; macOS: brew install --cask chromium) or set CHROMIUM_PATH to its executable.",
   installFailed: (step: string) => `Installing Chromium failed at '${step}': install the chromium and fonts-liberation packages by hand, or set CHROMIUM_PATH.`,
 } as const;
 

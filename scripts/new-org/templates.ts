@@ -18,7 +18,13 @@ export function accentColorFor(id: number): string {
   const [s, l] = [0.55, 0.38];
   const k = (n: number) => (n + hue / 30) % 12;
   const f = (n: number) => l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  return `#${[f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const literal = (text: string): string => JSON.stringify(text);
@@ -62,7 +68,7 @@ export const PRICING_RULE = { panelBase: ${base + 601}, panelArea: ${base + 602}
 
 export function indexTs({ id }: NewOrg): string {
   return `/** Organisation ${id}: its wording, theme and home layout (edit freely; see orgs/org-850 for rules). */
-import { contribute, definePlugin, homeLayoutPoint, themePoint, wordingPoint, type HomeLayout, type Theme, type Wording } from '@configurator/core';
+import { contribute, definePlugin, homeLayoutPoint, logoPair, themePoint, wordingPoint, type HomeLayout, type Theme, type Wording } from '@configurator/core';
 import { ACCENT_COLOR, CATEGORY, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => \`&#\${c.charCodeAt(0)};\`);
@@ -71,13 +77,14 @@ export const wording: Partial<Wording> = {
   homeTitle: 'Welcome to the {orgTitle} Configurator',
 };
 
-const logoSvg =
-  \`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40"><rect x="2" y="6" width="28" height="28" rx="6" fill="\${ACCENT_COLOR}"/>\` +
-  \`<text x="40" y="27" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="#1f2937">\${escapeXml(ORG_TITLE)}</text></svg>\`;
+/** The logo drawn once, in the colours of its mark and lettering: its black and white variants (catalogue §6). */
+const drawLogo = (mark: string, ink: string) =>
+  \`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40"><rect x="2" y="6" width="28" height="28" rx="6" fill="\${mark}"/>\` +
+  \`<text x="40" y="27" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="\${ink}">\${escapeXml(ORG_TITLE)}</text></svg>\`;
 
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
-  logoUrl: \`data:image/svg+xml,\${encodeURIComponent(logoSvg)}\`,
+  ...logoPair(drawLogo, ACCENT_COLOR),
   units: 'in',
 };
 
@@ -182,6 +189,7 @@ describe('organisation ${id}', () => {
   it('welcomes with its title', () => {
     expect(fillTemplate(wordingOf(registry).homeTitle, { orgTitle: ORG_TITLE })).toBe(\`Welcome to the \${ORG_TITLE} Configurator\`);
     expect(themeOf(registry).logoUrl).toMatch(/^data:image\\/svg\\+xml,/);
+    expect(themeOf(registry).logoWhiteUrl).toMatch(/^data:image\\/svg\\+xml,/);
   });
 
   it('has an owner, a member and a guest', () => {
