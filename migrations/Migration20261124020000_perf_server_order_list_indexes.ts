@@ -8,11 +8,12 @@ import { Migration } from '@mikro-orm/migrations';
  * snapshot cannot describe operator classes, and a later generated migration leaves these alone.
  */
 export class Migration20261124020000_perf_server_order_list_indexes extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`create index if not exists "product_order_org_archived_number_index" on "product_order" ("org_id", "archived", "org_specific_id");`);
-    this.addSql(`create index if not exists "product_order_org_archived_status_number_index" on "product_order" ("org_id", "archived", "last_completed_status_key", "org_specific_id");`);
+    this.addSql(
+      `create index if not exists "product_order_org_archived_status_number_index" on "product_order" ("org_id", "archived", "last_completed_status_key", "org_specific_id");`,
+    );
     this.addSql(`create index if not exists "product_order_title_trgm_index" on "product_order" using gin ("title" gin_trgm_ops);`);
     this.addSql(`create index if not exists "product_order_firm_name_trgm_index" on "product_order" using gin ("firm_name" gin_trgm_ops);`);
   }
@@ -23,5 +24,4 @@ export class Migration20261124020000_perf_server_order_list_indexes extends Migr
     this.addSql(`drop index if exists "product_order_org_archived_status_number_index";`);
     this.addSql(`drop index if exists "product_order_org_archived_number_index";`);
   }
-
 }

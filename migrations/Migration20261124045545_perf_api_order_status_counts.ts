@@ -13,9 +13,10 @@ import { Migration } from '@mikro-orm/migrations';
  * An order without a status is counted under '' (NO_STATUS_KEY; a primary key holds no null).
  */
 export class Migration20261124045545_perf_api_order_status_counts extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table "order_status_count" ("org_id" int not null, "archived" smallint not null, "status_key" varchar(255) not null, "count" int not null default 0, constraint "order_status_count_pkey" primary key ("org_id", "archived", "status_key"));`);
+    this.addSql(
+      `create table "order_status_count" ("org_id" int not null, "archived" smallint not null, "status_key" varchar(255) not null, "count" int not null default 0, constraint "order_status_count_pkey" primary key ("org_id", "archived", "status_key"));`,
+    );
     this.addSql(`create or replace function order_status_count_apply() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
@@ -38,9 +39,15 @@ begin
   return null;
 end
 $$;`);
-    this.addSql(`create trigger order_status_count_insert after insert on product_order referencing new table as new_rows for each statement execute function order_status_count_apply();`);
-    this.addSql(`create trigger order_status_count_update after update on product_order referencing old table as old_rows new table as new_rows for each statement execute function order_status_count_apply();`);
-    this.addSql(`create trigger order_status_count_delete after delete on product_order referencing old table as old_rows for each statement execute function order_status_count_apply();`);
+    this.addSql(
+      `create trigger order_status_count_insert after insert on product_order referencing new table as new_rows for each statement execute function order_status_count_apply();`,
+    );
+    this.addSql(
+      `create trigger order_status_count_update after update on product_order referencing old table as old_rows new table as new_rows for each statement execute function order_status_count_apply();`,
+    );
+    this.addSql(
+      `create trigger order_status_count_delete after delete on product_order referencing old table as old_rows for each statement execute function order_status_count_apply();`,
+    );
     // The orders that exist now.
     this.addSql(`insert into order_status_count (org_id, archived, status_key, count)
       select org_id, archived, coalesce(last_completed_status_key, ''), count(*) from product_order group by 1, 2, 3;`);
@@ -53,5 +60,4 @@ $$;`);
     this.addSql(`drop function if exists order_status_count_apply();`);
     this.addSql(`drop table if exists "order_status_count" cascade;`);
   }
-
 }

@@ -15,7 +15,6 @@ import { Migration } from '@mikro-orm/migrations';
  * counts would no longer be read from the index alone.
  */
 export class Migration20261127100000_soft_delete extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "product_order" add column "deleted_at" timestamp(0) null, add column "deleted_by_user_id" int null;`);
     this.addSql(`create index "product_order_deleted_index" on "product_order" ("org_id", "deleted_at") where "deleted_at" is not null;`);
@@ -32,14 +31,15 @@ export class Migration20261127100000_soft_delete extends Migration {
     this.addSql(`drop index if exists "product_order_deleted_index";`);
     this.addSql(`alter table "product_order" drop column "deleted_at", drop column "deleted_by_user_id";`);
   }
-
 }
 
 function listIndexes(migration: Migration, live: string): void {
   migration.addSql(`drop index if exists "product_order_org_archived_number_index";`);
   migration.addSql(`drop index if exists "product_order_org_archived_status_number_index";`);
   migration.addSql(`create index "product_order_org_archived_number_index" on "product_order" ("org_id", "archived", "org_specific_id") ${live};`);
-  migration.addSql(`create index "product_order_org_archived_status_number_index" on "product_order" ("org_id", "archived", "last_completed_status_key", "org_specific_id") ${live};`);
+  migration.addSql(
+    `create index "product_order_org_archived_status_number_index" on "product_order" ("org_id", "archived", "last_completed_status_key", "org_specific_id") ${live};`,
+  );
 }
 
 /** order_status_count_apply (Migration20261124045545) with `live` restricting the rows it counts. */

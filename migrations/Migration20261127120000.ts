@@ -13,9 +13,10 @@ import { Migration } from '@mikro-orm/migrations';
  * pgcrypto).
  */
 export class Migration20261127120000 extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table "server_secret" ("name" varchar(60) not null, "value" varchar(64) not null, "created" timestamp(0) not null, constraint "server_secret_pkey" primary key ("name"));`);
+    this.addSql(
+      `create table "server_secret" ("name" varchar(60) not null, "value" varchar(64) not null, "created" timestamp(0) not null, constraint "server_secret_pkey" primary key ("name"));`,
+    );
     this.addSql(`alter table "share_link" add column "version" int not null default 1, add column "legacy_token_hash" varchar(64) null;`);
     this.addSql(`alter table "share_link" add constraint "share_link_legacy_token_hash_unique" unique ("legacy_token_hash");`);
     this.addSql(`update "share_link" set "legacy_token_hash" = "token_hash";`);
@@ -32,5 +33,4 @@ export class Migration20261127120000 extends Migration {
     this.addSql(`alter table "share_link" drop column "version", drop column "legacy_token_hash";`);
     this.addSql(`drop table if exists "server_secret" cascade;`);
   }
-
 }

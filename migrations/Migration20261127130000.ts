@@ -8,7 +8,6 @@ import { Migration } from '@mikro-orm/migrations';
  * their own here (none was ever sent with one).
  */
 export class Migration20261127130000 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "outbox_message" add column "message_id" varchar(255) null, add column "lease_until" timestamp(0) null;`);
     this.addSql(`update "outbox_message" set "message_id" = '<outbox-' || "id" || '.' || md5(random()::text || "id"::text) || '@configurator.invalid>';`);
@@ -18,5 +17,4 @@ export class Migration20261127130000 extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "outbox_message" drop column "message_id", drop column "lease_until";`);
   }
-
 }

@@ -11,6 +11,8 @@ import { orgBranding } from '../domain/org-branding.ts';
 
 export const sessionInfo = z.object({
   user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), appData: z.record(z.string(), z.unknown()) }),
+  /** The person's own organisation (spec orders §3), null when they have none. */
+  personalOrgId: z.number().int().nullable(),
   /**
    * The server answers the real role, prevRole null: guest mode is the browser's own (role guest,
    * prevRole the real role), applied over this answer and remembered in the browser.

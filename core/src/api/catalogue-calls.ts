@@ -6,11 +6,24 @@
  */
 import { z } from 'zod';
 import {
-  arrayInputProps, exportPriceData, flag, pricingRuleKinds, product, productCategory, productOption, productPricingRule, productProperty,
-  productPropertyGroup, productRule, propertyTypes, publishLevel, referenceCodeFormulas, ruleTypes,
+  arrayInputProps,
+  exportPriceData,
+  flag,
+  pricingRuleKinds,
+  product,
+  productCategory,
+  productOption,
+  productPricingRule,
+  productProperty,
+  productPropertyGroup,
+  productRule,
+  propertyTypes,
+  publishLevel,
+  referenceCodeFormulas,
+  ruleTypes,
 } from '../domain/catalogue.ts';
 import { defineCall, dataOf, type ApiCall } from './define-call.ts';
-import { int32, nonNegativeInt32, realDate, recordId, varchar } from './fields.ts';
+import { INT32_MAX, int32, nonNegativeInt32, realDate, recordId, varchar } from './fields.ts';
 
 /** Lists in one body (ids, bulk rows): far above any catalogue's, bounded for the server. */
 export const CATALOGUE_LIST_MAX = 500;
@@ -32,7 +45,26 @@ const associations = z.object({
     .refine((r) => Object.keys(r).length <= CATALOGUE_LIST_MAX, 'Too many properties.'),
 });
 const boundedFormulas = referenceCodeFormulas.refine((v) => JSON.stringify(v).length <= TEXT_MAX, 'Formulas are too long.');
-const boundedExport = exportPriceData.refine((v) => JSON.stringify(v).length <= TEXT_MAX, 'Export settings are too long.');
+/**
+ * The price export's layout as ids of the right kind (spec §3 exportPriceData): groupDataBy is a
+ * property id (kept as the spec's text, digits only), rowsData and columnsData property ids,
+ * fixedProperties property id → option id. The server checks them against the product (422).
+ */
+const propertyIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Name a property by its id (digits).')
+  .refine((v) => Number(v) <= INT32_MAX, 'Name a property by its id (digits).');
+const boundedExport = exportPriceData
+  .extend({
+    groupDataBy: propertyIdText.optional(),
+    rowsData: ids.optional(),
+    columnsData: ids.optional(),
+    fixedProperties: z
+      .record(propertyIdText, recordId())
+      .refine((r) => Object.keys(r).length <= CATALOGUE_LIST_MAX, 'Too many fixed properties.')
+      .optional(),
+  })
+  .refine((v) => JSON.stringify(v).length <= TEXT_MAX, 'Export settings are too long.');
 const dataFields = z.array(z.object({ title: varchar(), key: varchar(), type: z.enum(['text', 'number', 'boolean']) }).strict()).max(100);
 
 /** The spec's create payloads name orgId; it must be the active organisation (the server checks). */
@@ -207,7 +239,14 @@ function callsOf<R extends CatalogueResource>(resource: R) {
     update: defineCall(path(resource, 'update'), z.object({ id: recordId(), props: props.update }).strict(), one),
     bulkUpdate: defineCall(
       path(resource, 'bulkUpdate'),
-      z.object({ rows: z.array(z.object({ id: recordId(), props: props.update }).strict()).min(1).max(CATALOGUE_LIST_MAX) }).strict(),
+      z
+        .object({
+          rows: z
+            .array(z.object({ id: recordId(), props: props.update }).strict())
+            .min(1)
+            .max(CATALOGUE_LIST_MAX),
+        })
+        .strict(),
       many,
     ),
     destroy: defineCall(path(resource, 'destroy'), z.object({ id: recordId() }).strict(), dataOf(z.object({ id: z.number().int() }))),
@@ -239,3 +278,25 @@ export function copyForCreate(resource: CatalogueResource, row: Record<string, u
   const accepted = Object.keys((catalogueResourceProps[resource].update as unknown as z.ZodObject).shape ?? {});
   return Object.fromEntries(Object.entries(row).filter(([key]) => accepted.includes(key) && !omit.includes(key)));
 }
+
+/**
+ * The whole catalogue of the active organisation as the admin screens edit it, in one call (issue 37
+ * item 3: an admin page settles from its first answer, not after seven lists asked one after another),
+ * with what the screens may show this user. Owners only; the route's document carries its answer.
+ */
+export const adminCatalogueCall = defineCall(
+  '/api/admin/catalogue',
+  z.object({ orgId: recordId() }).strict(),
+  dataOf(
+    z.object({
+      products: z.array(catalogueRows.product),
+      productProperties: z.array(catalogueRows.productProperty),
+      productOptions: z.array(catalogueRows.productOption),
+      productRules: z.array(catalogueRows.productRule),
+      productPropertyGroups: z.array(catalogueRows.productPropertyGroup),
+      productCategories: z.array(catalogueRows.productCategory),
+      productPricingRules: z.array(catalogueRows.productPricingRule),
+      canEditOptionDataFields: z.boolean(),
+    }),
+  ),
+);

@@ -15,7 +15,17 @@ export type RequestOf<C> = C extends ApiCall<infer Req, z.ZodType> ? z.input<Req
 export type ResponseOf<C> = C extends ApiCall<z.ZodType, infer Res> ? z.output<Res> : never;
 
 /** Error bodies: { error: { code, message, issues? } }. */
-export const apiErrorCodes = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unprocessable', 'too_many_requests', 'unavailable', 'internal'] as const;
+export const apiErrorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unprocessable',
+  'too_many_requests',
+  'unavailable',
+  'internal',
+] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export const apiErrorBody = z.object({
   error: z.object({

@@ -38,15 +38,24 @@ export const documentCall = defineCall(
   ),
 );
 
-/** Answers application/pdf as an attachment named '{title}.pdf'. */
-export const documentPdfCall = defineCall('/configurator/documents/pdf', documentRequest, z.instanceof(Uint8Array));
+/** The PDF's paper (spec catalogue §7: options.format Letter or Tabloid). */
+export const pdfPaperFormats = ['Letter', 'Tabloid'] as const;
+export type PdfPaperFormat = (typeof pdfPaperFormats)[number];
+
+/**
+ * Answers application/pdf as an attachment named '{title}.pdf'. The spec's options (catalogue §7):
+ * landscape and the paper format, Letter or Tabloid; by default landscape Letter, as the pages are laid out.
+ */
+export const documentPdfCall = defineCall(
+  '/configurator/documents/pdf',
+  documentRequest.extend({
+    options: z
+      .object({ landscape: z.boolean().default(true), format: z.enum(pdfPaperFormats).default('Letter') })
+      .strict()
+      .optional(),
+  }),
+  z.instanceof(Uint8Array),
+);
 
 /** Answers text/csv as an attachment named '{title}.csv': the item table's rows. */
 export const documentCsvCall = defineCall('/configurator/documents/csv', documentRequest, z.string());
-
-/** Runs a plugin's order action (e.g. 'back-box-quote') on an order; answers the order it created. */
-export const runOrderActionCall = defineCall(
-  '/configurator/product-order/run-action',
-  z.object({ productOrderId: id, actionId: z.string().min(1).max(100) }),
-  dataOf(z.object({ orgSpecificId: z.number().int() })),
-);

@@ -8,7 +8,7 @@
  * (Autogenerate, deleting several entities, their undo) through it in one call.
  */
 import { z } from 'zod';
-import { genericEntity, genericEntityTypes } from '../domain/resources.ts';
+import { entityTypeName, genericEntity } from '../domain/resources.ts';
 import { defineCall, dataOf } from './define-call.ts';
 import { boundedJson, nonNegativeInt32, recordId, varchar } from './fields.ts';
 
@@ -22,7 +22,12 @@ export const entityBulkWriteMessages = {
   invalidData: 'The entity data is not valid for its type.',
 } as const;
 
-const entityData = boundedJson(z.record(z.string(), z.unknown()), ENTITY_BULK_WRITE_DATA_MAX_KEYS, ENTITY_BULK_WRITE_DATA_MAX_CHARS, entityBulkWriteMessages.dataTooLarge);
+const entityData = boundedJson(
+  z.record(z.string(), z.unknown()),
+  ENTITY_BULK_WRITE_DATA_MAX_KEYS,
+  ENTITY_BULK_WRITE_DATA_MAX_CHARS,
+  entityBulkWriteMessages.dataTooLarge,
+);
 
 export const entityBulkWriteRequest = z
   .object({
@@ -44,7 +49,7 @@ export const entityBulkWriteRequest = z
       .array(
         z
           .object({
-            type: z.enum(genericEntityTypes),
+            type: entityTypeName,
             parentId: recordId().nullable().default(null),
             parentResourceKey: varchar().nullable().default(null),
             data: entityData,

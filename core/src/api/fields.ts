@@ -60,7 +60,14 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 export const isRealDate = (s: string): boolean => {
   if (Number(s.slice(0, 4)) < 1) return false;
   const d = new Date(`${s.slice(0, 10)}T${s.length > 10 ? s.slice(11) : '00:00:00'}Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19).replace('T', ' ').startsWith(s.length > 10 ? s : s.slice(0, 10));
+  return (
+    !Number.isNaN(d.getTime()) &&
+    d
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ')
+      .startsWith(s.length > 10 ? s : s.slice(0, 10))
+  );
 };
 /** A real calendar date, 'YYYY-MM-DD' or the stored 'YYYY-MM-DD HH:mm:ss' (UTC). */
 export const realDate = () => z.string().regex(DATE_PATTERN, 'Use YYYY-MM-DD').refine(isRealDate, requestMessages.notRealDate);

@@ -1,15 +1,13 @@
 /**
  * Guest administration and user groups (spec catalogue §2 admin guests / user groups, §4, §7).
  * Owners only (403 for members, guests and guest mode); everything is scoped to the session's active
- * organisation (another organisation's ids answer 404). The Monday push runs only for organisations
- * whose package contributes a 'monday' integration (an `integrations` contribution); others get 404.
+ * organisation (another organisation's ids answer 404). The push of a guest to an outside tool is a
+ * call of the organisation package that has the tool (a plugin call contributed by that package).
  */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { flag } from '../domain/catalogue.ts';
-import {
-  emailAddress, guest, guestAppData, MONDAY_ITEM_ID_MAX, USER_GROUP_MEMBERS_MAX, USER_GROUP_TITLE_MAX, userGroup,
-} from '../domain/sharing.ts';
+import { emailAddress, guest, guestAppData, MONDAY_ITEM_ID_MAX, USER_GROUP_MEMBERS_MAX, USER_GROUP_TITLE_MAX, userGroup } from '../domain/sharing.ts';
 
 const id = z.number().int().positive();
 /** The spec sends 0/1; a boolean is accepted too. */
@@ -57,7 +55,10 @@ export const updateGuestDataCall = defineCall(
       updateProps: z
         .object({
           appData: z.object({ configurator: guestAppData.strict() }).strict().optional(),
-          integrationsData: z.object({ monday: z.object({ itemId: z.string().trim().max(MONDAY_ITEM_ID_MAX).nullable() }).strict() }).strict().optional(),
+          integrationsData: z
+            .object({ monday: z.object({ itemId: z.string().trim().max(MONDAY_ITEM_ID_MAX).nullable() }).strict() })
+            .strict()
+            .optional(),
         })
         .strict()
         .optional(),
@@ -67,17 +68,6 @@ export const updateGuestDataCall = defineCall(
       path: ['updateProps'],
     }),
   dataOf(z.object({ guest })),
-);
-
-/**
- * Pushes the guest's data to their Monday board item (spec: one organisation, with an item id only;
- * served through that organisation's 'monday' integration). Without a configured token the push is
- * recorded in the outbox.
- */
-export const pushUserUpdateToMondayCall = defineCall(
-  '/configurator/push-user-update-to-monday',
-  z.object({ userId: id, orgId: id, mondayItemId: z.string().trim().min(1).max(MONDAY_ITEM_ID_MAX) }),
-  dataOf(z.object({ pushed: z.literal(true), delivery: z.enum(['sent', 'outbox']) })),
 );
 
 /** User groups: the spec's generic get / create / update / destroy, as four calls. */

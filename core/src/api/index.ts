@@ -21,3 +21,5 @@ export * from './media-calls.ts';
 export * from './integration-calls.ts';
 export * from './entity-bulk-write-calls.ts';
 export * from './route-boot-calls.ts';
+export * from './live-calls.ts';
+export * from './catalogue-import-calls.ts';

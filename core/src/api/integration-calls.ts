@@ -31,11 +31,7 @@ export const getEnabledIntegrationsCall = defineCall(
 );
 
 /** RS256 token: sub = the user's id, iat now, exp one hour later. 503 without a signing key. */
-export const getParagonJwtCall = defineCall(
-  '/integrations/get-paragon-jwt',
-  z.object({ orgId: recordId() }),
-  dataOf(z.object({ paragonJwt: z.string() })),
-);
+export const getParagonJwtCall = defineCall('/integrations/get-paragon-jwt', z.object({ orgId: recordId() }), dataOf(z.object({ paragonJwt: z.string() })));
 
 /** An enabled integration's key (the organisation's enabledIntegrations entries). */
 const integrationKey = z.string().min(1).max(100);
@@ -63,11 +59,11 @@ export const PARAGON_JWT_TTL_SECONDS = 3600;
 
 export const integrationMessages = {
   noSigningKey:
-    'Integrations cannot be managed yet: no signing key is configured. Set PARAGON_SIGNING_KEY on the server, or paragonSigningKey in the settings of the organisation\'s plugin.',
+    "Integrations cannot be managed yet: no signing key is configured. Set PARAGON_SIGNING_KEY on the server, or paragonSigningKey in the settings of the organisation's plugin.",
   badSigningKey: 'The configured integration signing key is not a valid RSA private key (PKCS #8 PEM).',
-  defaultInstructions: 'Connect signs you in to the integration platform\'s connect portal, where you link your account.',
+  defaultInstructions: "Connect signs you in to the integration platform's connect portal, where you link your account.",
   notEnabled: 'This integration is not enabled for the organisation.',
   unknownFlow: 'This integration names a connect flow the server does not know.',
   nothingConfigured:
-    'No integrations are enabled for this organisation. To add one, list its key in the organisation\'s enabledIntegrations setting and enable the plugin that contributes it.',
+    "No integrations are enabled for this organisation. To add one, list its key in the organisation's enabledIntegrations setting and enable the plugin that contributes it.",
 } as const;

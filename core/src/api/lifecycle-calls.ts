@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { address, statusData } from '../domain/order.ts';
-import { orderHistoryEntry } from '../domain/order-history.ts';
+import { orderHistoryEntry, pluginMoveName } from '../domain/order-history.ts';
 import { outboxMessage } from '../domain/outbox.ts';
 import { defineCall, dataOf } from './define-call.ts';
 import { nonNegativeInt32, recordId } from './fields.ts';
@@ -58,6 +58,17 @@ export const approveOrderCall = defineCall(
 export const actionRequiredCall = defineCall(
   '/configurator/product-order/action-required',
   z.object({ productOrderId: id, feedbackNotes, version }),
+  moveResponse,
+);
+
+/**
+ * A move a plugin adds to the organisation's lifecycle ('<plugin id>.<move>', with its button on the
+ * order page): decided by the organisation's transitions table like every move (403 for a person its
+ * row never lets make it, 422 when the order's state or a guard refuses it or no enabled plugin adds it).
+ */
+export const pluginMoveCall = defineCall(
+  '/configurator/product-order/plugin-move',
+  z.object({ productOrderId: id, move: pluginMoveName, note: feedbackNotes.optional(), version }),
   moveResponse,
 );
 

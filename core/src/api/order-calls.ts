@@ -3,16 +3,30 @@ import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { int32, recordId, varchar } from './fields.ts';
 import {
-  product, productCategory, productOption, productOptionClassifier, productPricingRule, productProperty,
-  productPropertyGroup, productRule,
+  product,
+  productCategory,
+  productOption,
+  productOptionClassifier,
+  productPricingRule,
+  productProperty,
+  productPropertyGroup,
+  productRule,
 } from '../domain/catalogue.ts';
 import { orderCosts } from '../domain/order.ts';
 import { productGraphic } from '../domain/resources.ts';
 import { publicUser, statusDefinition } from '../domain/organisation.ts';
-import {
-  archCustomView, archElevation, archWall, genericEntity, medium, productCanvasLine, productCanvasText,
-} from '../domain/resources.ts';
+import { archCustomView, archElevation, archWall, genericEntity, medium, productCanvasLine, productCanvasText } from '../domain/resources.ts';
 import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
+
+/** A spatial order's plan records, as the order page reads them (and the live read's changed plan). */
+export const planRecordsShape = {
+  archWalls: z.array(archWall).optional(),
+  archElevations: z.array(archElevation).optional(),
+  archCustomViews: z.array(archCustomView).optional(),
+  entities: z.array(genericEntity).optional(),
+  productCanvasTexts: z.array(productCanvasText).optional(),
+  productCanvasLines: z.array(productCanvasLine).optional(),
+};
 
 export const homepageDataCall = defineCall(
   '/api/configurator/get-configurator-homepage-data',
@@ -77,12 +91,7 @@ export const orderDataCall = defineCall(
        */
       productOrderStatuses: z.array(statusDefinition).optional(),
       /** Spatial (arch) orders only. */
-      archWalls: z.array(archWall).optional(),
-      archElevations: z.array(archElevation).optional(),
-      archCustomViews: z.array(archCustomView).optional(),
-      entities: z.array(genericEntity).optional(),
-      productCanvasTexts: z.array(productCanvasText).optional(),
-      productCanvasLines: z.array(productCanvasLine).optional(),
+      ...planRecordsShape,
     }),
   ),
 );

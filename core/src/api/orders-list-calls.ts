@@ -41,9 +41,24 @@ export function withKnownFilterValues<F extends { productCategoryId: 'all' | num
  */
 export const orderListRow = productOrder
   .pick({
-    id: true, orgId: true, userId: true, orgSpecificId: true, title: true, archived: true, version: true, productCategoryId: true, productCategoryTitle: true,
-    statusData: true, lastCompletedStatusKey: true, firmName: true, contactName: true, purchaseOrderNumber: true,
-    productInstancesCount: true, involvedUsers: true, created: true, lastUpdated: true,
+    id: true,
+    orgId: true,
+    userId: true,
+    orgSpecificId: true,
+    title: true,
+    archived: true,
+    version: true,
+    productCategoryId: true,
+    productCategoryTitle: true,
+    statusData: true,
+    lastCompletedStatusKey: true,
+    firmName: true,
+    contactName: true,
+    purchaseOrderNumber: true,
+    productInstancesCount: true,
+    involvedUsers: true,
+    created: true,
+    lastUpdated: true,
   })
   .extend({ ownerName: z.string(), costs: orderCosts.pick({ orderTotal: true }).optional() });
 
@@ -90,6 +105,11 @@ export const ordersDataCall = defineCall(
       productOptions: z.array(productOption),
       /** Absent when includeTotalCount was false. */
       totalCount: z.number().int().optional(),
+      /**
+       * Present (true) when a search's count stopped at the server's cap: at least totalCount orders
+       * match, maybe more (counting every match of a common word would cost as many rows as match).
+       */
+      totalCountCapped: z.literal(true).optional(),
       /**
        * The organisation's order statuses the viewer may see, in the organisation's order: guests (and
        * guest mode) only those with isVisibleToGuest. The Status filter offers these; rows show titles from them.

@@ -9,6 +9,7 @@ import { defineCall, dataOf } from './define-call.ts';
 import { recordId, varchar } from './fields.ts';
 import { orgBranding } from '../domain/org-branding.ts';
 import { statusTypes } from '../domain/organisation.ts';
+import { CARD_METHOD_KEY, type PaymentMethodKey } from '../rules/payment/payment-method-keys.ts';
 
 export const ORG_SETTINGS_LIMITS = { statuses: 50, statusKey: 60, statusTitle: 100, description: 1000, manualPaymentMessage: 2000, integrations: 20 } as const;
 
@@ -22,7 +23,11 @@ export const orgSettingsMessages = {
 const text = (max: number) => z.string().trim().max(max);
 
 export const statusInput = z.object({
-  key: z.string().min(1).max(ORG_SETTINGS_LIMITS.statusKey).regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Use letters and digits only, starting with a letter.'),
+  key: z
+    .string()
+    .min(1)
+    .max(ORG_SETTINGS_LIMITS.statusKey)
+    .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Use letters and digits only, starting with a letter.'),
   type: z.enum(statusTypes),
   title: text(ORG_SETTINGS_LIMITS.statusTitle).min(1, 'Enter a title.'),
   description: text(ORG_SETTINGS_LIMITS.description).default(''),
@@ -32,7 +37,13 @@ export const statusInput = z.object({
   isMilestone: z.boolean().default(false),
 });
 
-const address = { companyName: varchar(100).default(''), streetAddress: varchar(200).default(''), city: varchar(100).default(''), state: varchar(50).default(''), zip: varchar(20).default('') };
+const address = {
+  companyName: varchar(100).default(''),
+  streetAddress: varchar(200).default(''),
+  city: varchar(100).default(''),
+  state: varchar(50).default(''),
+  zip: varchar(20).default(''),
+};
 const methodBase = {
   title: text(100).min(1, 'Enter a title.'),
   rank: z.number().int().min(0).max(100),
@@ -43,9 +54,23 @@ const methodBase = {
 };
 /** The spec's payment methods with their props: card (stripePaymentMethodOrder), wire (bank details), check (mailing address). */
 export const paymentMethodInput = z.discriminatedUnion('key', [
-  z.object({ key: z.literal('stripe'), ...methodBase, props: z.object({ stripePaymentMethodOrder: z.array(varchar(40)).max(20).optional() }).strict().default({}) }),
-  z.object({ key: z.literal('wire'), ...methodBase, props: z.object({ ...address, bank: varchar(100).default(''), routingNumber: varchar(40).default(''), accountNumber: varchar(40).default('') }).strict().default({ ...emptyAddress(), bank: '', routingNumber: '', accountNumber: '' }) }),
-  z.object({ key: z.literal('checkByMail'), ...methodBase, props: z.object(address).strict().default(emptyAddress()) }),
+  z.object({
+    key: z.literal(CARD_METHOD_KEY),
+    ...methodBase,
+    props: z
+      .object({ stripePaymentMethodOrder: z.array(varchar(40)).max(20).optional() })
+      .strict()
+      .default({}),
+  }),
+  z.object({
+    key: z.literal('wire' satisfies PaymentMethodKey),
+    ...methodBase,
+    props: z
+      .object({ ...address, bank: varchar(100).default(''), routingNumber: varchar(40).default(''), accountNumber: varchar(40).default('') })
+      .strict()
+      .default({ ...emptyAddress(), bank: '', routingNumber: '', accountNumber: '' }),
+  }),
+  z.object({ key: z.literal('checkByMail' satisfies PaymentMethodKey), ...methodBase, props: z.object(address).strict().default(emptyAddress()) }),
 ]);
 
 function emptyAddress() {
@@ -59,7 +84,10 @@ export const editableOrgSettings = z.object({
     .min(1, 'Keep at least one status.')
     .max(ORG_SETTINGS_LIMITS.statuses)
     .refine((list) => new Set(list.map((s) => s.key)).size === list.length, orgSettingsMessages.duplicateStatusKey),
-  paymentMethods: z.array(paymentMethodInput).max(3).refine((list) => new Set(list.map((m) => m.key)).size === list.length, orgSettingsMessages.duplicatePaymentMethod),
+  paymentMethods: z
+    .array(paymentMethodInput)
+    .max(3)
+    .refine((list) => new Set(list.map((m) => m.key)).size === list.length, orgSettingsMessages.duplicatePaymentMethod),
   manualPaymentMessage: text(ORG_SETTINGS_LIMITS.manualPaymentMessage).optional(),
   enabledIntegrations: z.array(varchar(60)).max(ORG_SETTINGS_LIMITS.integrations),
 });

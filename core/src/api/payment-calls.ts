@@ -9,17 +9,29 @@ import { defineCall, dataOf } from './define-call.ts';
 import { recordId } from './fields.ts';
 import { statusData } from '../domain/order.ts';
 import { paymentEnvironments } from '../rules/payment/payment-constants.ts';
+import { paymentMethodKeys } from '../rules/payment/payment-method-keys.ts';
 
 const id = recordId();
 const paymentEnvironment = z.enum(paymentEnvironments).default('live');
-const intentId = z.string().min(3).max(255).regex(/^[A-Za-z0-9_]+$/);
+const intentId = z
+  .string()
+  .min(3)
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/);
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+
+/**
+ * The card gateway in use, as the browser needs it: its id (the key of its browser form, extension
+ * point 'card-gateway-forms'), the plugin that contributes it (whose web entry holds the form), and
+ * the public setup its form needs.
+ */
+const cardGatewayAnswer = z.object({ gatewayId: z.string(), pluginId: z.string(), setup: z.record(z.string(), z.string()) });
 
 /** What the browser needs to take the card and show the amounts. */
 export const paymentIntentAnswer = z.object({
   paymentIntentId: z.string(),
   stripePaymentIntentClientSecret: z.string(),
-  gateway: z.discriminatedUnion('kind', [z.object({ kind: z.literal('stripe'), publishableKey: z.string() }), z.object({ kind: z.literal('simulated') })]),
+  gateway: cardGatewayAnswer,
   amountInCents: z.number().int(),
   upchargeAmountInCents: z.number().int(),
   payInFull: z.boolean(),
@@ -27,57 +39,66 @@ export const paymentIntentAnswer = z.object({
 
 export const createPaymentIntentCall = defineCall(
   '/configurator/create-stripe-payment-intent',
-  z.object({
-    productOrderId: id,
-    isCardPayment: flag.default(true),
-    paymentEnvironment,
-    payInFull: flag.default(false),
-    shippedWithoutFinalPayment: flag.default(false),
-  }).strict(),
+  z
+    .object({
+      productOrderId: id,
+      isCardPayment: flag.default(true),
+      paymentEnvironment,
+      payInFull: flag.default(false),
+      shippedWithoutFinalPayment: flag.default(false),
+    })
+    .strict(),
   dataOf(paymentIntentAnswer),
 );
 
 export const getPaymentIntentCall = defineCall(
   '/configurator/get-stripe-payment-intent',
   z.object({ paymentIntentId: intentId, paymentEnvironment }).strict(),
-  dataOf(z.object({
-    paymentIntent: z.object({
-      id: z.string(),
-      amount: z.number().int(),
-      status: z.string(),
-      client_secret: z.string(),
-      metadata: z.record(z.string(), z.string()),
+  dataOf(
+    z.object({
+      paymentIntent: z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        status: z.string(),
+        client_secret: z.string(),
+        metadata: z.record(z.string(), z.string()),
+      }),
     }),
-  })),
+  ),
 );
 
 export const updatePaymentIntentCall = defineCall(
   '/configurator/update-stripe-payment-intent',
-  z.object({
-    paymentIntentId: intentId,
-    paymentEnvironment,
-    productOrderId: id,
-    payInFull: flag.default(false),
-    isCardPayment: flag.default(true),
-    shippedWithoutFinalPayment: flag.default(false),
-    /** The amount the screen shows, in cents; refused when it is not the server's (omitted in one variant). */
-    paymentAmount: z.number().int().min(0).max(100_000_000_00).optional(),
-  }).strict(),
+  z
+    .object({
+      paymentIntentId: intentId,
+      paymentEnvironment,
+      productOrderId: id,
+      payInFull: flag.default(false),
+      isCardPayment: flag.default(true),
+      shippedWithoutFinalPayment: flag.default(false),
+      /** The amount the screen shows, in cents; refused when it is not the server's (omitted in one variant). */
+      paymentAmount: z.number().int().min(0).max(100_000_000_00).optional(),
+    })
+    .strict(),
   dataOf(paymentIntentAnswer),
 );
 
-export const offlinePaymentMethodKeys = ['wire', 'checkByMail', 'stripe'] as const;
-
 export const confirmOrderPaymentCall = defineCall(
   '/configurator/confirm-order-payment',
-  z.object({
-    productOrderId: id,
-    paymentMethod: z.enum(offlinePaymentMethodKeys),
-    /** For the card: the succeeded intent; nothing else is read from it. */
-    paymentData: z.object({ paymentIntentId: intentId.optional(), paymentEnvironment: z.enum(paymentEnvironments).optional() }).strict().default({}),
-    isGuestMode: flag.optional(),
-    payInFull: flag.default(false),
-  }).strict(),
+  z
+    .object({
+      productOrderId: id,
+      paymentMethod: z.enum(paymentMethodKeys),
+      /** For the card: the succeeded intent; nothing else is read from it. */
+      paymentData: z
+        .object({ paymentIntentId: intentId.optional(), paymentEnvironment: z.enum(paymentEnvironments).optional() })
+        .strict()
+        .default({}),
+      isGuestMode: flag.optional(),
+      payInFull: flag.default(false),
+    })
+    .strict(),
   dataOf(z.object({ statusData })),
 );
 
@@ -88,24 +109,33 @@ export const confirmPaymentReceivedCall = defineCall(
   dataOf(z.object({ statusData, amountPaidInCents: z.number().int() })),
 );
 
-/** The simulated gateway's card network (the offline gateway): what Stripe.js does against Stripe. */
-export const simulatedConfirmCardCall = defineCall(
-  '/configurator/simulated-card/confirm',
-  z.object({
-    paymentIntentId: intentId,
-    clientSecret: z.string().min(3).max(255),
-    paymentEnvironment,
-    cardNumber: z.string().trim().min(12).max(23).regex(/^[\d ]+$/),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/),
-    cvc: z.string().trim().regex(/^\d{3,4}$/),
-  }).strict(),
-  dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'processing', 'error']), message: z.string().optional() })),
+const cardStepAnswer = dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'processing', 'error']), message: z.string().optional() }));
+const intentKeys = { paymentIntentId: intentId, clientSecret: z.string().min(3).max(255), paymentEnvironment };
+
+/**
+ * Confirms a card payment on the server through the gateway in use, with what its browser form
+ * collected (gateway-specific: a card number on the simulated gateway, a provider's token elsewhere).
+ * A confirmation step (3-D Secure) answers requires_action, and the browser asks the customer in the
+ * platform's own dialog; a decline answers error with the provider's message.
+ */
+export const confirmCardPaymentCall = defineCall(
+  '/configurator/card-payment/confirm',
+  z
+    .object({
+      ...intentKeys,
+      paymentMethod: z
+        .record(z.string().min(1).max(40), z.string().max(500))
+        .refine((fields) => Object.keys(fields).length <= 10, 'At most 10 payment method fields.'),
+    })
+    .strict(),
+  cardStepAnswer,
 );
 
-export const simulatedAuthenticateCall = defineCall(
-  '/configurator/simulated-card/authenticate',
-  z.object({ paymentIntentId: intentId, clientSecret: z.string().min(3).max(255), paymentEnvironment, approve: z.boolean() }).strict(),
-  dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'processing', 'error']), message: z.string().optional() })),
+/** The customer's answer to the confirmation step (3-D Secure) in the platform's dialog. */
+export const completeCardActionCall = defineCall(
+  '/configurator/card-payment/complete-action',
+  z.object({ ...intentKeys, approve: z.boolean() }).strict(),
+  cardStepAnswer,
 );
 
 /** Marks the card form submitted (isProcessingPayment 1) or reset after a provider error (0). */
@@ -129,37 +159,44 @@ export const resetPaymentCall = defineCall(
 /** The payment screen's facts for this viewer (amounts from the server, offered methods, blocks). */
 export const paymentScreenCall = defineCall(
   '/configurator/get-payment-screen',
-  z.object({
-    productOrderId: id, payInFull: flag.default(false), paymentMethod: z.enum(offlinePaymentMethodKeys).optional(), paymentEnvironment,
-    /** The browser's guest mode, as confirm-order-payment carries it: employee-only methods are then not offered. */
-    isGuestMode: flag.optional(),
-  }).strict(),
-  dataOf(z.object({
-    payable: z.boolean(),
-    statusKey: z.string().nullable(),
-    shippedWithoutFinalPayment: z.boolean(),
-    forcedPaymentMethod: z.string().nullable(),
-    blocks: z.array(z.string()),
-    depositChoiceApplies: z.boolean(),
-    showDepositRow: z.boolean(),
-    depositLabel: z.string(),
-    payInFull: z.boolean(),
-    baseAmountInCents: z.number().int(),
-    upchargeAmountInCents: z.number().int(),
-    upchargePercent: z.number(),
-    amountDueInCents: z.number().int(),
-    methods: z.array(z.object({ key: z.string(), title: z.string(), rank: z.number(), isPreferred: z.boolean(), props: z.record(z.string(), z.unknown()) })),
-    manualPaymentMessage: z.string(),
-    awaitingConfirmation: z.boolean(),
-    cardGateway: z.discriminatedUnion('kind', [z.object({ kind: z.literal('stripe'), publishableKey: z.string() }), z.object({ kind: z.literal('simulated') })]),
-    /** The person may switch between test and live (employees: 'Stripe Test Mode'). */
-    mayUseTestMode: z.boolean(),
-    /**
-     * A card payment of this order waits for the customer's confirmation (3-D Secure): the dialog is
-     * offered again after a reload. Null otherwise.
-     */
-    pendingConfirmation: z.object({ paymentIntentId: z.string(), clientSecret: z.string(), paymentEnvironment: z.enum(paymentEnvironments) }).nullable(),
-  })),
+  z
+    .object({
+      productOrderId: id,
+      payInFull: flag.default(false),
+      paymentMethod: z.enum(paymentMethodKeys).optional(),
+      paymentEnvironment,
+      /** The browser's guest mode, as confirm-order-payment carries it: employee-only methods are then not offered. */
+      isGuestMode: flag.optional(),
+    })
+    .strict(),
+  dataOf(
+    z.object({
+      payable: z.boolean(),
+      statusKey: z.string().nullable(),
+      shippedWithoutFinalPayment: z.boolean(),
+      forcedPaymentMethod: z.string().nullable(),
+      blocks: z.array(z.string()),
+      depositChoiceApplies: z.boolean(),
+      showDepositRow: z.boolean(),
+      depositLabel: z.string(),
+      payInFull: z.boolean(),
+      baseAmountInCents: z.number().int(),
+      upchargeAmountInCents: z.number().int(),
+      upchargePercent: z.number(),
+      amountDueInCents: z.number().int(),
+      methods: z.array(z.object({ key: z.string(), title: z.string(), rank: z.number(), isPreferred: z.boolean(), props: z.record(z.string(), z.unknown()) })),
+      manualPaymentMessage: z.string(),
+      awaitingConfirmation: z.boolean(),
+      cardGateway: cardGatewayAnswer.nullable(),
+      /** The person may switch between test and live (employees), where the card form offers the switch. */
+      mayUseTestMode: z.boolean(),
+      /**
+       * A card payment of this order waits for the customer's confirmation (3-D Secure): the dialog is
+       * offered again after a reload. Null otherwise.
+       */
+      pendingConfirmation: z.object({ paymentIntentId: z.string(), clientSecret: z.string(), paymentEnvironment: z.enum(paymentEnvironments) }).nullable(),
+    }),
+  ),
 );
 
 /** Webhook path per gateway, organisation and environment (raw signed body; not a JSON call of the contract). */

@@ -11,7 +11,11 @@ import { BRANDING_LIMITS, orgBranding } from '../domain/org-branding.ts';
 import { enabledPlugin } from '../domain/organisation.ts';
 
 /** A plugin id as installed packages name them ('keypads', 'org-2001'). */
-export const pluginId = z.string().min(1).max(100).regex(/^[a-z0-9][a-z0-9-]*$/, 'Use a plugin id like keypads.');
+export const pluginId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use a plugin id like keypads.');
 /** A plugin's settings as the console sends them: checked against the plugin's own schema on the server. */
 const pluginSettings = z.record(z.string().max(100), z.unknown()).refine((v) => JSON.stringify(v).length <= 20_000, 'Settings are too large.');
 
@@ -60,8 +64,8 @@ export const listPlatformOrganisationsCall = defineCall(
 
 /** What the console asks when it creates an organisation. */
 export const newOrganisation = z.object({
-  title: z.string().trim().min(1, 'Enter the organisation\'s name.').max(255),
-  productName: z.string().trim().min(1, 'Enter the product\'s name.').max(BRANDING_LIMITS.productName),
+  title: z.string().trim().min(1, "Enter the organisation's name.").max(255),
+  productName: z.string().trim().min(1, "Enter the product's name.").max(BRANDING_LIMITS.productName),
   isArchitectural: z.boolean().default(false),
   isEmployeeOnly: z.boolean().default(false),
 });
@@ -71,7 +75,13 @@ export const createOrganisationCall = defineCall('/platform/organisations/create
 /** Changes the organisation's own facts (the CLI's 'set'). */
 export const updateOrganisationCall = defineCall(
   '/platform/organisations/update',
-  z.object({ orgId: recordId(), title: newOrganisation.shape.title.optional(), productName: newOrganisation.shape.productName.optional(), isArchitectural: z.boolean().optional(), isEmployeeOnly: z.boolean().optional() }),
+  z.object({
+    orgId: recordId(),
+    title: newOrganisation.shape.title.optional(),
+    productName: newOrganisation.shape.productName.optional(),
+    isArchitectural: z.boolean().optional(),
+    isEmployeeOnly: z.boolean().optional(),
+  }),
   dataOf(z.object({ organisation: platformOrganisation })),
 );
 

@@ -33,7 +33,10 @@ describe('withoutPrices', () => {
     const projected = withoutPrices(answer, () => undefined, true);
     expect(projected).toEqual({
       data: {
-        productOrders: [{ id: 1, statusData: { paid: { date: 'd' } }, title: 'A' }, { id: 2, title: 'B' }],
+        productOrders: [
+          { id: 1, statusData: { paid: { date: 'd' } }, title: 'A' },
+          { id: 2, title: 'B' },
+        ],
         productPricingRules: [],
         productInstances: [{ id: 9, productOrderId: 2, quantity: 1 }],
       },
@@ -50,6 +53,7 @@ describe('withoutPrices', () => {
   });
 
   it('names the money fields of orders, items and payments', () => {
-    for (const field of ['costs', 'unitPriceInCents', 'amountPaidInCents', 'paymentAmountInCents', 'amountDueInCents']) expect(priceFieldNames.has(field)).toBe(true);
+    for (const field of ['costs', 'unitPriceInCents', 'amountPaidInCents', 'paymentAmountInCents', 'amountDueInCents'])
+      expect(priceFieldNames.has(field)).toBe(true);
   });
 });

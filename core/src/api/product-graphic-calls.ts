@@ -30,7 +30,8 @@ const nodeInput: z.ZodType<ProductGraphicNode> = z.lazy(() =>
     })
     .superRefine((node, ctx) => {
       const parsed = propsByType[node.type].safeParse(node.props);
-      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['props', ...issue.path.map(String)], message: issue.message });
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['props', ...issue.path.map(String)], message: issue.message });
       if (node.type !== 'group' && node.children.length) ctx.addIssue({ code: 'custom', path: ['children'], message: 'Only a group holds children.' });
     }),
 );
@@ -72,7 +73,11 @@ export const updateProductGraphicCall = defineCall(
   dataOf(z.object({ productGraphic })),
 );
 
-export const destroyProductGraphicCall = defineCall('/api/resources/productGraphic/destroy', z.object({ id: recordId() }), dataOf(z.object({ id: z.number().int() })));
+export const destroyProductGraphicCall = defineCall(
+  '/api/resources/productGraphic/destroy',
+  z.object({ id: recordId() }),
+  dataOf(z.object({ id: z.number().int() })),
+);
 
 /** The title a new graphic gets when none is given. */
 export const UNTITLED_GRAPHIC = 'Untitled Graphic';

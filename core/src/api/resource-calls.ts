@@ -8,7 +8,15 @@ import { flag } from '../domain/catalogue.ts';
 import { limits } from '../rules/limits.ts';
 import { defineCall, dataOf } from './define-call.ts';
 import {
-  ITEM_PROPERTIES_MAX_CHARS, ITEM_PROPERTIES_MAX_KEYS, boundedJson, int32, nonNegativeInt32, realDate, recordId, requestMessages, varchar,
+  ITEM_PROPERTIES_MAX_CHARS,
+  ITEM_PROPERTIES_MAX_KEYS,
+  boundedJson,
+  int32,
+  nonNegativeInt32,
+  realDate,
+  recordId,
+  requestMessages,
+  varchar,
 } from './fields.ts';
 import { instanceForViewer, orderForViewer } from './pricing-visibility.ts';
 
@@ -23,13 +31,19 @@ const quantity = z.unknown().transform(normaliseQuantity).pipe(z.number().max(IT
 /** Item properties as sent: the domain shape, bounded in size (the column is jsonb, unbounded itself). */
 const itemProperties = boundedJson(instanceProperties, ITEM_PROPERTIES_MAX_KEYS, ITEM_PROPERTIES_MAX_CHARS, requestMessages.propertiesTooLarge);
 /** A custom item's price: the spec's maximum of $1,000,000, in cents. */
-const customPriceInCents = z.number().int().min(0).max(limits.customPriceMaxDollars * 100);
+const customPriceInCents = z
+  .number()
+  .int()
+  .min(0)
+  .max(limits.customPriceMaxDollars * 100);
 
 export const ITEM_TITLE_MAX = 40;
 /** Engraving arrays of an item (issue 19 item 17): bounded like item properties (also the browser's editor checks with it). */
 export const ENGRAVING_ARRAYS_LIMITS = { entries: 100, linesPerEntry: 20, textChars: 200 } as const;
 export const engravingArraysInput = z
-  .array(z.array(engravingEntry.extend({ text: z.string().max(ENGRAVING_ARRAYS_LIMITS.textChars).optional() }).strict()).max(ENGRAVING_ARRAYS_LIMITS.linesPerEntry))
+  .array(
+    z.array(engravingEntry.extend({ text: z.string().max(ENGRAVING_ARRAYS_LIMITS.textChars).optional() }).strict()).max(ENGRAVING_ARRAYS_LIMITS.linesPerEntry),
+  )
   .max(ENGRAVING_ARRAYS_LIMITS.entries);
 /** An item's position in its viewport, in model units. */
 const itemPosition = z.object({ x: z.number().finite().min(-1e7).max(1e7), y: z.number().finite().min(-1e7).max(1e7) }).strict();
@@ -65,9 +79,7 @@ const productInstanceUpdate = z
   .strict();
 
 /** Empty shipping inputs are stored as null: shipping to be determined (spec orders §5). */
-const emptyIsTbd = <T extends z.ZodType<number>>(schema: T) =>
-  z.union([z.literal(''), schema, z.null()]).transform((v) => (v === '' ? null : v));
-
+const emptyIsTbd = <T extends z.ZodType<number>>(schema: T) => z.union([z.literal(''), schema, z.null()]).transform((v) => (v === '' ? null : v));
 
 const productOrderCreate = z.object({ title: z.string().max(200).optional() }).strict();
 const productOrderUpdate = z

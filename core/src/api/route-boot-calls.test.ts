@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homepageDataCall, orderDataCall } from './order-calls.ts';
+import { adminCatalogueCall } from './catalogue-calls.ts';
 import { matchRoutePattern, routeBootCallOf } from './route-boot-calls.ts';
 
 describe('route boot calls', () => {
@@ -23,5 +24,13 @@ describe('route boot calls', () => {
     const home = routeBootCallOf('/')!;
     expect([home.boot.call, home.boot.bodyOf(home.params, 3)]).toEqual([homepageDataCall, { orgId: 3 }]);
     expect(routeBootCallOf('/orders')).toBeNull();
+  });
+
+  it('ask the whole catalogue in one call for every catalogue admin screen', () => {
+    for (const path of ['/admin/products', '/admin/products/12', '/admin/product-properties/3', '/admin/product-categories']) {
+      const admin = routeBootCallOf(path)!;
+      expect([admin.boot.call, admin.boot.bodyOf(admin.params, 850)]).toEqual([adminCatalogueCall, { orgId: 850 }]);
+    }
+    expect(routeBootCallOf('/admin/guests')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import type { ApiCall } from './define-call.ts';
 import { homepageDataCall, orderDataCall } from './order-calls.ts';
+import { adminCatalogueCall } from './catalogue-calls.ts';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -27,6 +28,18 @@ const positiveInteger = (text: string | undefined): number | null => {
   return Number.isInteger(value) && value > 0 ? value : null;
 };
 
+/** The admin screens that edit the catalogue: each needs the whole catalogue (adminCatalogueCall). */
+export const adminCatalogueRoutes = [
+  '/admin/products',
+  '/admin/products/:productId',
+  '/admin/product-properties',
+  '/admin/product-properties/:productPropertyId',
+  '/admin/product-property-groups',
+  '/admin/product-property-groups/:productPropertyGroupId',
+  '/admin/product-categories',
+  '/admin/product-categories/:productCategoryId',
+] as const;
+
 export const routeBootCalls: readonly RouteBootCall[] = [
   // The home page's categories and products (web home-store.ts asks the same).
   { pattern: '/', call: homepageDataCall, bodyOf: (_params, orgId) => ({ orgId }), revalidate: false },
@@ -40,6 +53,8 @@ export const routeBootCalls: readonly RouteBootCall[] = [
     },
     revalidate: true,
   },
+  // The catalogue admin screens' one call (web admin-catalogue-store.ts asks the same).
+  ...adminCatalogueRoutes.map((pattern): RouteBootCall => ({ pattern, call: adminCatalogueCall, bodyOf: (_params, orgId) => ({ orgId }), revalidate: false })),
 ];
 
 /**

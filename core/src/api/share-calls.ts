@@ -17,7 +17,11 @@ import { emailAddress, involvedUsersById, SHARE_NOTE_MAX, SHAREES_PER_SHARE_MAX 
 
 const id = z.number().int().positive();
 /** A share token as it travels in a link: base64url, 22 to 64 characters. */
-export const shareToken = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid any more.');
+export const shareToken = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid any more.');
 
 /**
  * owner, member or guest: the caller's role in the organisation of the order the share token opens
@@ -92,11 +96,7 @@ export const getShareSuggestionsCall = defineCall(
 );
 
 /** One pending collaborator: a typed email, a suggested user, or a user group (all its members). */
-export const pendingSharee = z.union([
-  z.object({ email: emailAddress }).strict(),
-  z.object({ userId: id }).strict(),
-  z.object({ userGroupId: id }).strict(),
-]);
+export const pendingSharee = z.union([z.object({ email: emailAddress }).strict(), z.object({ userId: id }).strict(), z.object({ userGroupId: id }).strict()]);
 export type PendingSharee = z.infer<typeof pendingSharee>;
 
 /**

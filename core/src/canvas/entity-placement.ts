@@ -33,7 +33,12 @@ export function placePoint(env: CommandEnv, pending: PendingPlacement, at: Canva
   const data = type.placement.addPoint(pending.data, at, env.context);
   const count = pending.count + 1;
   if (type.placement.isComplete(data)) return { done: true, result: addEntity(env, pending.type, at, data) };
-  return { done: false, pending: { type: pending.type, data, count }, message: planMessages.placeNextPoint.replace('{title}', type.title).replace('{count}', String(count)) };
+  return {
+    done: false,
+    pending: { type: pending.type, data, count },
+    message: planMessages.placeNextPoint.replace('{title}', type.title).replace('{count}', String(count)),
+  };
 }
 
-export const placementCancelled = (env: CommandEnv, pending: PendingPlacement): string => planMessages.placementCancelled.replace('{title}', titleOf(env, pending.type));
+export const placementCancelled = (env: CommandEnv, pending: PendingPlacement): string =>
+  planMessages.placementCancelled.replace('{title}', titleOf(env, pending.type));

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { Box, Shape } from '../domain/shapes.ts';
 import type { GenericEntity } from '../domain/resources.ts';
+import type { CanvasInspectorField } from './inspector-fields.ts';
 
 /** A point in model units (inches or millimetres, y down) of the view being drawn. */
 export interface CanvasPoint {
@@ -38,11 +39,18 @@ export interface CanvasContext {
    * catalogue: lets a type warn about an archived option and draw its fallback. Absent: not checked.
    */
   productOption?: (optionId: number) => CanvasProductOption | undefined;
+  /**
+   * The options a person may choose in place of this one: the unarchived options of its property, in
+   * the catalogue's order (a mural texture's picker lists the patterns beside the one it has).
+   */
+  optionsBeside?: (optionId: number) => readonly CanvasProductOption[];
   /** The settings the organisation gave the plugin contributing the type (parse them with its schema). */
   pluginSettings?: Record<string, unknown>;
   /** The image of a catalogue option from the media store (a URL), when the caller has one: a mural's artwork. */
   imageOf?: (option: CanvasProductOption) => string | undefined;
 }
+
+export { canvasContextMembers } from './canvas-context-members.ts';
 
 /** What an entity type may read of a catalogue option. */
 export interface CanvasProductOption {
@@ -72,6 +80,13 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
   layer?: string;
   /** Validates (and fills defaults of) the entity's data on every write, server and web alike. */
   dataSchema: z.ZodType<Data>;
+  /**
+   * The version of the data this type writes (absent: 1). Data stored at an older version is brought
+   * up by `migrations` when read, and stored at this version on its next save.
+   */
+  dataVersion?: number;
+  /** Steps from each older data version to the next; see entity-data-migrations.ts. */
+  migrations?: readonly CanvasEntityDataMigration[];
   /** Data of a new entity added at a point of a view (the spec's defaults). */
   defaultData(at: CanvasPoint, context: CanvasContext): Data;
   /** Data of a new entity added from the add menu, where it differs from defaultData (a mural panel's bleeds). */
@@ -109,8 +124,19 @@ export interface CanvasEntityType<Data extends Record<string, unknown> = Record<
    * cursor) adds a point; it is saved once complete, and Escape drops it.
    */
   placement?: CanvasPlacement<Data>;
+  /**
+   * The inspector's fields (paths into the data, labels, groups), in the order shown; what each field
+   * is and its limits come from dataSchema. Absent: every field of the schema, generated.
+   */
+  inspector?: readonly CanvasInspectorField[];
   /** Problems to show on the drawing (a panel wider than its area ...); the entity is still drawn. */
   warnings?(entity: TypedEntity<Data>, siblings: readonly GenericEntity[], context?: CanvasContext): string[];
+}
+
+/** One step of an entity type's data: data stored at version `from` becomes data of version from + 1. */
+export interface CanvasEntityDataMigration {
+  from: number;
+  up(data: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** How an entity type is placed point by point (CanvasEntityType.placement). */

@@ -1,4 +1,5 @@
 export * from './entity-type.ts';
+export * from './entity-data-migrations.ts';
 export * from './entity-placement.ts';
 export * from './plan-constants.ts';
 export * from './plan-document.ts';
@@ -10,3 +11,7 @@ export * from './plan-views.ts';
 export * from './rank-entry.ts';
 export * from './spatial-index.ts';
 export * from './tracking-line.ts';
+export * from './inspector-fields.ts';
+export * from './length-input.ts';
+export * from './view-placement.ts';
+export * from './front-view.ts';

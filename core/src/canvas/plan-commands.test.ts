@@ -5,8 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  addEntity, addLine, addText, addViewport, copyRecords, deleteRecords, drawWall, moveHandle, moveRecords, paste, placeItem, rankViewport, rotateRecords,
-  updateRecord, type CommandEnv, type CommandResult,
+  addEntity,
+  addLine,
+  addText,
+  addViewport,
+  copyRecords,
+  deleteRecords,
+  drawWall,
+  moveHandle,
+  moveRecords,
+  paste,
+  placeItem,
+  rankViewport,
+  rotateRecords,
+  updateRecord,
+  type CommandEnv,
+  type CommandResult,
 } from './plan-commands.ts';
 import { applyOps, emptyPlanDocument, planDocumentFrom, recordKey, type PlanDocument } from './plan-document.ts';
 import { emptyHistory, recordChange, redo, undo } from './plan-history.ts';
@@ -18,7 +32,11 @@ import { rankedPositions } from './rank-entry.ts';
 import { planViews } from './plan-views.ts';
 
 const context: PlanContext = {
-  view: { kind: 'top', customViewId: null }, scale: 1, units: 'in', precision: 1 / 16, textScale: 0.75,
+  view: { kind: 'top', customViewId: null },
+  scale: 1,
+  units: 'in',
+  precision: 1 / 16,
+  textScale: 0.75,
   entityTypes: new Map(builtInCanvasEntityTypes.map((t) => [t.type, t])),
 };
 const envOf = (): CommandEnv => {
@@ -35,7 +53,20 @@ const base = (): PlanDocument =>
       { id: 11, orgId: 1, productOrderId: 7, rank: 2, title: 'B', quantity: 1, notes: '', drawingNotesData: {}, version: 1 },
     ],
     productCanvasTexts: [{ id: 20, orgId: 1, productOrderId: 7, text: 'Hi', position: { x: 5, y: 5 }, width: 100, customViewId: null, version: 1 }],
-    productCanvasLines: [{ id: 30, orgId: 1, productOrderId: 7, from: { x: 0, y: 0 }, to: { x: 50, y: 50 }, strokeWidth: 1, fromSymbol: 'none', toSymbol: 'arrow', customViewId: 10, version: 1 }],
+    productCanvasLines: [
+      {
+        id: 30,
+        orgId: 1,
+        productOrderId: 7,
+        from: { x: 0, y: 0 },
+        to: { x: 50, y: 50 },
+        strokeWidth: 1,
+        fromSymbol: 'none',
+        toSymbol: 'arrow',
+        customViewId: 10,
+        version: 1,
+      },
+    ],
     productInstances: [{ id: 40, productId: 2, archCustomViewId: 10, position: { x: 1, y: 2 }, title: '', quantity: 1, notes: '', properties: {} }],
   });
 
@@ -57,7 +88,9 @@ describe('plan commands: each one undone restores the exact document', () => {
     const after = roundTrip(base(), drawWall(envOf(), { x: 0.01, y: 0 }, { x: 10.03, y: 5 }));
     const wall = after.archWall.get(-1)!;
     expect(wall).toMatchObject({ height: PLAN.wall.height, thickness: 4, from: { x: 0, z: 0 }, to: { x: 10, z: 5 } });
-    expect(roundTrip(base(), drawWall(envOf(), { x: 0, y: 0 }, { x: 9, y: 0 }, { contextMode: true })).archWall.get(-1)!.thickness).toBe(PLAN.contextWallThickness);
+    expect(roundTrip(base(), drawWall(envOf(), { x: 0, y: 0 }, { x: 9, y: 0 }, { contextMode: true })).archWall.get(-1)!.thickness).toBe(
+      PLAN.contextWallThickness,
+    );
     expect(roundTrip(base(), drawWall(envOf(), { x: 0, y: 0 }, { x: 9, y: 0 }, { elevation: true })).archElevation.get(-1)!.viewDepth).toBe(50);
   });
 
@@ -67,7 +100,14 @@ describe('plan commands: each one undone restores the exact document', () => {
 
   it('text and line defaults; tracking line defaults stroke 0.5', () => {
     expect(roundTrip(base(), addText(envOf(), null)).productCanvasText.get(-1)).toMatchObject({ text: 'Text', position: { x: 0, y: 0 }, width: 100 });
-    expect(roundTrip(base(), addLine(envOf(), 10)).productCanvasLine.get(-1)).toMatchObject({ from: { x: 0, y: 0 }, to: { x: 50, y: 50 }, strokeWidth: 1, fromSymbol: 'none', toSymbol: 'none', customViewId: 10 });
+    expect(roundTrip(base(), addLine(envOf(), 10)).productCanvasLine.get(-1)).toMatchObject({
+      from: { x: 0, y: 0 },
+      to: { x: 50, y: 50 },
+      strokeWidth: 1,
+      fromSymbol: 'none',
+      toSymbol: 'none',
+      customViewId: 10,
+    });
     expect(roundTrip(base(), addLine(envOf(), null, { arrow: true })).productCanvasLine.get(-1)!.toSymbol).toBe('arrow');
     expect(roundTrip(base(), addEntity(envOf(), 'trackingLine', { x: 0, y: 0 })).entity.get(-1)!.data).toMatchObject({ strokeWidth: 0.5 });
     expect(addEntity(envOf(), 'calicoMuralPanel', { x: 0, y: 0 }).ok).toBe(false);
@@ -87,8 +127,13 @@ describe('plan commands: each one undone restores the exact document', () => {
     expect(moveRecords(envOf(), base(), keys, 0, 0)).toBeNull();
     const rotated = roundTrip(base(), rotateRecords(envOf(), base(), [recordKey('archWall', 1)], 90));
     expect(rotated.archWall.get(1)).toMatchObject({ from: { x: 50, z: -50 }, to: { x: 50, z: 50 } });
-    expect(roundTrip(base(), moveHandle(envOf(), base(), recordKey('productCanvasLine', 30), 'to', { x: 70, y: 10 })).productCanvasLine.get(30)!.to).toEqual({ x: 70, y: 10 });
-    expect(roundTrip(base(), moveHandle(envOf(), base(), recordKey('productCanvasText', 20), 'width', { x: 205, y: 0 })).productCanvasText.get(20)!.width).toBe(200);
+    expect(roundTrip(base(), moveHandle(envOf(), base(), recordKey('productCanvasLine', 30), 'to', { x: 70, y: 10 })).productCanvasLine.get(30)!.to).toEqual({
+      x: 70,
+      y: 10,
+    });
+    expect(roundTrip(base(), moveHandle(envOf(), base(), recordKey('productCanvasText', 20), 'width', { x: 205, y: 0 })).productCanvasText.get(20)!.width).toBe(
+      200,
+    );
     expect(moveHandle(envOf(), base(), recordKey('archWall', 1), 'to', { x: 0, y: 0 })).toEqual({ ok: false, message: planMessages.zeroLengthWall });
     // A width the text does not fit in is refused silently (no message, no change).
     expect(moveHandle(envOf(), base(), recordKey('productCanvasText', 20), 'width', { x: 6, y: 0 })).toBeNull();
@@ -116,13 +161,35 @@ describe('plan commands: each one undone restores the exact document', () => {
   });
 
   it('viewport fields, rank entry (typed position clamped, re-ranked 1..n; x does nothing) and placing an item', () => {
-    expect(roundTrip(base(), updateRecord(base(), 'archCustomView', 10, { quantity: 3, notes: 'n' }, 'Edit')).archCustomView.get(10)).toMatchObject({ quantity: 3, notes: 'n' });
+    expect(roundTrip(base(), updateRecord(base(), 'archCustomView', 10, { quantity: 3, notes: 'n' }, 'Edit')).archCustomView.get(10)).toMatchObject({
+      quantity: 3,
+      notes: 'n',
+    });
     const ranked = roundTrip(base(), rankViewport(base(), 11, '1'));
     expect([ranked.archCustomView.get(11)!.rank, ranked.archCustomView.get(10)!.rank]).toEqual([1, 2]);
     expect(rankViewport(base(), 11, 'x')).toBeNull();
     expect(rankViewport(base(), 11, '2')).toBeNull();
-    expect(rankedPositions([{ id: 1, rank: 5 }, { id: 2, rank: 9 }, { id: 3, rank: 12 }], 1, '99')).toEqual(new Map([[2, 1], [3, 2], [1, 3]]));
-    expect(roundTrip(base(), placeItem(envOf(), base(), 40, 11, { x: 3, y: 4 })).productInstance.get(40)).toMatchObject({ archCustomViewId: 11, position: { x: 3, y: 4 } });
+    expect(
+      rankedPositions(
+        [
+          { id: 1, rank: 5 },
+          { id: 2, rank: 9 },
+          { id: 3, rank: 12 },
+        ],
+        1,
+        '99',
+      ),
+    ).toEqual(
+      new Map([
+        [2, 1],
+        [3, 2],
+        [1, 3],
+      ]),
+    );
+    expect(roundTrip(base(), placeItem(envOf(), base(), 40, 11, { x: 3, y: 4 })).productInstance.get(40)).toMatchObject({
+      archCustomViewId: 11,
+      position: { x: 3, y: 4 },
+    });
   });
 
   it('history: several changes undo in reverse order back to the start; a new change clears redo', () => {
@@ -147,17 +214,20 @@ describe('plan commands: each one undone restores the exact document', () => {
 describe('views and the spatial index', () => {
   it('plan and front views only where the theme says; viewports by rank; Prev/Next index from 0', () => {
     expect(planViews(base(), { hasPlanView: true, viewTypes: [] }).map((v) => v.title)).toEqual(['Plan', 'Front', 'A', 'B']);
-    expect(planViews(base(), { hasPlanView: false, viewTypes: [{ kind: 'panelLayout', title: 'Panel Layout', perCustomView: true }] }).map((v) => v.title)).toEqual([
-      'A', 'A: Panel Layout', 'B', 'B: Panel Layout',
-    ]);
+    expect(
+      planViews(base(), { hasPlanView: false, viewTypes: [{ kind: 'panelLayout', title: 'Panel Layout', perCustomView: true }] }).map((v) => v.title),
+    ).toEqual(['A', 'A: Panel Layout', 'B', 'B: Panel Layout']);
   });
 
   it('finds the boxes a box touches, large ones included, and nothing else', () => {
-    const index = GridIndex.build<string>([
-      ['a', { x: 0, y: 0, width: 10, height: 10 }],
-      ['b', { x: 500, y: 500, width: 10, height: 10 }],
-      ['huge', { x: -10_000, y: -10_000, width: 20_000, height: 20_000 }],
-    ], 50);
+    const index = GridIndex.build<string>(
+      [
+        ['a', { x: 0, y: 0, width: 10, height: 10 }],
+        ['b', { x: 500, y: 500, width: 10, height: 10 }],
+        ['huge', { x: -10_000, y: -10_000, width: 20_000, height: 20_000 }],
+      ],
+      50,
+    );
     expect(index.search({ x: 5, y: 5, width: 1, height: 1 }).sort()).toEqual(['a', 'huge']);
     expect(index.search({ x: 400, y: 400, width: 200, height: 200 }).sort()).toEqual(['b', 'huge']);
   });

@@ -5,7 +5,15 @@
  */
 import type { CanvasPoint } from './entity-type.ts';
 import {
-  parseRecordKey, recordKey, type PlacedItem, type PlanChange, type PlanDocument, type PlanOp, type PlanRecords, type PlanResource, type RecordKey,
+  parseRecordKey,
+  recordKey,
+  type PlacedItem,
+  type PlanChange,
+  type PlanDocument,
+  type PlanOp,
+  type PlanRecords,
+  type PlanResource,
+  type RecordKey,
 } from './plan-document.ts';
 import { kindOf, type Handle, type PlanContext } from './plan-kinds.ts';
 import { PLAN, planMessages } from './plan-constants.ts';
@@ -25,7 +33,8 @@ export interface CommandEnv {
 }
 
 const create = <R extends PlanResource>(resource: R, record: PlanRecords[R]): PlanOp => ({ resource, id: record.id, before: null, after: record }) as PlanOp;
-const update = <R extends PlanResource>(resource: R, before: PlanRecords[R], after: PlanRecords[R]): PlanOp => ({ resource, id: before.id, before, after }) as PlanOp;
+const update = <R extends PlanResource>(resource: R, before: PlanRecords[R], after: PlanRecords[R]): PlanOp =>
+  ({ resource, id: before.id, before, after }) as PlanOp;
 const get = (doc: PlanDocument, key: RecordKey) => {
   const { resource, id } = parseRecordKey(key);
   const record = doc[resource].get(id) as PlanRecords[PlanResource] | undefined;
@@ -44,16 +53,30 @@ export function drawWall(env: CommandEnv, from: CanvasPoint, to: CanvasPoint, op
 
 export function addText(env: CommandEnv, customViewId: number | null, at: CanvasPoint = PLAN.text.position): CommandResult {
   return ok('Add text', [
-    create('productCanvasText', { id: env.newId(), orgId: env.orgId, productOrderId: env.productOrderId, text: PLAN.text.text, position: { ...at }, width: PLAN.text.width, customViewId }),
+    create('productCanvasText', {
+      id: env.newId(),
+      orgId: env.orgId,
+      productOrderId: env.productOrderId,
+      text: PLAN.text.text,
+      position: { ...at },
+      width: PLAN.text.width,
+      customViewId,
+    }),
   ]);
 }
 
 export function addLine(env: CommandEnv, customViewId: number | null, options: { arrow?: boolean; from?: CanvasPoint; to?: CanvasPoint } = {}): CommandResult {
   return ok(options.arrow ? 'Add arrow' : 'Add line', [
     create('productCanvasLine', {
-      id: env.newId(), orgId: env.orgId, productOrderId: env.productOrderId,
-      from: { ...(options.from ?? PLAN.line.from) }, to: { ...(options.to ?? PLAN.line.to) },
-      strokeWidth: PLAN.line.strokeWidth, fromSymbol: PLAN.line.fromSymbol, toSymbol: options.arrow ? 'arrow' : PLAN.line.toSymbol, customViewId,
+      id: env.newId(),
+      orgId: env.orgId,
+      productOrderId: env.productOrderId,
+      from: { ...(options.from ?? PLAN.line.from) },
+      to: { ...(options.to ?? PLAN.line.to) },
+      strokeWidth: PLAN.line.strokeWidth,
+      fromSymbol: PLAN.line.fromSymbol,
+      toSymbol: options.arrow ? 'arrow' : PLAN.line.toSymbol,
+      customViewId,
     }),
   ]);
 }
@@ -66,11 +89,19 @@ export function addEntity(env: CommandEnv, type: string, at: CanvasPoint, dataPa
   // line's size 2, alignment center, rotations 0, not a kill point ...) are on screen and in the undo
   // history from the start, not only after a reload.
   const parsed = entityType.dataSchema.safeParse({ ...entityType.defaultData(at, env.context), ...dataPatch });
-  if (!parsed.success) return refuse(planMessages.invalidEntityData.replace('{type}', entityType.title).replace('{reason}', parsed.error.issues[0]?.message ?? 'invalid data'));
+  if (!parsed.success)
+    return refuse(planMessages.invalidEntityData.replace('{type}', entityType.title).replace('{reason}', parsed.error.issues[0]?.message ?? 'invalid data'));
   return ok(`Add ${entityType.title.toLowerCase()}`, [
     create('entity', {
-      id: env.newId(), orgId: env.orgId, productOrderId: env.productOrderId, type: type as PlanRecords['entity']['type'],
-      parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, data: parsed.data,
+      id: env.newId(),
+      orgId: env.orgId,
+      productOrderId: env.productOrderId,
+      type: type as PlanRecords['entity']['type'],
+      parentId: null,
+      parentResourceKey: null,
+      properties: {},
+      isTentative: 0,
+      data: parsed.data,
     }),
   ]);
 }
@@ -79,7 +110,14 @@ export function addViewport(env: CommandEnv, doc: PlanDocument): CommandResult {
   const maxRank = Math.max(0, ...[...doc.archCustomView.values()].map((v) => v.rank));
   return ok('Add viewport', [
     create('archCustomView', {
-      id: env.newId(), orgId: env.orgId, productOrderId: env.productOrderId, rank: maxRank + 1, title: PLAN.viewportTitle, quantity: 1, notes: '', drawingNotesData: {},
+      id: env.newId(),
+      orgId: env.orgId,
+      productOrderId: env.productOrderId,
+      rank: maxRank + 1,
+      title: PLAN.viewportTitle,
+      quantity: 1,
+      notes: '',
+      drawingNotesData: {},
     }),
   ]);
 }
@@ -125,7 +163,11 @@ export function moveHandle(env: CommandEnv, doc: PlanDocument, key: RecordKey, h
 /** A record's handle moved by (dx, dy) from where it is: keyboard point editing, one undo step a key press. */
 export function nudgeHandle(env: CommandEnv, doc: PlanDocument, key: RecordKey, handle: Handle, dx: number, dy: number): CommandResult | null {
   const found = get(doc, key);
-  const at = found && kindOf(found.resource).handles?.(found.record as never, env.context).find((h) => h.handle === handle)?.at;
+  const at =
+    found &&
+    kindOf(found.resource)
+      .handles?.(found.record as never, env.context)
+      .find((h) => h.handle === handle)?.at;
   return at ? moveHandle(env, doc, key, handle, { x: at.x + dx, y: at.y + dy }) : null;
 }
 
@@ -170,7 +212,8 @@ export function deleteRecords(doc: PlanDocument, keys: readonly RecordKey[]): Co
       for (const t of doc.productCanvasText.values()) if (t.customViewId === found.id) remove('productCanvasText', t);
       for (const l of doc.productCanvasLine.values()) if (l.customViewId === found.id) remove('productCanvasLine', l);
       for (const e of doc.entity.values()) if (e.data.archCustomViewId === found.id) remove('entity', e);
-      for (const i of doc.productInstance.values()) if (i.archCustomViewId === found.id) ops.push(update('productInstance', i, { ...i, archCustomViewId: null, position: null }));
+      for (const i of doc.productInstance.values())
+        if (i.archCustomViewId === found.id) ops.push(update('productInstance', i, { ...i, archCustomViewId: null, position: null }));
     }
     remove(found.resource, found.record);
   }
@@ -183,7 +226,10 @@ export interface PlanClipboard {
 }
 
 export function copyRecords(doc: PlanDocument, keys: readonly RecordKey[]): PlanClipboard | null {
-  const records = keys.map((k) => get(doc, k)).filter((f) => f && f.resource !== 'archCustomView').map((f) => ({ resource: f!.resource, record: f!.record }));
+  const records = keys
+    .map((k) => get(doc, k))
+    .filter((f) => f && f.resource !== 'archCustomView')
+    .map((f) => ({ resource: f!.resource, record: f!.record }));
   return records.length ? { records } : null;
 }
 
@@ -214,7 +260,9 @@ function pastedCopy(env: CommandEnv, resource: PlanResource, record: PlanRecords
     }
     case 'productInstance':
       // A pasted item is a new item of the order (created through the item calls) placed in the active custom view.
-      return customViewId === null ? null : { ...(record as PlacedItem), id, archCustomViewId: customViewId, position: shifted((record as PlacedItem).position ?? { x: 0, y: 0 }, by) };
+      return customViewId === null
+        ? null
+        : { ...(record as PlacedItem), id, archCustomViewId: customViewId, position: shifted((record as PlacedItem).position ?? { x: 0, y: 0 }, by) };
     default:
       return null;
   }
@@ -231,7 +279,13 @@ export function paste(env: CommandEnv, clipboard: PlanClipboard | null, activeCu
   return ops.length ? ok('Paste', ops) : refuse(planMessages.nothingCopied);
 }
 
-export function updateRecord<R extends PlanResource>(doc: PlanDocument, resource: R, id: number, patch: Partial<PlanRecords[R]>, label: string): CommandResult | null {
+export function updateRecord<R extends PlanResource>(
+  doc: PlanDocument,
+  resource: R,
+  id: number,
+  patch: Partial<PlanRecords[R]>,
+  label: string,
+): CommandResult | null {
   const before = doc[resource].get(id) as PlanRecords[R] | undefined;
   if (!before) return null;
   const after = { ...before, ...patch };
@@ -252,5 +306,11 @@ export function rankViewport(doc: PlanDocument, id: number, typed: string): Comm
 export function placeItem(env: CommandEnv, doc: PlanDocument, itemId: number, customViewId: number, at: CanvasPoint): CommandResult | null {
   const item = doc.productInstance.get(itemId);
   if (!item) return null;
-  return ok('Place item', [update('productInstance', item, { ...item, archCustomViewId: customViewId, position: { x: roundTo(at.x, env.context.precision), y: roundTo(at.y, env.context.precision) } })]);
+  return ok('Place item', [
+    update('productInstance', item, {
+      ...item,
+      archCustomViewId: customViewId,
+      position: { x: roundTo(at.x, env.context.precision), y: roundTo(at.y, env.context.precision) },
+    }),
+  ]);
 }

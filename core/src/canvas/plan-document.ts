@@ -17,7 +17,14 @@ export type PlacedItem = Pick<ProductInstance, 'id' | 'productId' | 'archCustomV
 export type PlanItemSource = PlacedItem & { version?: number };
 
 export const placedItemOf = (i: PlanItemSource): PlacedItem => ({
-  id: i.id, productId: i.productId, archCustomViewId: i.archCustomViewId, position: i.position, title: i.title, quantity: i.quantity, notes: i.notes, properties: i.properties,
+  id: i.id,
+  productId: i.productId,
+  archCustomViewId: i.archCustomViewId,
+  position: i.position,
+  title: i.title,
+  quantity: i.quantity,
+  notes: i.notes,
+  properties: i.properties,
 });
 
 export interface PlanRecords {
@@ -31,7 +38,13 @@ export interface PlanRecords {
 }
 export type PlanResource = keyof PlanRecords;
 export const planResources: readonly PlanResource[] = [
-  'archWall', 'archElevation', 'archCustomView', 'productCanvasText', 'productCanvasLine', 'entity', 'productInstance',
+  'archWall',
+  'archElevation',
+  'archCustomView',
+  'productCanvasText',
+  'productCanvasLine',
+  'entity',
+  'productInstance',
 ];
 
 export type PlanDocument = { readonly [R in PlanResource]: ReadonlyMap<number, PlanRecords[R]> };
@@ -56,8 +69,13 @@ export const parseRecordKey = (key: RecordKey): { resource: PlanResource; id: nu
 };
 
 export const emptyPlanDocument = (): PlanDocument => ({
-  archWall: new Map(), archElevation: new Map(), archCustomView: new Map(), productCanvasText: new Map(),
-  productCanvasLine: new Map(), entity: new Map(), productInstance: new Map(),
+  archWall: new Map(),
+  archElevation: new Map(),
+  archCustomView: new Map(),
+  productCanvasText: new Map(),
+  productCanvasLine: new Map(),
+  entity: new Map(),
+  productInstance: new Map(),
 });
 
 const withoutVersion = <T extends object>(record: T): Unversioned<T> => {

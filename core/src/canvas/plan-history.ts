@@ -27,7 +27,11 @@ export function undo(doc: PlanDocument, history: PlanHistory): { doc: PlanDocume
 export function redo(doc: PlanDocument, history: PlanHistory): { doc: PlanDocument; history: PlanHistory; applied: PlanChange } | null {
   const next = history.redo.at(-1);
   if (!next) return null;
-  return { doc: applyOps(doc, next.ops), history: { undo: [...history.undo, next], redo: history.redo.slice(0, -1) }, applied: { label: `Redo ${next.label}`, ops: next.ops } };
+  return {
+    doc: applyOps(doc, next.ops),
+    history: { undo: [...history.undo, next], redo: history.redo.slice(0, -1) },
+    applied: { label: `Redo ${next.label}`, ops: next.ops },
+  };
 }
 
 /** A record the server created got its real id: every change that names the temporary one follows. */

@@ -10,7 +10,19 @@ import type { PlacedItem, PlanRecords, PlanResource } from './plan-document.ts';
 import type { GenericEntity } from '../domain/resources.ts';
 import { PLAN } from './plan-constants.ts';
 import { formatLength } from '../domain/lengths.ts';
-import { boxContainsPoint, boxWithCorner, cornerOf, corners, distance, distanceToSegment, isCorner, rotatePoint, roundTo, segmentBox } from './plan-geometry.ts';
+import { dimensionLabelShapes } from './dimension-label.ts';
+import {
+  boxContainsPoint,
+  boxWithCorner,
+  cornerOf,
+  corners,
+  distance,
+  distanceToSegment,
+  isCorner,
+  rotatePoint,
+  roundTo,
+  segmentBox,
+} from './plan-geometry.ts';
 
 export interface PlanContext extends CanvasContext {
   /** The theme's canvas text scale factor. */
@@ -70,11 +82,16 @@ function dimensionShapes(a: CanvasPoint, b: CanvasPoint, thickness: number, cont
   if (length === 0) return [];
   const [nx, ny] = [-(b.y - a.y) / length, (b.x - a.x) / length];
   const offset = thickness / 2 + PLAN.dimension.offset[context.units] / context.scale;
-  const [p, q] = [{ x: a.x + nx * offset, y: a.y + ny * offset }, { x: b.x + nx * offset, y: b.y + ny * offset }];
+  const [p, q] = [
+    { x: a.x + nx * offset, y: a.y + ny * offset },
+    { x: b.x + nx * offset, y: b.y + ny * offset },
+  ];
   const fontSize = PLAN.dimension.fontSize / context.scale;
+  const style = { fontSize, fill: '#374151', stroke: '#6b7280', strokeWidth: 1 / context.scale };
   return [
-    { kind: 'line', points: [p.x, p.y, q.x, q.y], stroke: '#6b7280', strokeWidth: 1 / context.scale },
-    { kind: 'text', x: (p.x + q.x) / 2 - 50 / context.scale, y: (p.y + q.y) / 2 + 2 / context.scale, width: 100 / context.scale, align: 'center', text: formatLength(length, context.units), fontSize, fill: '#374151' },
+    { kind: 'line', points: [p.x, p.y, q.x, q.y], stroke: style.stroke, strokeWidth: style.strokeWidth },
+    // Beside the line, clear of it and of the wall (offset along the same normal).
+    ...dimensionLabelShapes(p, q, { x: nx, y: ny }, formatLength(length, context.units), style),
   ];
 }
 
@@ -93,7 +110,13 @@ function segmentKind<R extends Segment>(resource: 'archWall' | 'archElevation', 
       const { a, b } = ends(r);
       const thickness = thicknessOf(r, context);
       return [
-        { kind: 'line', points: [a.x, a.y, b.x, b.y], stroke, strokeWidth: thickness, ...(resource === 'archElevation' ? { dash: [thickness * 2, thickness] } : {}) },
+        {
+          kind: 'line',
+          points: [a.x, a.y, b.x, b.y],
+          stroke,
+          strokeWidth: thickness,
+          ...(resource === 'archElevation' ? { dash: [thickness * 2, thickness] } : {}),
+        },
         ...dimensionShapes(a, b, thickness, context),
       ];
     },
@@ -114,7 +137,10 @@ function segmentKind<R extends Segment>(resource: 'archWall' | 'archElevation', 
     },
     handles: (r) => {
       const { a, b } = ends(r);
-      return [{ handle: 'from', at: a }, { handle: 'to', at: b }];
+      return [
+        { handle: 'from', at: a },
+        { handle: 'to', at: b },
+      ];
     },
     handleMoved: (r, handle, to, context) => {
       const p = rounded(to, context);
@@ -184,7 +210,10 @@ const lineKind: PlanKind<Line> = {
     const centre = { x: (r.from.x + to.x) / 2, y: (r.from.y + to.y) / 2 };
     return { ...r, from: rounded(rotatePoint(r.from, centre, degrees), context), to: rounded(rotatePoint(to, centre, degrees), context) };
   },
-  handles: (r) => [{ handle: 'from', at: r.from }, { handle: 'to', at: lineEnd(r) }],
+  handles: (r) => [
+    { handle: 'from', at: r.from },
+    { handle: 'to', at: lineEnd(r) },
+  ],
   handleMoved: (r, handle, to, context) => (handle === 'from' ? { ...r, from: rounded(to, context) } : { ...r, to: rounded(to, context) }),
   describe: (r) => {
     const to = lineEnd(r);

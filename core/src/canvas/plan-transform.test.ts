@@ -17,7 +17,11 @@ import type { CanvasEntityType } from './entity-type.ts';
 import type { GenericEntity } from '../domain/resources.ts';
 
 /** A resizable box type as a plugin would register it: the canvas knows it only through the contract. */
-const boxData = z.object({ position: z.object({ x: z.number(), y: z.number() }), size: z.object({ width: z.number(), height: z.number() }), archCustomViewId: z.number().nullable() });
+const boxData = z.object({
+  position: z.object({ x: z.number(), y: z.number() }),
+  size: z.object({ width: z.number(), height: z.number() }),
+  archCustomViewId: z.number().nullable(),
+});
 type BoxData = z.infer<typeof boxData>;
 let resizedCalls = 0;
 const testBoxType: CanvasEntityType<BoxData> = {
@@ -40,8 +44,14 @@ const testBoxType: CanvasEntityType<BoxData> = {
 const fixedBoxType: CanvasEntityType<BoxData> = { ...testBoxType, type: 'fixedBox', capabilities: { ...testBoxType.capabilities, resizable: false } };
 
 const context = (extra: Partial<PlanContext> = {}): PlanContext => ({
-  view: { kind: 'top', customViewId: null }, scale: 1, units: 'in', precision: 1 / 16, textScale: 0.75,
-  entityTypes: new Map<string, CanvasEntityType>([...builtInCanvasEntityTypes, testBoxType as unknown as CanvasEntityType, fixedBoxType as unknown as CanvasEntityType].map((t) => [t.type, t])),
+  view: { kind: 'top', customViewId: null },
+  scale: 1,
+  units: 'in',
+  precision: 1 / 16,
+  textScale: 0.75,
+  entityTypes: new Map<string, CanvasEntityType>(
+    [...builtInCanvasEntityTypes, testBoxType as unknown as CanvasEntityType, fixedBoxType as unknown as CanvasEntityType].map((t) => [t.type, t]),
+  ),
   ...extra,
 });
 const envOf = (extra: Partial<PlanContext> = {}): CommandEnv => {
@@ -49,12 +59,36 @@ const envOf = (extra: Partial<PlanContext> = {}): CommandEnv => {
   return { orgId: 1, productOrderId: 7, newId: () => next--, context: context(extra) };
 };
 const entity = (id: number, type: string, data: Record<string, unknown>): GenericEntity =>
-  ({ id, orgId: 1, productOrderId: 7, type, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, version: 1, data }) as unknown as GenericEntity;
+  ({
+    id,
+    orgId: 1,
+    productOrderId: 7,
+    type,
+    parentId: null,
+    parentResourceKey: null,
+    properties: {},
+    isTentative: 0,
+    version: 1,
+    data,
+  }) as unknown as GenericEntity;
 
 const base = (): PlanDocument =>
   planDocumentFrom({
     archWalls: [{ id: 1, orgId: 1, productOrderId: 7, from: { x: 0, z: 0 }, to: { x: 100, z: 0 }, height: 96, thickness: 8, version: 1 }],
-    productCanvasLines: [{ id: 30, orgId: 1, productOrderId: 7, from: { x: 0, y: 0 }, to: { x: 50, y: 50 }, strokeWidth: 1, fromSymbol: 'none', toSymbol: 'arrow', customViewId: null, version: 1 }],
+    productCanvasLines: [
+      {
+        id: 30,
+        orgId: 1,
+        productOrderId: 7,
+        from: { x: 0, y: 0 },
+        to: { x: 50, y: 50 },
+        strokeWidth: 1,
+        fromSymbol: 'none',
+        toSymbol: 'arrow',
+        customViewId: null,
+        version: 1,
+      },
+    ],
     entities: [
       entity(50, 'testBox', { position: { x: 10, y: 20 }, size: { width: 30, height: 40 }, archCustomViewId: null }),
       entity(51, 'fixedBox', { position: { x: 0, y: 0 }, size: { width: 5, height: 5 }, archCustomViewId: null }),
@@ -86,7 +120,12 @@ describe('generic resize through the entity type', () => {
   });
 
   it('a corner dragged past its opposite stops at the minimum size instead of flipping', () => {
-    expect(boxWithCorner({ x: 10, y: 20, width: 30, height: 40 }, 'se', { x: 0, y: 0 }, 1 / 16, PLAN.precisionMin)).toEqual({ x: 10, y: 20, width: 1 / 16, height: 1 / 16 });
+    expect(boxWithCorner({ x: 10, y: 20, width: 30, height: 40 }, 'se', { x: 0, y: 0 }, 1 / 16, PLAN.precisionMin)).toEqual({
+      x: 10,
+      y: 20,
+      width: 1 / 16,
+      height: 1 / 16,
+    });
   });
 
   it('types that are not resizable (or the tracking line, which has no resized) get no corners and are not resized', () => {
@@ -123,13 +162,21 @@ describe('point editing', () => {
 
   it('a new line takes the spec defaults where it is created: stroke 1, no arrowheads, 0,0 to 50,50', () => {
     const after = roundTrip(base(), addLine(envOf(), null));
-    expect(after.productCanvasLine.get(-1)).toMatchObject({ from: PLAN.line.from, to: PLAN.line.to, strokeWidth: PLAN.line.strokeWidth, fromSymbol: 'none', toSymbol: 'none' });
+    expect(after.productCanvasLine.get(-1)).toMatchObject({
+      from: PLAN.line.from,
+      to: PLAN.line.to,
+      strokeWidth: PLAN.line.strokeWidth,
+      fromSymbol: 'none',
+      toSymbol: 'none',
+    });
   });
 });
 
 describe('context mode', () => {
   it('new walls are drawn at the context thickness when the switch is on', () => {
-    expect(roundTrip(base(), drawWall(envOf({ contextMode: true }), { x: 0, y: 0 }, { x: 9, y: 0 })).archWall.get(-1)!.thickness).toBe(PLAN.contextWallThickness);
+    expect(roundTrip(base(), drawWall(envOf({ contextMode: true }), { x: 0, y: 0 }, { x: 9, y: 0 })).archWall.get(-1)!.thickness).toBe(
+      PLAN.contextWallThickness,
+    );
   });
 
   it('a stored wall of thickness 8 is drawn, bounded and hit at thickness 4 in context mode, at 8 otherwise', () => {
@@ -151,7 +198,10 @@ describe('placed items are described by their product, never their id', () => {
     expect(describeItem({ productId: 2, title: 'Wallcovering Mural', position: null }, { productTitle })).toBe('Wallcovering Mural at 0, 0');
   });
   it('without the catalogue it says Item, not #id', () => {
-    const text = kindOf('productInstance').describe({ id: 40, productId: 9, archCustomViewId: 1, position: { x: 0, y: 0 }, title: '', quantity: 1, notes: '', properties: {} }, context({ productTitle }));
+    const text = kindOf('productInstance').describe(
+      { id: 40, productId: 9, archCustomViewId: 1, position: { x: 0, y: 0 }, title: '', quantity: 1, notes: '', properties: {} },
+      context({ productTitle }),
+    );
     expect(text).toBe('Item at 0, 0');
     expect(text).not.toContain('40');
   });
@@ -164,9 +214,13 @@ describe('entities are created through their type schema (as the server stores t
     type: 'testCalicoLine',
     title: 'Test calico line',
     dataSchema: z.object({
-      from: z.object({ x: z.number(), y: z.number() }), to: z.object({ x: z.number(), y: z.number() }), archCustomViewId: z.number().nullable(),
-      size: z.number().positive().default(PLAN.calicoLine.size), alignment: z.enum(['center', 'left', 'right']).default(PLAN.calicoLine.alignment),
-      rotations: z.number().int().default(PLAN.calicoLine.rotations), isKillPoint: z.boolean().default(PLAN.calicoLine.isKillPoint),
+      from: z.object({ x: z.number(), y: z.number() }),
+      to: z.object({ x: z.number(), y: z.number() }),
+      archCustomViewId: z.number().nullable(),
+      size: z.number().positive().default(PLAN.calicoLine.size),
+      alignment: z.enum(['center', 'left', 'right']).default(PLAN.calicoLine.alignment),
+      rotations: z.number().int().default(PLAN.calicoLine.rotations),
+      isKillPoint: z.boolean().default(PLAN.calicoLine.isKillPoint),
     }) as unknown as CanvasEntityType['dataSchema'],
     defaultData: (at) => ({ from: at, to: { x: at.x, y: at.y + 10 }, archCustomViewId: null }),
   };
@@ -177,7 +231,15 @@ describe('entities are created through their type schema (as the server stores t
 
   it("the type's schema defaults are in the new record and its undo: size 2, alignment center, rotations 0, not a kill point", () => {
     const after = roundTrip(base(), addEntity(env(), 'testCalicoLine', { x: 1, y: 2 }));
-    expect(after.entity.get(-1)!.data).toEqual({ from: { x: 1, y: 2 }, to: { x: 1, y: 12 }, archCustomViewId: null, size: 2, alignment: 'center', rotations: 0, isKillPoint: false });
+    expect(after.entity.get(-1)!.data).toEqual({
+      from: { x: 1, y: 2 },
+      to: { x: 1, y: 12 },
+      archCustomViewId: null,
+      size: 2,
+      alignment: 'center',
+      rotations: 0,
+      isKillPoint: false,
+    });
   });
 
   it('data the type refuses is refused before anything is drawn or sent', () => {

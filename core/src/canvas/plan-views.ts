@@ -22,7 +22,8 @@ export function planViews(doc: PlanDocument, options: { hasPlanView: boolean; vi
   const viewports = [...doc.archCustomView.values()].sort((a, b) => a.rank - b.rank || a.id - b.id);
   for (const v of viewports) {
     views.push({ kind: 'custom', customViewId: v.id, title: v.title, isViewport: true });
-    for (const t of options.viewTypes) if (t.perCustomView) views.push({ kind: t.kind, customViewId: v.id, title: `${v.title}: ${t.title}`, isViewport: false });
+    for (const t of options.viewTypes)
+      if (t.perCustomView) views.push({ kind: t.kind, customViewId: v.id, title: `${v.title}: ${t.title}`, isViewport: false });
   }
   for (const t of options.viewTypes) if (!t.perCustomView) views.push({ kind: t.kind, customViewId: null, title: t.title, isViewport: false });
   return views;

@@ -27,12 +27,13 @@ export class GridIndex<K> {
       this.large.push(key);
       return;
     }
-    for (let x = x1; x <= x2; x++) for (let y = y1; y <= y2; y++) {
-      const cell = `${x},${y}`;
-      const list = this.cells.get(cell);
-      if (list) list.push(key);
-      else this.cells.set(cell, [key]);
-    }
+    for (let x = x1; x <= x2; x++)
+      for (let y = y1; y <= y2; y++) {
+        const cell = `${x},${y}`;
+        const list = this.cells.get(cell);
+        if (list) list.push(key);
+        else this.cells.set(cell, [key]);
+      }
   }
 
   /** Keys whose boxes intersect the box (each once, in insertion order within a cell). */
@@ -43,9 +44,10 @@ export class GridIndex<K> {
       for (const [key, b] of this.boxes) if (boxesIntersect(b, box)) found.add(key);
       return [...found];
     }
-    for (let x = x1; x <= x2; x++) for (let y = y1; y <= y2; y++) {
-      for (const key of this.cells.get(`${x},${y}`) ?? []) if (!found.has(key) && boxesIntersect(this.boxes.get(key)!, box)) found.add(key);
-    }
+    for (let x = x1; x <= x2; x++)
+      for (let y = y1; y <= y2; y++) {
+        for (const key of this.cells.get(`${x},${y}`) ?? []) if (!found.has(key) && boxesIntersect(this.boxes.get(key)!, box)) found.add(key);
+      }
     for (const key of this.large) if (boxesIntersect(this.boxes.get(key)!, box)) found.add(key);
     return [...found];
   }

@@ -33,7 +33,13 @@ export const trackingLineEntityType: CanvasEntityType<TrackingLineData> = {
   appearsIn: (entity, view) => (entity.data.archCustomViewId ?? null) === view.customViewId && (view.kind === 'custom' || view.kind === 'top'),
   bounds: (entity) => segmentBox(entity.data.from, entity.data.to, entity.data.strokeWidth / 2),
   draw: (entity) => [
-    { kind: 'line', points: [entity.data.from.x, entity.data.from.y, entity.data.to.x, entity.data.to.y], stroke: '#2563eb', strokeWidth: entity.data.strokeWidth, dash: [4, 2] },
+    {
+      kind: 'line',
+      points: [entity.data.from.x, entity.data.from.y, entity.data.to.x, entity.data.to.y],
+      stroke: '#2563eb',
+      strokeWidth: entity.data.strokeWidth,
+      dash: [4, 2],
+    },
   ],
   hitTest: (entity, p, context) => distanceToSegment(p, entity.data.from, entity.data.to) <= Math.max(entity.data.strokeWidth, HIT_PX / context.scale),
   capabilities: { selectable: true, draggable: true, resizable: false, rotatable: true },
@@ -42,7 +48,10 @@ export const trackingLineEntityType: CanvasEntityType<TrackingLineData> = {
     from: { x: roundTo(entity.data.from.x + dx, context.precision), y: roundTo(entity.data.from.y + dy, context.precision) },
     to: { x: roundTo(entity.data.to.x + dx, context.precision), y: roundTo(entity.data.to.y + dy, context.precision) },
   }),
-  handles: (entity) => [{ handle: 'from', at: entity.data.from }, { handle: 'to', at: entity.data.to }],
+  handles: (entity) => [
+    { handle: 'from', at: entity.data.from },
+    { handle: 'to', at: entity.data.to },
+  ],
   handleMoved: (entity, handle, to, context) => {
     const p = { x: roundTo(to.x, context.precision), y: roundTo(to.y, context.precision) };
     return handle === 'from' ? { ...entity.data, from: p } : handle === 'to' ? { ...entity.data, to: p } : entity.data;

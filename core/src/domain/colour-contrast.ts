@@ -12,7 +12,13 @@ type Rgb = [number, number, number];
 export function parseHex(hex: string): Rgb | null {
   const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
   if (!m) return null;
-  const full = m[1]!.length === 3 ? m[1]!.split('').map((c) => c + c).join('') : m[1]!;
+  const full =
+    m[1]!.length === 3
+      ? m[1]!
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1]!;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
 

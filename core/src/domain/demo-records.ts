@@ -5,7 +5,14 @@
  * Imported as '@configurator/core/demo-records' (server-side demo data and tests only).
  */
 import type {
-  Catalogue, Product, ProductCategory, ProductOption, ProductPricingRule, ProductProperty, ProductPropertyGroup, ProductRule,
+  Catalogue,
+  Product,
+  ProductCategory,
+  ProductOption,
+  ProductPricingRule,
+  ProductProperty,
+  ProductPropertyGroup,
+  ProductRule,
 } from './catalogue.ts';
 import type { PaymentMethod, StatusDefinition } from './organisation.ts';
 import type { OrgRole } from './roles.ts';
@@ -36,9 +43,7 @@ export function productRecord(
   fields: Needs<Record_<Product>, 'id' | 'title'> & { propertyIds?: number[]; disabledOptionIds?: Record<number, number[]> },
 ): Record_<Product> {
   const { propertyIds = [], disabledOptionIds = {}, ...rest } = fields;
-  const productProperties = Object.fromEntries(
-    propertyIds.map((id) => [String(id), { disabledProductOptionIds: disabledOptionIds[id] ?? [] }]),
-  );
+  const productProperties = Object.fromEntries(propertyIds.map((id) => [String(id), { disabledProductOptionIds: disabledOptionIds[id] ?? [] }]));
   return {
     description: '',
     productCategoryId: null,
@@ -128,9 +133,7 @@ export function propertyGroupRecord(fields: { id: number; title: string; rank?: 
   };
 }
 
-export function pricingRuleRecord(
-  fields: Needs<Record_<ProductPricingRule>, 'id' | 'kind' | 'amountInCents'>,
-): Record_<ProductPricingRule> {
+export function pricingRuleRecord(fields: Needs<Record_<ProductPricingRule>, 'id' | 'kind' | 'amountInCents'>): Record_<ProductPricingRule> {
   return { productId: null, productOptionId: null, data: {}, validFrom: null, validTo: null, ...fields };
 }
 

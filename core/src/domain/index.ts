@@ -18,3 +18,5 @@ export * from './org-branding.ts';
 export * from './product-graphic-nodes.ts';
 export * from './uploads.ts';
 export * from './lengths.ts';
+export * from './logo-pair.ts';
+export * from './drawing-units.ts';

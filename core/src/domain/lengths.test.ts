@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatInches, formatInchHalvesWithMm, formatLength, formatMillimetres, formatSizeMm, MM_PER_INCH } from './lengths.ts';
+import { formatFeetInches, formatInches, formatInchHalvesWithMm, formatLength, formatMillimetres, formatSizeMm, MM_PER_INCH } from './lengths.ts';
 
-/** A label like 5 11/16" read back as inches. */
+/** A label like 5 11/16" (or 48′-7 1/2″) read back as inches. */
 function inchesOf(label: string): number {
+  const feet = /^(-?)(\d+)′-(.+)″$/.exec(label);
+  if (feet) {
+    const value = Number(feet[2]) * 12 + inchesOf(`${feet[3]}"`);
+    return feet[1] ? -value : value;
+  }
   const m = /^(-?)(?:(\d+)(?: (\d+)\/(\d+))?|(\d+)\/(\d+))"$/.exec(label);
   if (!m) throw new Error(`not an inch label: ${label}`);
   const [, sign, whole, n1, d1, n2, d2] = m;
@@ -68,5 +73,21 @@ describe('length labels (spec catalogue §9: 1/16 inch, 1 mm)', () => {
   it('writes ? for what is not a number', () => {
     expect(formatInches(Number.NaN)).toBe('?');
     expect(formatMillimetres(Number.POSITIVE_INFINITY)).toBe('?');
+  });
+});
+
+describe('feet and inches (issue 33: 583" reads 48′-7″)', () => {
+  it('writes lengths over 12" in feet and inches, 12" and under in inches', () => {
+    expect(formatFeetInches(583)).toBe('48′-7″');
+    expect(formatFeetInches(312)).toBe('26′-0″');
+    expect(formatFeetInches(101.5)).toBe('8′-5 1/2″');
+    expect(formatFeetInches(12)).toBe('12"');
+    expect(formatFeetInches(5.6875)).toBe('5 11/16"');
+    expect(formatFeetInches(-30)).toBe('-2′-6″');
+    expect(formatFeetInches(12.0625)).toBe('1′-0 1/16″');
+    // Rounded before it is split: never 3′-12″.
+    expect(formatFeetInches(47.999)).toBe('4′-0″');
+    expect(formatLength(583, 'in')).toBe('48′-7″');
+    expect(formatLength(583, 'mm')).toBe('583 mm');
   });
 });

@@ -66,8 +66,25 @@ export function formatMillimetres(mm: number): string {
   return `${Object.is(rounded, -0) ? 0 : rounded} mm`;
 }
 
-/** A length in the drawing's units as its label: 5 11/16" or 144 mm. */
-export const formatLength = (value: number, units: Units): string => (units === 'mm' ? formatMillimetres(value) : formatInches(value));
+/**
+ * Inches as a fabricator reads a long length (issue 33): over 12" in feet and inches with the prime
+ * marks, 48′-7″, 26′-0″, 8′-5 1/2″; 12" and under as inches (formatInches). Rounded to step first, so a
+ * length just under a foot boundary reads 4′-0″, never 3′-12″.
+ */
+export function formatFeetInches(inches: number, step: number = LENGTH_ROUNDING.in): string {
+  if (!Number.isFinite(inches)) return '?';
+  const safeStep = Number.isFinite(step) && step > 0 ? step : LENGTH_ROUNDING.in;
+  const rounded = Math.round(Math.abs(inches) / safeStep) * safeStep;
+  if (rounded <= 12) return formatInches(inches, step);
+  const feet = Math.floor(rounded / 12 + 1e-9);
+  const rest = Math.max(rounded - feet * 12, 0);
+  const restText = formatInches(rest, safeStep).replace(/"$/, '');
+  // A fraction alone after the dash (1′-1/16″) reads as a range: the zero inches are written.
+  return `${inches < 0 ? '-' : ''}${feet}′-${rest > 0 && rest < 1 ? `0 ${restText}` : restText}″`;
+}
+
+/** A length in the drawing's units as its label: 5 11/16", 48′-7″ or 144 mm. */
+export const formatLength = (value: number, units: Units): string => (units === 'mm' ? formatMillimetres(value) : formatFeetInches(value));
 
 /** A length in mm, in inches half-step with the mm beside it (a theme's 'inchHalvesWithMm' labels): 23 1/2" (600 mm). */
 export const formatInchHalvesWithMm = (mm: number): string => `${formatInches(mm / MM_PER_INCH, 0.5)} (${formatMillimetres(mm)})`;

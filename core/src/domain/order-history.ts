@@ -6,6 +6,18 @@ export const moveNames = ['submit', 'approve', 'requireChanges', 'cancel', 'setS
 export type MoveName = (typeof moveNames)[number];
 
 /**
+ * A move a plugin adds to the transitions table (lifecycle-extensions.ts): named '<plugin id>.<move>',
+ * so it can never take a built-in move's name and its history rows say whose it is.
+ */
+export type PluginMoveName = `${string}.${string}`;
+export const PLUGIN_MOVE_NAME_MAX = 100;
+export const pluginMoveName = z
+  .string()
+  .max(PLUGIN_MOVE_NAME_MAX)
+  .regex(/^[a-z0-9-]+\.[A-Za-z0-9-]+$/, "A plugin move is named '<plugin id>.<move>'.")
+  .transform((s) => s as PluginMoveName);
+
+/**
  * What a history row records: a move, or an event that moves nothing (a customer asking for news, staff
  * restoring a deleted order, a card payment's processing cleared by staff or by the server's
  * reconciliation with the gateway).
@@ -20,7 +32,7 @@ export const orderHistoryEntry = z.object({
   /** The person who made the move; null for the server's own moves (payments, jobs). */
   userId: z.number().int().nullable(),
   userName: z.string(),
-  move: z.enum(historyEventNames),
+  move: z.union([z.enum(historyEventNames), pluginMoveName]),
   fromStatusKey: z.string().nullable(),
   toStatusKey: z.string().nullable(),
   note: z.string(),

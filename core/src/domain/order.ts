@@ -116,10 +116,13 @@ export type ProductOrder = z.infer<typeof productOrder>;
 export const engravingEntry = z.object({ text: z.string().optional(), symbolId: z.number().int().optional() });
 export const engravingLocation = z.enum(['above', 'below']);
 /** Per mechanism index, per location, up to two lines. */
-export const engravings = z.record(z.string(), z.object({
-  above: z.array(engravingEntry).max(2).default([]),
-  below: z.array(engravingEntry).max(2).default([]),
-}));
+export const engravings = z.record(
+  z.string(),
+  z.object({
+    above: z.array(engravingEntry).max(2).default([]),
+    below: z.array(engravingEntry).max(2).default([]),
+  }),
+);
 export type Engravings = z.infer<typeof engravings>;
 
 /**

@@ -31,8 +31,19 @@ export const accentColor = z
   .refine((v) => /^#[0-9a-fA-F]{6}$/.test(v) && parseHex(v) !== null, brandingMessages.notAColour)
   .refine((v) => !/^#[0-9a-fA-F]{6}$/.test(v) || accentTextContrast(v) >= CONTRAST_MINIMUM.text, brandingMessages.accentContrast);
 
+/**
+ * The header bar's surface (spec catalogue §6: each organisation has a white and a black logo): a
+ * light header shows the black logo, a dark one the white logo. Documents and drawing sheets are
+ * always light, with the black logo.
+ */
+export const HEADER_STYLES = ['light', 'dark'] as const;
+export type HeaderStyle = (typeof HEADER_STYLES)[number];
+
 /** A logo image's address: an uploaded medium's (/media/…), or an https address of an older setting. */
-const logoUrl = z.string().max(BRANDING_LIMITS.logoUrl).regex(/^(https:\/\/|\/)[^\s"'<>]*$/, brandingMessages.logoUrl);
+const logoUrl = z
+  .string()
+  .max(BRANDING_LIMITS.logoUrl)
+  .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, brandingMessages.logoUrl);
 
 export const orgBranding = z.object({
   /** The product's name in this organisation's portal (e.g. 'Client Portal', 'Configurator'). */
@@ -40,6 +51,8 @@ export const orgBranding = z.object({
   /** Logo variants: white (for dark backgrounds) and black (for light ones). */
   logo: z.object({ whiteUrl: logoUrl.optional(), blackUrl: logoUrl.optional() }).optional(),
   accentColor: accentColor.optional(),
+  /** The header bar: light (black logo) or dark (white logo). */
+  headerStyle: z.enum(HEADER_STYLES).optional(),
   fontFamily: z.enum(REGISTERED_FONT_NAMES).optional(),
   fontSize: z.number().int().min(BRANDING_LIMITS.fontSize.min).max(BRANDING_LIMITS.fontSize.max).optional(),
   defaultScale: z.number().min(BRANDING_LIMITS.defaultScale.min).max(BRANDING_LIMITS.defaultScale.max).optional(),

@@ -1,6 +1,7 @@
 /** Organisation settings (the spec's appData) and users. */
 import { z } from 'zod';
 import { orgBranding } from './org-branding.ts';
+import { paymentMethodKeys } from '../rules/payment/payment-method-keys.ts';
 
 export const enabledPlugin = z.object({ id: z.string(), settings: z.record(z.string(), z.unknown()).default({}) });
 export type EnabledPlugin = z.infer<typeof enabledPlugin>;
@@ -19,7 +20,7 @@ export const statusDefinition = z.object({
 export type StatusDefinition = z.infer<typeof statusDefinition>;
 
 export const paymentMethod = z.object({
-  key: z.enum(['stripe', 'wire', 'checkByMail']),
+  key: z.enum(paymentMethodKeys),
   title: z.string(),
   rank: z.number(),
   isHidden: z.boolean().default(false),

@@ -5,8 +5,16 @@ import type { OrgRegistry } from '../plugins/registry.ts';
 import { indexCatalogue } from './catalogue-index.ts';
 import { catalogueWithOrgId, productRecord } from './demo-records.ts';
 import {
-  addGraphicNode, deleteGraphicNode, findGraphicNode, graphicMessages, graphicTreeSize, initialGraphicNodes, moveGraphicNode, newGraphicNode,
-  nextGraphicNodeId, updateGraphicNode,
+  addGraphicNode,
+  deleteGraphicNode,
+  findGraphicNode,
+  graphicMessages,
+  graphicTreeSize,
+  initialGraphicNodes,
+  moveGraphicNode,
+  newGraphicNode,
+  nextGraphicNodeId,
+  updateGraphicNode,
 } from './product-graphic-nodes.ts';
 
 describe('product graphic node tree', () => {
@@ -50,8 +58,19 @@ describe('product graphic node tree', () => {
 
 describe('a product drawn by its graphic', () => {
   const nodes = updateGraphicNode(addGraphicNode(initialGraphicNodes(), 'root', newGraphicNode('rect', 'r')), 'r', { props: { width: 50, height: 30 } });
-  const records = { productCategories: [], productProperties: [], productOptions: [], productRules: [], productPropertyGroups: [], productPricingRules: [], productOptionClassifiers: [] };
-  const products = [productRecord({ id: 1, title: 'Drawn by graphic', data: { graphicId: 7 } }), productRecord({ id: 2, title: 'Missing graphic', data: { graphicId: 8 } })];
+  const records = {
+    productCategories: [],
+    productProperties: [],
+    productOptions: [],
+    productRules: [],
+    productPropertyGroups: [],
+    productPricingRules: [],
+    productOptionClassifiers: [],
+  };
+  const products = [
+    productRecord({ id: 1, title: 'Drawn by graphic', data: { graphicId: 7 } }),
+    productRecord({ id: 2, title: 'Missing graphic', data: { graphicId: 8 } }),
+  ];
   const catalogue = indexCatalogue(catalogueWithOrgId({ ...records, products }, 1), [{ id: 7, orgId: 1, title: 'G', archived: 0, type: '3d', nodes }]);
   const registry = { keyedWithSettings: () => undefined } as unknown as OrgRegistry;
 

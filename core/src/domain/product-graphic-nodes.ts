@@ -33,7 +33,11 @@ export const GRAPHIC_LIMITS = { nodes: 500, depth: 20, title: 255, nodeId: 64, f
 
 /** A new node of a type, with the type's default props. */
 export const newGraphicNode = (type: GraphicNodeType, id: string, title?: string): ProductGraphicNode => ({
-  id, type, title: title ?? graphicNodeTypes[type].label, props: { ...graphicNodeTypes[type].props }, children: [],
+  id,
+  type,
+  title: title ?? graphicNodeTypes[type].label,
+  props: { ...graphicNodeTypes[type].props },
+  children: [],
 });
 
 /** The tree a new graphic starts with: one top-level group. */
@@ -58,14 +62,19 @@ export function addGraphicNode(nodes: readonly ProductGraphicNode[], parentId: s
   return mapTree(nodes, (node) => (node.id === parentId && graphicNodeTypes[node.type].container ? { ...node, children: [...node.children, child] } : node));
 }
 
-export function updateGraphicNode(nodes: readonly ProductGraphicNode[], id: string, change: Partial<Pick<ProductGraphicNode, 'title' | 'props'>>): ProductGraphicNode[] {
+export function updateGraphicNode(
+  nodes: readonly ProductGraphicNode[],
+  id: string,
+  change: Partial<Pick<ProductGraphicNode, 'title' | 'props'>>,
+): ProductGraphicNode[] {
   return mapTree(nodes, (node) => (node.id === id ? { ...node, ...change, props: { ...node.props, ...change.props } } : node));
 }
 
 /** Removes a node; a top-level node is refused with the spec's message. */
 export function deleteGraphicNode(nodes: readonly ProductGraphicNode[], id: string): { nodes: ProductGraphicNode[] } | { error: string } {
   if (isTopLevel(nodes, id)) return { error: graphicMessages.keepTopLevelGroup };
-  const without = (list: readonly ProductGraphicNode[]): ProductGraphicNode[] => list.filter((n) => n.id !== id).map((n) => ({ ...n, children: without(n.children) }));
+  const without = (list: readonly ProductGraphicNode[]): ProductGraphicNode[] =>
+    list.filter((n) => n.id !== id).map((n) => ({ ...n, children: without(n.children) }));
   return { nodes: without(nodes) };
 }
 
@@ -87,10 +96,13 @@ export function moveGraphicNode(nodes: readonly ProductGraphicNode[], id: string
 
 /** Node count and depth of a tree (for the request limits). */
 export function graphicTreeSize(nodes: readonly ProductGraphicNode[], depth = 1): { count: number; depth: number } {
-  return nodes.reduce((acc, n) => {
-    const inner = graphicTreeSize(n.children, depth + 1);
-    return { count: acc.count + 1 + inner.count, depth: Math.max(acc.depth, n.children.length ? inner.depth : depth) };
-  }, { count: 0, depth: nodes.length ? depth : 0 });
+  return nodes.reduce(
+    (acc, n) => {
+      const inner = graphicTreeSize(n.children, depth + 1);
+      return { count: acc.count + 1 + inner.count, depth: Math.max(acc.depth, n.children.length ? inner.depth : depth) };
+    },
+    { count: 0, depth: nodes.length ? depth : 0 },
+  );
 }
 
 /** A fresh node id not used in the tree. */

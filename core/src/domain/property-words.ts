@@ -18,7 +18,10 @@ export function valueInWords(value: PropertyValue, index: CatalogueIndex, symbol
     return value.values.map((v) => (typeof v === 'number' && index.optionsById.has(v) ? titleOr(index.optionsById.get(v)?.title) : String(v))).join(', ');
   }
   if (value.engravings) {
-    const texts = Object.values(value.engravings).flatMap((e) => [...e.above, ...e.below]).map((e) => e.text ?? (e.symbolId !== undefined ? engravingSymbolName(symbols, e.symbolId) : '')).filter(Boolean);
+    const texts = Object.values(value.engravings)
+      .flatMap((e) => [...e.above, ...e.below])
+      .map((e) => e.text ?? (e.symbolId !== undefined ? engravingSymbolName(symbols, e.symbolId) : ''))
+      .filter(Boolean);
     return texts.length > 0 ? texts.join(' / ') : null;
   }
   if (value.value === undefined || value.value === null || value.value === '') return null;

@@ -98,18 +98,24 @@ export const productCanvasLine = z.object({
 });
 export type ProductCanvasLine = z.infer<typeof productCanvasLine>;
 
-export const genericEntityTypes = [
-  'calicoMuralArea', 'calicoMuralPanel', 'calicoMuralTexture', 'calicoMuralSeam', 'calicoMismatchLine', 'calicoWallLabel',
-  // A tracking line (issue 19 item 26): drawn, moved, copied and undone like every other entity.
-  'trackingLine',
-] as const;
+/**
+ * A generic entity's type: whatever the organisation's enabled plugins contribute to the
+ * 'canvas-entity-types' point (and core's tracking line). Core names none; the server refuses a type
+ * its registry does not know.
+ */
+export const ENTITY_TYPE_NAME_MAX = 64;
+export const entityTypeName = z
+  .string()
+  .min(1)
+  .max(ENTITY_TYPE_NAME_MAX)
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'An entity type is a name of letters, digits, - and _.');
 
 /** The spec's generic entity (murals, seams, wall labels ...): free data per type. */
 export const genericEntity = z.object({
   id: z.number().int(),
   orgId: z.number().int(),
   productOrderId: z.number().int().nullable(),
-  type: z.enum(genericEntityTypes),
+  type: z.string(),
   parentId: z.number().int().nullable(),
   parentResourceKey: z.string().nullable(),
   properties: z.record(z.string(), z.unknown()),

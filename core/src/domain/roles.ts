@@ -13,8 +13,7 @@ export interface ActiveOrg {
 }
 
 /** Owner and member are employees unless a prior role is set (guest mode). */
-export const isEmployee = (org: Pick<ActiveOrg, 'role' | 'prevRole'>): boolean =>
-  (org.role === 'owner' || org.role === 'member') && org.prevRole === null;
+export const isEmployee = (org: Pick<ActiveOrg, 'role' | 'prevRole'>): boolean => (org.role === 'owner' || org.role === 'member') && org.prevRole === null;
 
 /** A role of guest together with a prior role means guest mode. */
 export const isGuestMode = (org: Pick<ActiveOrg, 'role' | 'prevRole'>): boolean => org.role === 'guest' && org.prevRole !== null;

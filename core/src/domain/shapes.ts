@@ -92,6 +92,16 @@ export interface Drawing {
   outline?: Box;
   /** A label rather than the product to scale (the default card): sheets fit it and give no scale or dimensions. */
   notToScale?: boolean;
+  /**
+   * Dimension lines go beyond everything drawn, with extension lines back to the outline, instead of
+   * just beside the outline: for drawings with labels drawn round the thing measured (a mural area's name).
+   */
+  dimensionsClearDrawing?: boolean;
+  /**
+   * No overall dimension lines: the parts are laid out apart and carry their own sizes (a print panel
+   * layout), so a line across them all would measure nothing that is made.
+   */
+  withoutOverallDimensions?: boolean;
 }
 
 /** What a drawing's dimensions measure: the product's outline, else its whole box. */

@@ -47,7 +47,10 @@ export const involvedUsersById = z.record(z.string(), involvedUserInfo);
 
 /** The spec's guest appData.{product}: a percent discount and the sales-tax switch. */
 export const guestAppData = z.object({
-  discount: z.object({ type: z.literal('percent'), value: z.number().min(0).max(100) }).nullable().optional(),
+  discount: z
+    .object({ type: z.literal('percent'), value: z.number().min(0).max(100) })
+    .nullable()
+    .optional(),
   disableSalesTax: flag.optional(),
 });
 export type GuestAppData = z.infer<typeof guestAppData>;
@@ -69,6 +72,14 @@ export const guest = z.object({
   integrationsData: z.object({ monday: z.object({ itemId: z.string().nullable() }) }),
 });
 export type Guest = z.infer<typeof guest>;
+
+/**
+ * A guest's integrationsData in the shape above, from what the server keeps per outside tool (keyed
+ * by tool, as the 'integrations' contributions are), so the server itself names no tool.
+ */
+export const guestIntegrationsDataOf = (stored: Readonly<Record<string, { itemId: string | null } | undefined>>): Guest['integrationsData'] => ({
+  monday: { itemId: stored.monday?.itemId ?? null },
+});
 
 export const userGroup = z.object({
   id: z.number().int(),

@@ -3,8 +3,11 @@
  * upload box and the server's checks read the same numbers and words.
  */
 
-/** Files must be under 5 MB: 5,000,000 bytes is the largest accepted size. */
+/** Files must be under 5 MB (spec §5, §9): a file of 5,000,000 bytes or more is refused. */
 export const UPLOAD_MAX_BYTES = 5_000_000;
+
+/** True for a file the spec refuses: its size is not under UPLOAD_MAX_BYTES. */
+export const uploadIsTooBig = (bytes: number): boolean => bytes >= UPLOAD_MAX_BYTES;
 
 /** The only accepted types, as the file picker offers them and as the server reads them from the bytes. */
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

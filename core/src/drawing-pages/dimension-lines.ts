@@ -84,21 +84,47 @@ export function dimensionShapes(drawing: Drawing, scale: number, options: Dimens
   const rightEdge = left + width;
   const topEdge = outline.y * scale;
   const bottomEdge = topEdge + outline.height * scale;
-  const top = topEdge - gap;
-  const right = (outline.x + outline.width) * scale + gap;
+  // Beside the outline, or beyond the whole drawing when it asks to be cleared (labels drawn round the outline).
+  const clear = drawing.dimensionsClearDrawing === true;
+  const top = (clear ? Math.min(topEdge, 0) : topEdge) - gap;
+  const right = (clear ? Math.max(rightEdge, drawing.width * scale) : rightEdge) + gap;
   // The width label is centred over the line but never narrower than its text, so a narrow product's
   // label stays on one line instead of wrapping letter by letter.
   const widthText = dimensionLabel(outline.width, options);
   const widthLabelBox = Math.max(width, widthText.length * fontSize * LABEL_CHAR_EM);
+  // Extension lines from the outline's corners to dimension lines set further out than the usual gap.
+  const extensions = [
+    ...(top < topEdge - gap ? [line([left, topEdge, left, top - tick]), line([rightEdge, topEdge, rightEdge, top - tick])] : []),
+    ...(right > rightEdge + gap ? [line([rightEdge, topEdge, right + tick, topEdge]), line([rightEdge, bottomEdge, right + tick, bottomEdge])] : []),
+  ];
   return [
+    ...extensions,
     line([left, top, rightEdge, top]),
     line([left, top - tick, left, top + tick]),
     line([rightEdge, top - tick, rightEdge, top + tick]),
-    { kind: 'text', id: 'dimension-width', x: left + width / 2 - widthLabelBox / 2, y: top - fontSize - 4, width: widthLabelBox, align: 'center', text: widthText, fontSize, fill: DIMENSION_LINES.color },
+    {
+      kind: 'text',
+      id: 'dimension-width',
+      x: left + width / 2 - widthLabelBox / 2,
+      y: top - fontSize - 4,
+      width: widthLabelBox,
+      align: 'center',
+      text: widthText,
+      fontSize,
+      fill: DIMENSION_LINES.color,
+    },
     line([right, topEdge, right, bottomEdge]),
     line([right - tick, topEdge, right + tick, topEdge]),
     line([right - tick, bottomEdge, right + tick, bottomEdge]),
-    { kind: 'text', id: 'dimension-height', x: right + 6, y: (topEdge + bottomEdge) / 2 - fontSize / 2, text: dimensionLabel(outline.height, options), fontSize, fill: DIMENSION_LINES.color },
+    {
+      kind: 'text',
+      id: 'dimension-height',
+      x: right + 6,
+      y: (topEdge + bottomEdge) / 2 - fontSize / 2,
+      text: dimensionLabel(outline.height, options),
+      fontSize,
+      fill: DIMENSION_LINES.color,
+    },
   ];
 }
 

@@ -47,7 +47,16 @@ export function floorplanDrawing(walls: readonly PlanWall[], mark?: FloorplanMar
   }));
   if (marked && mark) {
     const mid = { x: (marked.from.x + marked.to.x) / 2 - left, z: (marked.from.z + marked.to.z) / 2 - top };
-    shapes.push({ kind: 'text', x: mid.x - span / 2, y: mid.z + pad / 4, width: span, align: 'center', text: mark.label, fontSize: span / 10, fill: MARKED_STROKE });
+    shapes.push({
+      kind: 'text',
+      x: mid.x - span / 2,
+      y: mid.z + pad / 4,
+      width: span,
+      align: 'center',
+      text: mark.label,
+      fontSize: span / 10,
+      fill: MARKED_STROKE,
+    });
   }
   return { width: Math.max(...xs) - left + pad, height: Math.max(...zs) - top + pad, shapes };
 }

@@ -39,8 +39,15 @@ export interface DrawingPagesInput {
   entities?: readonly GenericEntity[];
   /** The catalogue option an entity names (a mural's pattern), when the caller has the catalogue. */
   productOption?: (optionId: number) => CanvasProductOption | undefined;
+  /** The image of a catalogue option (a mural's artwork), when the caller has the media: drawn as on the canvas. */
+  imageOf?: (option: CanvasProductOption) => string | undefined;
   /** The order's walls on the plan, for page types that draw a floorplan of their own (a mural page's wall). */
   walls?: readonly Pick<ArchWall, 'from' | 'to' | 'thickness'>[];
+  /**
+   * The settings of the plugin contributing the page type, as the canvas gives them to its entity types
+   * (a mural's fallback option when its own is archived or gone): the caller passes them per page type.
+   */
+  pluginSettings?: Record<string, unknown>;
 }
 
 export interface DrawingHeaderRow {
@@ -64,11 +71,21 @@ export interface DrawingPage {
   footer: 'standard' | 'signed';
   /** This page's floorplan (the wall a mural page is about, marked); absent: the order's floorplan. */
   floorplan?: Drawing;
+  /** Drawings side by side on the sheet (a mural page: 1, the wall takes the whole width); absent: the set's products per page. */
+  columns?: number;
+}
+
+/** A note of a viewport's drawingNotesData that a page type prints: its key and what the Notes popup calls it. */
+export interface DrawingNoteField {
+  key: string;
+  label: string;
 }
 
 export interface DrawingPageType {
   id: string;
   title: string;
+  /** The viewport drawing notes (drawingNotesData keys) its pages print: the Notes popup offers one field each. */
+  noteFields?: readonly DrawingNoteField[];
   /** The pages of this type for the order, in order; none when the order has nothing of this type. */
   pages: (input: DrawingPagesInput) => DrawingPage[];
 }
@@ -82,11 +99,9 @@ const orderHeader = (order: DrawingSheetOrder): DrawingHeaderRow[] =>
     { label: 'PO', value: order.purchaseOrderNumber },
   ].filter((row) => row.value.trim() !== '');
 
-const itemNotes = (items: DrawingSheetItem[]): string[] =>
-  items.filter((i) => i.notes.trim()).map((i) => `${i.title || i.productTitle}: ${i.notes.trim()}`);
+const itemNotes = (items: DrawingSheetItem[]): string[] => items.filter((i) => i.notes.trim()).map((i) => `${i.title || i.productTitle}: ${i.notes.trim()}`);
 
-const range = (first: number, count: number, total: number): string =>
-  count === 1 ? `${first} of ${total}` : `${first}–${first + count - 1} of ${total}`;
+const range = (first: number, count: number, total: number): string => (count === 1 ? `${first} of ${total}` : `${first}–${first + count - 1} of ${total}`);
 
 /** Standalone product pages: the items outside any custom view, as many per page as the mode allows. */
 export const productPageType: DrawingPageType = {
@@ -114,20 +129,22 @@ export const customViewPageType: DrawingPageType = {
   id: 'custom-view',
   title: 'Elevation',
   pages: ({ order, items, customViews, productsPerPage }) =>
-    [...customViews].sort((a, b) => a.rank - b.rank).flatMap((view) => {
-      const viewItems = items.filter((i) => i.archCustomViewId === view.id);
-      const notes = [view.notes, ...Object.values(view.drawingNotesData)].map((n) => n.trim()).filter(Boolean);
-      return chunkIntoSheets(viewItems, productsPerPage).map((pageItems, n) => ({
-        typeId: 'custom-view',
-        key: `custom-view-${view.id}-${n + 1}`,
-        title: view.title,
-        header: [...orderHeader(order), { label: 'View', value: view.title }, { label: 'Quantity', value: String(view.quantity) }],
-        items: pageItems,
-        notes: [...notes, ...itemNotes(pageItems)],
-        signing: { title: view.title, subtitle: `#${order.orgSpecificId} - ${order.title}` },
-        footer: 'signed' as const,
-      }));
-    }),
+    [...customViews]
+      .sort((a, b) => a.rank - b.rank)
+      .flatMap((view) => {
+        const viewItems = items.filter((i) => i.archCustomViewId === view.id);
+        const notes = [view.notes, ...Object.values(view.drawingNotesData)].map((n) => n.trim()).filter(Boolean);
+        return chunkIntoSheets(viewItems, productsPerPage).map((pageItems, n) => ({
+          typeId: 'custom-view',
+          key: `custom-view-${view.id}-${n + 1}`,
+          title: view.title,
+          header: [...orderHeader(order), { label: 'View', value: view.title }, { label: 'Quantity', value: String(view.quantity) }],
+          items: pageItems,
+          notes: [...notes, ...itemNotes(pageItems)],
+          signing: { title: view.title, subtitle: `#${order.orgSpecificId} - ${order.title}` },
+          footer: 'signed' as const,
+        }));
+      }),
 };
 
 /** Core's page types, before any plugin's. */

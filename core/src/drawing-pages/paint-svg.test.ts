@@ -3,7 +3,13 @@ import type { Paint, Shape } from '../domain/shapes.ts';
 import { shapeToSvg } from './shape-svg.ts';
 
 const brushed: Paint = {
-  gradient: { angle: 90, stops: [{ offset: 0, color: '#dddddd' }, { offset: 1, color: '#999999' }] },
+  gradient: {
+    angle: 90,
+    stops: [
+      { offset: 0, color: '#dddddd' },
+      { offset: 1, color: '#999999' },
+    ],
+  },
   texture: { kind: 'lines', spacing: 0.3, size: 0.1, angle: 0, color: '#000000', opacity: 0.16 },
 };
 const plate: Shape = { kind: 'rect', id: 'plate', x: 0, y: 0, width: 70, height: 115, fill: '#b9bec4', stroke: '#4b5563', strokeWidth: 0.6, paint: brushed };

@@ -9,7 +9,16 @@ import type { Paint } from '../domain/shapes.ts';
 /** Line opacities across one texture tile (relative to the texture's opacity): uneven, like brushing marks. */
 const STREAKS = [1, 0.45, 0.8, 0.3] as const;
 /** Grain dots in one tile, in spacings: scattered so no row or column reads as a grid. */
-const GRAIN: readonly (readonly [number, number])[] = [[0.3, 0.7], [1.9, 0.4], [3.1, 1.6], [0.9, 2.2], [2.5, 3.3], [3.6, 2.9], [1.4, 3.7], [2.2, 1.2]];
+const GRAIN: readonly (readonly [number, number])[] = [
+  [0.3, 0.7],
+  [1.9, 0.4],
+  [3.1, 1.6],
+  [0.9, 2.2],
+  [2.5, 3.3],
+  [3.6, 2.9],
+  [1.4, 3.7],
+  [2.2, 1.2],
+];
 const TILE = 4;
 
 const num = (n: number): string => String(Math.round(n * 10000) / 10000);
@@ -37,8 +46,14 @@ function textureSvg(id: string, texture: NonNullable<Paint['texture']>): string 
   const size = TILE * s;
   const marks =
     texture.kind === 'lines'
-      ? STREAKS.map((k, i) => `<line x1="0" y1="${num((i + 0.5) * s)}" x2="${num(size)}" y2="${num((i + 0.5) * s)}" stroke="${esc(texture.color)}" stroke-width="${num(texture.size)}" stroke-opacity="${num(texture.opacity * k)}"/>`).join('')
-      : GRAIN.map(([x, y]) => `<circle cx="${num(x * s)}" cy="${num(y * s)}" r="${num(texture.size / 2)}" fill="${esc(texture.color)}" fill-opacity="${num(texture.opacity)}"/>`).join('');
+      ? STREAKS.map(
+          (k, i) =>
+            `<line x1="0" y1="${num((i + 0.5) * s)}" x2="${num(size)}" y2="${num((i + 0.5) * s)}" stroke="${esc(texture.color)}" stroke-width="${num(texture.size)}" stroke-opacity="${num(texture.opacity * k)}"/>`,
+        ).join('')
+      : GRAIN.map(
+          ([x, y]) =>
+            `<circle cx="${num(x * s)}" cy="${num(y * s)}" r="${num(texture.size / 2)}" fill="${esc(texture.color)}" fill-opacity="${num(texture.opacity)}"/>`,
+        ).join('');
   return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${num(size)}" height="${num(size)}" patternTransform="rotate(${num(texture.angle)})">${marks}</pattern>`;
 }
 

@@ -40,11 +40,13 @@ const attr = (name: string, value: string | number | undefined): string =>
   value === undefined ? '' : ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`;
 
 function style(shape: ShapeStyle, defaultFill: string, strokeWidth = shape.strokeWidth): string {
-  return attr('fill', shape.fill ?? defaultFill)
-    + attr('stroke', shape.stroke)
-    + attr('stroke-width', shape.stroke ? (strokeWidth ?? 1) : undefined)
-    + attr('stroke-dasharray', shape.dash?.length ? shape.dash.map(num).join(' ') : undefined)
-    + attr('opacity', shape.opacity);
+  return (
+    attr('fill', shape.fill ?? defaultFill) +
+    attr('stroke', shape.stroke) +
+    attr('stroke-width', shape.stroke ? (strokeWidth ?? 1) : undefined) +
+    attr('stroke-dasharray', shape.dash?.length ? shape.dash.map(num).join(' ') : undefined) +
+    attr('opacity', shape.opacity)
+  );
 }
 
 const pointsOf = (points: number[]): string => {
@@ -76,8 +78,10 @@ export function shapeToSvg(shape: Shape): string {
     case 'text': {
       const align = shape.align ?? 'left';
       const x = shape.width === undefined || align === 'left' ? shape.x : shape.x + (align === 'center' ? shape.width / 2 : shape.width);
-      return `<text${attr('x', x)}${attr('y', shape.y)}${attr('font-size', shape.fontSize)}${attr('font-family', shape.fontFamily ?? TEXT_FONT)}`
-        + `${attr('text-anchor', ANCHOR[align])} dominant-baseline="text-before-edge"${style(shape, TEXT_FILL)}>${escapeXml(shape.text)}</text>`;
+      return (
+        `<text${attr('x', x)}${attr('y', shape.y)}${attr('font-size', shape.fontSize)}${attr('font-family', shape.fontFamily ?? TEXT_FONT)}` +
+        `${attr('text-anchor', ANCHOR[align])} dominant-baseline="text-before-edge"${style(shape, TEXT_FILL)}>${escapeXml(shape.text)}</text>`
+      );
     }
     case 'path': {
       // Stroke widths are in model units like every other shape, so they are undone from the path's scale.
@@ -89,12 +93,19 @@ export function shapeToSvg(shape: Shape): string {
       // The image fills a unit square (mirrored inside it when flipped); the viewBox picks the crop
       // out of that square and stretches it over the box, so no pixel size is needed.
       const c = shape.crop ?? { x: 0, y: 0, width: 1, height: 1 };
-      const flip = shape.flipX || shape.flipY ? attr('transform', `translate(${shape.flipX ? 1 : 0} ${shape.flipY ? 1 : 0}) scale(${shape.flipX ? -1 : 1} ${shape.flipY ? -1 : 1})`) : '';
+      const flip =
+        shape.flipX || shape.flipY
+          ? attr('transform', `translate(${shape.flipX ? 1 : 0} ${shape.flipY ? 1 : 0}) scale(${shape.flipX ? -1 : 1} ${shape.flipY ? -1 : 1})`)
+          : '';
       // The fill (when given) behind the image: what shows where the file cannot be loaded.
-      const behind = shape.fill ? `<rect${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}${attr('fill', shape.fill)}/>` : '';
-      return `${behind}<svg${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}`
-        + ` viewBox="${c.x} ${c.y} ${c.width} ${c.height}" preserveAspectRatio="none"${attr('opacity', shape.opacity)}>`
-        + `<image${attr('href', shape.href)} width="1" height="1" preserveAspectRatio="none"${flip}/></svg>`;
+      const behind = shape.fill
+        ? `<rect${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}${attr('fill', shape.fill)}/>`
+        : '';
+      return (
+        `${behind}<svg${attr('x', shape.x)}${attr('y', shape.y)}${attr('width', shape.width)}${attr('height', shape.height)}` +
+        ` viewBox="${c.x} ${c.y} ${c.width} ${c.height}" preserveAspectRatio="none"${attr('opacity', shape.opacity)}>` +
+        `<image${attr('href', shape.href)} width="1" height="1" preserveAspectRatio="none"${flip}/></svg>`
+      );
     }
     case 'group': {
       let children = '';

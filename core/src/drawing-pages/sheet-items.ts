@@ -14,7 +14,12 @@ import type { DrawingSheetItem } from './page-types.ts';
 
 export type SheetSourceItem = OrderItemRef & { title: string; quantity: number; notes: string };
 
-export function sheetItemsOf(registry: OrgRegistry, items: readonly SheetSourceItem[], catalogue: CatalogueIndex, units: Units): { drawn: DrawingSheetItem[]; undrawn: string[] } {
+export function sheetItemsOf(
+  registry: OrgRegistry,
+  items: readonly SheetSourceItem[],
+  catalogue: CatalogueIndex,
+  units: Units,
+): { drawn: DrawingSheetItem[]; undrawn: string[] } {
   const drawn: DrawingSheetItem[] = [];
   const undrawn: string[] = [];
   const tags = registry.allWithSettings(itemTagsPoint);
@@ -26,7 +31,12 @@ export function sheetItemsOf(registry: OrgRegistry, items: readonly SheetSourceI
     }
     const { render, settings } = rendererFor(registry, product);
     drawn.push({
-      id: item.id, title: item.title, quantity: item.quantity, notes: item.notes, productTitle: product.title, archCustomViewId: item.archCustomViewId,
+      id: item.id,
+      title: item.title,
+      quantity: item.quantity,
+      notes: item.notes,
+      productTitle: product.title,
+      archCustomViewId: item.archCustomViewId,
       drawing: render({ product, properties: item.properties, catalogue, units, settings, item, orderItems: items }),
       tags: itemTagsOf(tags, item, items),
     });

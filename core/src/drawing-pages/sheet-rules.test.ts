@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_PAGE_SIZES, drawingScale, pageSizeFor, chunkIntoSheets, productsPerPage, scalePercent } from './sheet-rules.ts';
+import { DRAWING_PAGE_SIZES, drawingScale, pageSizeFor, chunkIntoSheets, productsPerPage, scalePercent, standardScaleLabel } from './sheet-rules.ts';
 
 describe('page size of a drawing set', () => {
   it.each([
@@ -48,9 +48,18 @@ describe('drawing scale', () => {
     expect(drawingScale({ width: 4, height: 4 }, 'in', 'factory', big).scale).toBeCloseTo(63.5);
   });
 
-  it('reduces a drawing that would not fit its box, never enlarges one', () => {
+  it('reduces a drawing that would not fit its box to the largest standard scale that fits, never enlarges one', () => {
+    // 1.25 px per mm fits; full size is 3.78: 1:5 is the largest standard scale at or under it.
     const fitted = drawingScale({ width: 400, height: 100 }, 'mm', 'factory', { width: 500, height: 500 });
-    expect(fitted).toEqual({ scale: 1.25, reduced: true });
+    expect(fitted.ratio).toBe(5);
+    expect(fitted.reduced).toBe(true);
+    expect(fitted.scale).toBeCloseTo(96 / 25.4 / 5);
+    // A 332" wall in 1,500 x 540 px: 4.5 px per inch fits at most; 1/2" = 1'-0" (1:24) gives 4.
+    const wall = drawingScale({ width: 332, height: 120 }, 'in', 'factory', { width: 1500, height: 540 });
+    expect(wall).toEqual({ scale: 4, reduced: true, ratio: 24 });
+    expect(standardScaleLabel(24, 'in')).toBe('1/2" = 1′-0″ (1:24)');
+    expect(standardScaleLabel(48, 'in')).toBe('1/4" = 1′-0″ (1:48)');
+    expect(standardScaleLabel(50, 'mm')).toBe('1:50');
     expect(drawingScale({ width: 10, height: 10 }, 'mm', 'factory', { width: 500, height: 500 }).scale).toBe(2.5);
   });
 

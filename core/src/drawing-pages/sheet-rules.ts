@@ -5,7 +5,7 @@
  */
 import type { Units } from '../plugins/payloads.ts';
 import type { Drawing } from '../domain/shapes.ts';
-import { MM_PER_INCH } from '../domain/lengths.ts';
+import { formatInches, MM_PER_INCH } from '../domain/lengths.ts';
 
 export interface DrawingPageSize {
   id: 'ledger' | 'letterLandscape' | 'letterPortrait';
@@ -46,7 +46,6 @@ export const SHEET_MARGIN = 32;
 /** Factory mode puts products side by side only while each keeps about this width (spec: about 360). */
 export const MIN_PRODUCT_CELL_WIDTH = 360;
 
-
 export interface PageSizeInput {
   mode: DrawingSetMode;
   orderType: 'standalone' | 'arch';
@@ -83,23 +82,50 @@ export interface DrawingScale {
   scale: number;
   /** True when the mode's scale would not fit the box and the drawing was reduced. */
   reduced: boolean;
+  /** When reduced: the standard scale it was reduced to, 1:ratio of full size (48 for 1/4" = 1'-0"). */
+  ratio?: number;
 }
 
 /**
- * The mode's scale (px per mm, so an inch drawing is 25.4 times larger per unit), reduced when the
- * drawing would not fit its box: a large product is still printed whole.
+ * The scales a drawing is reduced to, as 1:n of full size: the architect's scales in inches (3" down
+ * to 1/32" to the foot) and the metric series. A drawing takes the largest that fits its box.
  */
-export function drawingScale(drawing: Pick<Drawing, 'width' | 'height' | 'notToScale'>, units: Units, mode: DrawingSetMode, box: { width: number; height: number }): DrawingScale {
+export const STANDARD_SCALES: Record<Units, readonly number[]> = {
+  in: [1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 384, 768],
+  mm: [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000],
+};
+
+/**
+ * The mode's scale (px per mm, so an inch drawing is 25.4 times larger per unit), or, when the
+ * drawing would not fit its box at it, the largest standard scale that fits: a large product (a
+ * mural wall) is still printed whole, at a scale a person can measure with a scale rule.
+ */
+export function drawingScale(
+  drawing: Pick<Drawing, 'width' | 'height' | 'notToScale'>,
+  units: Units,
+  mode: DrawingSetMode,
+  box: { width: number; height: number },
+): DrawingScale {
   const nominal = DRAWING_SET_MODES[mode].scalePxPerMm * (units === 'in' ? MM_PER_INCH : 1);
   if (drawing.width <= 0 || drawing.height <= 0) return { scale: nominal, reduced: false };
   const fit = Math.min(box.width / drawing.width, box.height / drawing.height);
   // A label card has no real size: it simply fills its box, at most at its own size.
   if (drawing.notToScale) return { scale: Math.min(fit, 1), reduced: false };
-  return fit < nominal ? { scale: Math.max(fit, 0), reduced: true } : { scale: nominal, reduced: false };
+  if (fit >= nominal) return { scale: nominal, reduced: false };
+  const fullSize = FULL_SIZE_PX_PER_MM * (units === 'in' ? MM_PER_INCH : 1);
+  const ratio = STANDARD_SCALES[units].find((n) => fullSize / n <= fit);
+  // Smaller than the smallest standard scale: fitted exactly, the note then gives the percentage.
+  return ratio === undefined ? { scale: Math.max(fit, 0), reduced: true } : { scale: fullSize / ratio, reduced: true, ratio };
+}
+
+/** A standard scale as a drawing states it: 1/4" = 1'-0" (1:48) in inches, 1:50 in millimetres. */
+export function standardScaleLabel(ratio: number, units: Units): string {
+  if (ratio === 1) return 'Full size (1:1)';
+  return units === 'in' ? `${formatInches(12 / ratio)} = 1′-0″ (1:${ratio})` : `1:${ratio}`;
 }
 
 /** Full size on a 96 px-per-inch sheet, in px per mm. */
 const FULL_SIZE_PX_PER_MM = 96 / MM_PER_INCH;
 
 /** The printed size as a percentage of the real product (100 = full size), for the sheet's scale note. */
-export const scalePercent = (scale: number, units: Units): number => Math.round(((scale / (units === 'in' ? MM_PER_INCH : 1)) / FULL_SIZE_PX_PER_MM) * 100);
+export const scalePercent = (scale: number, units: Units): number => Math.round((scale / (units === 'in' ? MM_PER_INCH : 1) / FULL_SIZE_PX_PER_MM) * 100);

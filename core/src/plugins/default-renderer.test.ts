@@ -23,11 +23,16 @@ const input = (properties: Record<string, object>) => ({ product: catalogue.prod
 const texts = (shapes: Shape[]) => shapes.flatMap((s) => (s.kind === 'text' ? [s.text] : []));
 
 describe('default renderer', () => {
-  it('shows the product title and one line per chosen value, in property order', () => {
-    const properties = { 12: { value: true }, 10: { optionId: 100 }, 11: { value: 24.5 }, 13: { engravings: { 0: { above: [{ text: 'A' }], below: [{ symbolId: 3 }] } } } };
-    expect(selectionLines(input(properties))).toEqual(['Finish: Walnut', 'Width: 24.5', 'Handle Prep: Yes', 'Engraving: 2 engraving lines']);
+  it('shows the product title and one line per chosen value, in property order, a dimension with its unit', () => {
+    const properties = {
+      12: { value: true },
+      10: { optionId: 100 },
+      11: { value: 24.5 },
+      13: { engravings: { 0: { above: [{ text: 'A' }], below: [{ symbolId: 3 }] } } },
+    };
+    expect(selectionLines(input(properties))).toEqual(['Finish: Walnut', 'Width: 2′-0 1/2″', 'Handle Prep: Yes', 'Engraving: 2 engraving lines']);
     const drawing = defaultRenderer(input(properties));
-    expect(texts(drawing.shapes)).toEqual(['Shaker Door', 'Finish: Walnut', 'Width: 24.5', 'Handle Prep: Yes', 'Engraving: 2 engraving lines']);
+    expect(texts(drawing.shapes)).toEqual(['Shaker Door', 'Finish: Walnut', 'Width: 2′-0 1/2″', 'Handle Prep: Yes', 'Engraving: 2 engraving lines']);
   });
 
   it('grows with the lines and says when nothing is chosen', () => {

@@ -30,6 +30,7 @@ export const defaultTheme: Theme = {
   hasPlanView: false,
   isArchitectural: false,
   isEmployeeOnly: false,
+  headerStyle: 'light',
 };
 
 /** The wording the organisation set in its settings (order noun, portal title), over its plugins'. */
@@ -46,11 +47,17 @@ export function brandedWording(wording: Wording, branding: OrgBranding): Wording
   };
 }
 
-/** The theme with the organisation's own settings (accent, font, logo, scale, portal kind) over its plugins'. */
+/**
+ * The theme with the organisation's own settings (accent, font, logos, header, scale, portal kind) over
+ * its plugins'. Uploaded logos replace the plugin's as a pair: a variant not uploaded shows the title
+ * rather than the plugin's other drawing, and never the wrong colour for its background.
+ */
 export function brandedTheme(theme: Theme, branding: OrgBranding): Theme {
   const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const uploaded = branding.logo?.blackUrl || branding.logo?.whiteUrl ? { logoUrl: branding.logo.blackUrl, logoWhiteUrl: branding.logo.whiteUrl } : {};
   return {
     ...theme,
+    ...uploaded,
     ...defined({
       accentColor: branding.accentColor,
       fontFamily: branding.fontFamily && fontStackOf(branding.fontFamily),
@@ -58,7 +65,7 @@ export function brandedTheme(theme: Theme, branding: OrgBranding): Theme {
       defaultScale: branding.defaultScale,
       isArchitectural: branding.isArchitectural,
       isEmployeeOnly: branding.isEmployeeOnly,
-      logoUrl: branding.logo?.blackUrl ?? branding.logo?.whiteUrl,
+      headerStyle: branding.headerStyle,
     }),
   };
 }

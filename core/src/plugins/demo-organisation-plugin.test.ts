@@ -8,11 +8,23 @@ const data = { users: [], catalogue: {}, orders: [] };
 describe('defineOrganisationServer', () => {
   it('enables the package itself first, then the plugins it names, in order', () => {
     const { demoOrganisation } = defineOrganisationServer(
-      { pluginId: 'org-7', orgId: 7, title: 'Seven', plugins: [{ id: 'a', settings: { x: 1 } }, { id: 'b', settings: {} }] },
+      {
+        pluginId: 'org-7',
+        orgId: 7,
+        title: 'Seven',
+        plugins: [
+          { id: 'a', settings: { x: 1 } },
+          { id: 'b', settings: {} },
+        ],
+      },
       data,
     );
     expect(demoOrganisation).toMatchObject({ id: 7, title: 'Seven' });
-    expect(demoOrganisation.enabledPlugins).toEqual([{ id: 'org-7', settings: {} }, { id: 'a', settings: { x: 1 } }, { id: 'b', settings: {} }]);
+    expect(demoOrganisation.enabledPlugins).toEqual([
+      { id: 'org-7', settings: {} },
+      { id: 'a', settings: { x: 1 } },
+      { id: 'b', settings: {} },
+    ]);
   });
 
   it('contributes the demo organisation and the package’s other contributions from one org plugin', () => {

@@ -1,8 +1,12 @@
 /**
  * Payloads of the document extension points (orders §2, §6, §7; catalogue §9): the columns a product
  * family or an organisation adds to quotes, invoices, packing slips and factory sheets, the
- * organisation's letterhead and terms of sale, and actions on the order page (the back-box quote).
+ * organisation's letterhead and terms of sale, and actions on the order page (e.g. an order of the
+ * items' accessories).
  */
+import { z } from 'zod';
+import { dataOf, defineCall } from '../api/define-call.ts';
+import { recordId } from '../api/fields.ts';
 import type { CatalogueIndex } from '../domain/catalogue-index.ts';
 import type { Product } from '../domain/catalogue.ts';
 import type { InstanceProperties, ProductInstance, ProductOrder } from '../domain/order.ts';
@@ -68,9 +72,23 @@ export interface OrderActionContext {
 
 /** A new order and its items, created by the server for the person who ran the action, then opened. */
 export interface OrderActionPlan {
-  order: Partial<Pick<ProductOrder,
-    'title' | 'projectName' | 'productCategoryId' | 'isStocked' | 'type' | 'phone' | 'clientEmails' | 'contactName' | 'firmName' |
-    'deliveryAddress' | 'billingAddress' | 'taxPercentage'>>;
+  order: Partial<
+    Pick<
+      ProductOrder,
+      | 'title'
+      | 'projectName'
+      | 'productCategoryId'
+      | 'isStocked'
+      | 'type'
+      | 'phone'
+      | 'clientEmails'
+      | 'contactName'
+      | 'firmName'
+      | 'deliveryAddress'
+      | 'billingAddress'
+      | 'taxPercentage'
+    >
+  >;
   items: { productId: number; quantity: number }[];
 }
 
@@ -85,6 +103,15 @@ export interface OrderDocumentLink {
   mode: DocumentMode;
 }
 
+/**
+ * The contract of an order action's call: the source order in, the number of the order it created
+ * out. The plugin mounts the call ('server-calls') and carries the plan out with core's
+ * ordersFromPlan service; the order page's button makes it and opens the new order.
+ */
+export const defineOrderActionCall = (path: string) =>
+  defineCall(path, z.object({ productOrderId: recordId() }), dataOf(z.object({ orgSpecificId: z.number().int() })));
+export type OrderActionCall = ReturnType<typeof defineOrderActionCall>;
+
 /** A button on the order page that creates something from the order ('order-actions', multiple). */
 export interface OrderAction {
   id: string;
@@ -93,7 +120,10 @@ export interface OrderAction {
   roles: readonly OrgRole[];
   /** A message for the person when the order has nothing to act on (answered as 422). */
   nothingToDo: string;
+  /** The new order, planned from the source order (pure: tested without a server). */
   plan: (ctx: OrderActionContext) => OrderActionPlan | null;
+  /** The plugin's call that runs it (its server entry mounts it). */
+  call: OrderActionCall;
 }
 
 /** The enabled columns with each plugin's settings bound into its cell, ready for the document model. */

@@ -37,6 +37,8 @@ export const engravingSymbolName = (set: EngravingSymbolSet | undefined, id: num
  */
 export function engravingSymbolSvg(set: EngravingSymbolSet, art: EngravingSymbolArt, size: number, className?: string): string {
   const box = set.box;
-  return `<svg xmlns="http://www.w3.org/2000/svg"${className ? ` class="${escapeXml(className)}"` : ''} width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" aria-hidden="true" focusable="false">`
-    + `<path d="${escapeXml(art.path)}" fill="none" stroke="currentColor" stroke-width="${Math.round(PICTURE_STROKE * box * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg"${className ? ` class="${escapeXml(className)}"` : ''} width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" aria-hidden="true" focusable="false">` +
+    `<path d="${escapeXml(art.path)}" fill="none" stroke="currentColor" stroke-width="${Math.round(PICTURE_STROKE * box * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"/></svg>`
+  );
 }

@@ -12,6 +12,16 @@ export interface ExtensionPoint<Payload> {
   readonly cardinality: Cardinality;
   readonly side: Side;
   readonly description: string;
+  /**
+   * Named parts of what a contribution works with, each described (an inspector field's kinds, the
+   * members of the context it is given): the extension-point reference lists them under the point.
+   */
+  readonly details?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * A keyed point sharing its keys with another (the lazy product renderers with the product
+   * renderers): a key contributed to both, by two plugins, is refused as one contributed twice.
+   */
+  readonly keySpace?: string;
   /** Phantom field carrying the payload type; never set. */
   readonly __payload?: Payload;
 }
@@ -23,6 +33,8 @@ export function defineExtensionPoint<Payload>(
   cardinality: Cardinality,
   side: Side,
   description: string,
+  details?: ExtensionPoint<Payload>['details'],
+  keySpace?: string,
 ): ExtensionPoint<Payload> {
-  return Object.freeze({ id, cardinality, side, description });
+  return Object.freeze({ id, cardinality, side, description, ...(details ? { details } : {}), ...(keySpace ? { keySpace } : {}) });
 }

@@ -17,10 +17,25 @@ function nodeShape(node: ProductGraphicNode): Shape {
   const y = num(node.props.y);
   if (node.type === 'group') return { kind: 'group', id: node.id, x, y, children: node.children.map(nodeShape) };
   const fill = typeof node.props.fill === 'string' ? node.props.fill : '#d1d5db';
-  return { kind: 'rect', id: node.id, x, y, width: Math.abs(num(node.props.width)), height: Math.abs(num(node.props.height)), fill, stroke: '#374151', strokeWidth: 0.5 };
+  return {
+    kind: 'rect',
+    id: node.id,
+    x,
+    y,
+    width: Math.abs(num(node.props.width)),
+    height: Math.abs(num(node.props.height)),
+    fill,
+    stroke: '#374151',
+    strokeWidth: 0.5,
+  };
 }
 
-interface Bounds { minX: number; minY: number; maxX: number; maxY: number }
+interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
 
 function boundsOf(shapes: readonly Shape[], dx = 0, dy = 0, acc: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }): Bounds {
   for (const s of shapes) {
@@ -40,12 +55,21 @@ export function graphicDrawing(nodes: readonly ProductGraphicNode[]): Drawing {
   const shapes = nodes.map(nodeShape);
   const b = boundsOf(shapes);
   if (!Number.isFinite(b.minX)) return { width: 1, height: 1, shapes: [] };
-  return { width: Math.max(1, b.maxX - b.minX), height: Math.max(1, b.maxY - b.minY), shapes: [{ kind: 'group', id: 'graphic', x: -b.minX, y: -b.minY, children: shapes }] };
+  return {
+    width: Math.max(1, b.maxX - b.minX),
+    height: Math.max(1, b.maxY - b.minY),
+    shapes: [{ kind: 'group', id: 'graphic', x: -b.minX, y: -b.minY, children: shapes }],
+  };
 }
 
 /** The drawing of a product by its graphic (product.data.graphicId); a missing graphic is marked, never thrown. */
 export const productGraphicRenderer: ProductRenderer = (input) => {
   const graphic = input.product.data.graphicId === undefined ? undefined : input.catalogue.graphicsById.get(input.product.data.graphicId);
   if (graphic) return graphicDrawing(graphic.nodes);
-  return { width: 200, height: 24, notToScale: true, shapes: [{ kind: 'text', id: 'missing-graphic', x: 0, y: 0, width: 200, text: '⚠ This product graphic is not available', fontSize: 12, fill: '#b91c1c' }] };
+  return {
+    width: 200,
+    height: 24,
+    notToScale: true,
+    shapes: [{ kind: 'text', id: 'missing-graphic', x: 0, y: 0, width: 200, text: '⚠ This product graphic is not available', fontSize: 12, fill: '#b91c1c' }],
+  };
 };

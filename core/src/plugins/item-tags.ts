@@ -19,7 +19,11 @@ export interface ItemTagValue {
 }
 
 /** Every contributed tag (registry.allWithSettings(itemTagsPoint)) that applies to the item, in contribution order. */
-export function itemTagsOf(tags: readonly { value: ItemTag; settings: Record<string, unknown> }[], item: OrderItemRef, orderItems: readonly OrderItemRef[]): ItemTagValue[] {
+export function itemTagsOf(
+  tags: readonly { value: ItemTag; settings: Record<string, unknown> }[],
+  item: OrderItemRef,
+  orderItems: readonly OrderItemRef[],
+): ItemTagValue[] {
   return tags.flatMap(({ value: tag, settings }) => {
     const value = tag.valueOf(item, orderItems, settings);
     return value === undefined || value === '' ? [] : [{ label: tag.label, value }];

@@ -3,10 +3,10 @@ import type { Catalogue, Product } from '../domain/catalogue.ts';
 import type { CatalogueIndex } from '../domain/catalogue-index.ts';
 import type { Address, InstanceProperties, OrderCosts, ProductInstance, ProductOrder } from '../domain/order.ts';
 import type { EnabledPlugin, PaymentMethod, StatusDefinition } from '../domain/organisation.ts';
+import type { HeaderStyle } from '../domain/org-branding.ts';
 import type { OrgRole } from '../domain/roles.ts';
 import type { Drawing } from '../domain/shapes.ts';
 import type { DimensionLabelStyle } from '../drawing-pages/dimension-lines.ts';
-import type { genericEntityTypes } from '../domain/resources.ts';
 
 /** Order wording. Templates take {orgTitle}. */
 export interface Wording {
@@ -27,8 +27,15 @@ export interface Theme {
   accentColor: string;
   fontFamily: string;
   fontSize: number;
-  /** An image URL or inline SVG data URL; the organisation title is shown when absent. */
+  /**
+   * The black logo (for light backgrounds: a light header, documents, drawing sheets): an image URL or
+   * inline SVG data URL; the organisation title is shown when absent.
+   */
   logoUrl?: string;
+  /** The white logo (for dark backgrounds: a dark header); the title, in white, when absent. */
+  logoWhiteUrl?: string;
+  /** The header bar's surface: 'dark' shows the white logo, 'light' the black one. */
+  headerStyle: HeaderStyle;
   units: Units;
   /** The order page offers an in/mm toggle for its drawings (the organisation's own units first). */
   unitToggle: boolean;
@@ -92,6 +99,12 @@ export interface RenderInput {
 
 /** A pure function from an item to its drawing in model units. Never fetches, never reads stores. */
 export type ProductRenderer = (input: RenderInput) => Drawing;
+/**
+ * A product renderer whose code arrives when a drawing is first shown (issue 37 item 4): home and the
+ * lists draw nothing, so a plugin's drawing code stays out of what they download. The loader is a
+ * dynamic import, so the bundler gives the drawing code a chunk of its own.
+ */
+export type ProductRendererLoader = () => Promise<ProductRenderer>;
 
 /** One side of a mechanism ('above' or 'below') and how many engraving lines it takes (LINE 1, LINE 2). */
 export interface EngravingLocationLayout {
@@ -241,7 +254,13 @@ export interface DemoOrder {
 export interface DemoSpatial {
   walls: { from: { x: number; z: number }; to: { x: number; z: number }; height: number; thickness: number }[];
   customViews: { key: string; title: string; rank: number; drawingNotesData?: Record<string, string> }[];
-  entities: { key?: string; type: (typeof genericEntityTypes)[number]; parentKey?: string; customViewKey?: string; data: Record<string, unknown> }[];
+  entities: {
+    key?: string;
+    /** A type the organisation's plugins contribute. */ type: string;
+    parentKey?: string;
+    customViewKey?: string;
+    data: Record<string, unknown>;
+  }[];
 }
 
 export type DemoPayment = { method: 'card'; payInFull?: boolean } | { method: 'wire' | 'checkByMail' };
@@ -304,9 +323,7 @@ export type OrderValidator = (ctx: OrderValidatorContext) => OrderCheckFailure[]
  *  - unavailable: the lookup failed (unknown state, provider down); the order keeps its rate.
  */
 export type TaxRateAnswer =
-  | { kind: 'rate'; ratePercent: number; source: string }
-  | { kind: 'skipped'; reason: string }
-  | { kind: 'unavailable'; reason: string };
+  { kind: 'rate'; ratePercent: number; source: string } | { kind: 'skipped'; reason: string } | { kind: 'unavailable'; reason: string };
 
 /** A sales tax provider (extension point 'tax-rate', server side); settings are its plugin's, per organisation. */
 export interface TaxRateProvider {
@@ -316,8 +333,20 @@ export interface TaxRateProvider {
 
 /** The staff pricing fields of the order info popup (spec orders §6: shown and writable only where the organisation turns them on). */
 export const staffPricingFields = [
-  'effectivePricingDate', 'discountMode', 'shippingMode', 'discountPercentage', 'discountFlatAmount', 'shippingPercentage', 'shippingFlatAmount',
-  'taxPercentage', 'tariffPercentage', 'disableSalesTax', 'amountPaidInCents', 'primaryNote', 'secondaryNote', 'commandData',
+  'effectivePricingDate',
+  'discountMode',
+  'shippingMode',
+  'discountPercentage',
+  'discountFlatAmount',
+  'shippingPercentage',
+  'shippingFlatAmount',
+  'taxPercentage',
+  'tariffPercentage',
+  'disableSalesTax',
+  'amountPaidInCents',
+  'primaryNote',
+  'secondaryNote',
+  'commandData',
 ] as const;
 export type StaffPricingField = (typeof staffPricingFields)[number];
 

@@ -1,8 +1,10 @@
 /**
  * The payment gateway port (extension point 'payment-gateway', server side). A gateway creates,
  * reads and updates payment intents for amounts the server computed, and turns the provider's signed
- * webhook bodies into events. The server picks, per organisation and environment, the configured
- * gateway with the highest priority: Stripe when keys are set, else the simulated offline gateway.
+ * webhook bodies into events, and confirms card payments on the server with what its browser form
+ * (extension point 'card-gateway-forms') collected, so a confirmation step (3-D Secure) comes back to
+ * the browser and the platform's own dialog asks the customer. The server picks, per organisation and
+ * environment, the configured gateway with the highest priority. Core names no gateway.
  */
 import type { PaymentEnvironment } from '../rules/payment/payment-constants.ts';
 
@@ -51,8 +53,13 @@ export interface GatewayConfig {
   env: Readonly<Record<string, string | undefined>>;
 }
 
-/** How the browser collects a card with this gateway. */
-export type GatewayBrowserSetup = { kind: 'stripe'; publishableKey: string } | { kind: 'simulated' };
+/** What the gateway's browser form needs (e.g. a publishable key): public values only, never a secret. */
+export type GatewayBrowserSetup = Readonly<Record<string, string>>;
+
+/** Content-Security-Policy sources the gateway's browser form needs on the card payment page, by directive. */
+export type GatewayBrowserPolicy = Readonly<
+  Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src', readonly string[]>>
+>;
 
 /** Thrown by verifyWebhook for a missing or bad signature. */
 export class WebhookSignatureError extends Error {
@@ -70,17 +77,16 @@ export class GatewayUnavailableError extends Error {
   }
 }
 
-/** The simulated card network of a gateway that has no browser SDK of its own (the offline gateway). */
-export interface SimulatedCardNetwork {
-  /** Confirms an intent with a card: succeeded, requires_action (3-D Secure) or declined with the provider's message. */
-  confirmCard(input: { paymentIntentId: string; clientSecret: string; cardNumber: string }): Promise<SimulatedCardResult>;
-  /** Completes (or fails) the 3-D Secure style confirmation of an intent in requires_action. */
-  authenticate(input: { paymentIntentId: string; clientSecret: string; approve: boolean }): Promise<SimulatedCardResult>;
+/** Thrown by confirmCard for details the gateway refuses before trying them (a malformed card number); answered 422. */
+export class CardDetailsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardDetailsError';
+  }
 }
 
-export type SimulatedCardResult =
-  | { status: 'succeeded' | 'requires_action' | 'processing'; paymentIntentId: string }
-  | { status: 'error'; message: string };
+/** The answer of a card step: succeeded, still processing, a confirmation step (3-D Secure) to ask for, or the provider's refusal. */
+export type CardStepResult = { status: 'succeeded' | 'requires_action' | 'processing'; paymentIntentId: string } | { status: 'error'; message: string };
 
 export interface GatewayClient {
   readonly browser: GatewayBrowserSetup;
@@ -89,7 +95,19 @@ export interface GatewayClient {
   updateIntent(id: string, request: GatewayIntentRequest): Promise<GatewayIntent>;
   /** The event of a signed webhook body; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
-  readonly simulatedCards?: SimulatedCardNetwork;
+  /**
+   * Confirms the intent with what the browser form collected (gateway-specific fields); returnUrl is
+   * where a provider sends the customer back after a page of its own. A confirmation step answers
+   * requires_action: the browser then asks the customer in the platform's dialog.
+   */
+  confirmCard(input: { intent: GatewayIntent; paymentMethod: Readonly<Record<string, string>>; returnUrl: string }): Promise<CardStepResult>;
+  /**
+   * The customer's answer in the confirmation dialog, after the browser form's own part of the step
+   * (if it has one): approve completes or checks the step, a refusal fails the attempt.
+   */
+  completeAction(input: { intent: GatewayIntent; approve: boolean }): Promise<CardStepResult>;
+  /** A payment method that pays without a person (a simulated network's test card), for the demo orders; absent on real gateways. */
+  readonly demoPaymentMethod?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -113,6 +131,10 @@ export interface PaymentGateway {
   title: string;
   /** Among configured gateways the highest priority is used. */
   priority: number;
+  /** The request header its webhook's signature comes in. */
+  webhookSignatureHeader: string;
   isConfigured(config: GatewayConfig): boolean;
+  /** What its browser form needs in the card payment page's Content-Security-Policy (the server merges it in). */
+  browserPolicy?: GatewayBrowserPolicy;
   connect(config: GatewayConfig, deliver: WebhookDelivery, intents: GatewayIntentStore): GatewayClient;
 }

@@ -46,6 +46,8 @@ export class OrgRegistry {
       }
     }
     const problems: string[] = [];
+    // Keys are unique per key space: a point's own id, or the point it shares its keys with.
+    const seenKeys = new Map<string, Map<string, Entry>>();
     for (const [pointId, entries] of this.byPoint) {
       const point = entries[0]!.contribution.point;
       if (point.cardinality === 'single' && entries.length > 1) {
@@ -53,11 +55,15 @@ export class OrgRegistry {
         problems.push(`${orgLabel}: extension point '${pointId}' takes a single contribution, but ${names} both contribute to it`);
       }
       if (point.cardinality === 'keyed') {
-        const seen = new Map<string, Entry>();
+        const space = point.keySpace ?? pointId;
+        const seen = seenKeys.get(space) ?? new Map<string, Entry>();
+        seenKeys.set(space, seen);
         for (const e of entries) {
           const earlier = seen.get(e.contribution.key!);
           if (earlier) {
-            problems.push(`${orgLabel}: extension point '${pointId}' key '${e.contribution.key}' is contributed by plugin '${earlier.plugin.id}' contribution '${earlier.contribution.id}' and plugin '${e.plugin.id}' contribution '${e.contribution.id}'`);
+            problems.push(
+              `${orgLabel}: extension point '${space}' key '${e.contribution.key}' is contributed by plugin '${earlier.plugin.id}' contribution '${earlier.contribution.id}' and plugin '${e.plugin.id}' contribution '${e.contribution.id}'`,
+            );
           }
           seen.set(e.contribution.key!, e);
         }
@@ -175,7 +181,9 @@ export class PluginRegistry {
       }
       const checked = this.checkSettings(plugin.id, enabled.settings ?? {});
       if (!checked.ok) {
-        problems.push(`${label}: settings of plugin '${plugin.id}' are invalid: ${checked.issues.map((i) => `${i.path || '(settings)'}: ${i.message}`).join('; ')}`);
+        problems.push(
+          `${label}: settings of plugin '${plugin.id}' are invalid: ${checked.issues.map((i) => `${i.path || '(settings)'}: ${i.message}`).join('; ')}`,
+        );
         continue;
       }
       resolved.push({ plugin, settings: checked.settings });

@@ -26,4 +26,6 @@ export const limits = {
   userGroupSearchDebounceMs: 100,
   userGroupDropdownBlurDelayMs: 400,
   userGroupDropdownMaxHeightPx: 150,
+  /** Spec catalogue §9: the media card's association search (its picker filters this long after typing rests). */
+  associationSearchDebounceMs: 100,
 } as const;

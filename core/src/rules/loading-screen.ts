@@ -10,7 +10,7 @@ import { loadingMessages } from './loading-messages.ts';
 export function loadingScreenHtml(): string {
   const [title, subtitle, caption] = loadingMessages.map(escapeHtml);
   return (
-    '<div class="loading-screen" role="status" aria-live="polite"><div class="spinner" aria-hidden="true"></div>'
-    + `<h1 class="loading-title">${title}</h1><p class="loading-subtitle">${subtitle}</p><p class="loading-caption">${caption}</p></div>`
+    '<div class="loading-screen" role="status" aria-live="polite"><div class="spinner" aria-hidden="true"></div>' +
+    `<h1 class="loading-title">${title}</h1><p class="loading-subtitle">${subtitle}</p><p class="loading-caption">${caption}</p></div>`
   );
 }

@@ -54,13 +54,10 @@ export interface ItemEvaluation {
   isValid: boolean;
 }
 
-export type SelectionResult =
-  | { ok: true; properties: InstanceProperties; alerts: string[] }
-  | { ok: false; message: string; propertyId: number };
+export type SelectionResult = { ok: true; properties: InstanceProperties; alerts: string[] } | { ok: false; message: string; propertyId: number };
 
 export type OrderLevelSelectionResult =
-  | { ok: true; itemsProperties: InstanceProperties[]; alerts: string[] }
-  | { ok: false; message: string; propertyId: number };
+  { ok: true; itemsProperties: InstanceProperties[]; alerts: string[] } | { ok: false; message: string; propertyId: number };
 
 export type SelectionsCheck = { ok: true } | { ok: false; message: string; propertyId: number };
 

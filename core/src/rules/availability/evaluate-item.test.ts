@@ -52,7 +52,10 @@ describe('incompatible rule to options', () => {
     const handle = evaluateItem(itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome }))).byPropertyId.get(P.handle)!;
     expect(ids(handle.allowed)).toEqual([O.lever, O.pull]);
     expect(handle.unavailable.get(O.knob)).toEqual({
-      kind: 'rule', message: 'Not available with Chrome (Finish)', ruleId: RULE.chromeNoKnob, byOptionId: O.chrome,
+      kind: 'rule',
+      message: 'Not available with Chrome (Finish)',
+      ruleId: RULE.chromeNoKnob,
+      byOptionId: O.chrome,
     });
   });
 
@@ -85,7 +88,12 @@ describe('compatible rule to options', () => {
   it('allows only the listed options of the target property while the from option is selected', () => {
     const handle = evaluateItem(itemInput(PRODUCT.door, picks({ [P.size]: O.small }))).byPropertyId.get(P.handle)!;
     expect(ids(handle.allowed)).toEqual([O.lever]);
-    expect(handle.unavailable.get(O.knob)).toEqual({ kind: 'rule', message: 'Not available with Small (Size)', ruleId: RULE.smallOnlyLever, byOptionId: O.small });
+    expect(handle.unavailable.get(O.knob)).toEqual({
+      kind: 'rule',
+      message: 'Not available with Small (Size)',
+      ruleId: RULE.smallOnlyLever,
+      byOptionId: O.small,
+    });
     expect(handle.unavailable.get(O.pull)?.ruleId).toBe(RULE.smallOnlyLever);
   });
 
@@ -144,13 +152,18 @@ describe('invalid selections', () => {
 describe('organisation contributions', () => {
   it('option filters remove options with their reason (kind filter), seeing order-level values and settings', () => {
     const seen: ItemRuleContext[] = [];
-    const registry = registryWith([
-      contribute(optionFiltersPoint, (ctx) => {
-        seen.push(ctx);
-        return [{ propertyId: P.handle, optionId: O.lever, reason: 'Too narrow for a lever' }];
-      }),
-    ], { limit: 3 });
-    const handle = evaluateItem(itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome }), { registry, orderProperties: picks({ [P.colour]: O.red }) })).byPropertyId.get(P.handle)!;
+    const registry = registryWith(
+      [
+        contribute(optionFiltersPoint, (ctx) => {
+          seen.push(ctx);
+          return [{ propertyId: P.handle, optionId: O.lever, reason: 'Too narrow for a lever' }];
+        }),
+      ],
+      { limit: 3 },
+    );
+    const handle = evaluateItem(
+      itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome }), { registry, orderProperties: picks({ [P.colour]: O.red }) }),
+    ).byPropertyId.get(P.handle)!;
     expect(ids(handle.allowed)).toEqual([O.pull]);
     expect(handle.unavailable.get(O.lever)).toEqual({ kind: 'filter', message: 'Too narrow for a lever' });
     expect(seen[0]?.properties[String(P.colour)]?.optionId).toBe(O.red);

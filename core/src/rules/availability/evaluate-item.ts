@@ -60,7 +60,12 @@ function hasOptionFilters(input: ItemEvaluationInput): boolean {
   return !!input.registry && contributionsWithSettings(input.registry, optionFiltersPoint).length > 0;
 }
 
-function availabilityFrom(input: ItemEvaluationInput, rules: ProductRuleIndex, selection: Selection, previous?: { byPropertyId: ReadonlyMap<number, PropertyAvailability>; only: readonly boolean[] }): Availability {
+function availabilityFrom(
+  input: ItemEvaluationInput,
+  rules: ProductRuleIndex,
+  selection: Selection,
+  previous?: { byPropertyId: ReadonlyMap<number, PropertyAvailability>; only: readonly boolean[] },
+): Availability {
   const { plan } = rules;
   const merged = mergedProperties(plan, input.properties, input.orderProperties);
   const filtered = input.registry && !previous ? filterReasons(input, merged) : undefined;
@@ -118,7 +123,7 @@ export function invalidSelectionMessage(availability: PropertyAvailability, titl
   const reason = availability.selectedOptionId === null ? undefined : availability.unavailable.get(availability.selectedOptionId);
   const why = !availability.applies
     ? fillTemplate(messages.propertyDoesNotApply, { title })
-    : reason?.message ?? fillTemplate(messages.unknownOptionForProperty, { optionId: availability.selectedOptionId ?? '', title });
+    : (reason?.message ?? fillTemplate(messages.unknownOptionForProperty, { optionId: availability.selectedOptionId ?? '', title }));
   return fillTemplate(messages.invalidSelection, { title, reason: why });
 }
 

@@ -47,9 +47,7 @@ function buildPlan(index: CatalogueIndex, product: Product, role: OrgRole): Prod
   const gatingRulesByProperty = gatingRulesOf(index);
   const properties = applied.map((property): PropertyPlan => {
     const disabledIds = new Set(product.associations.productProperties[String(property.id)]?.disabledProductOptionIds ?? []);
-    const options = (index.optionsByProperty.get(property.id) ?? []).filter(
-      (o) => !disabledIds.has(o.id) && levels.includes(o.publishLevel),
-    );
+    const options = (index.optionsByProperty.get(property.id) ?? []).filter((o) => !disabledIds.has(o.id) && levels.includes(o.publishLevel));
     const gated = (gatingRulesByProperty.get(property.id) ?? []).some((rule) =>
       rule.fromIds.some((id) => appliedIds.has(index.optionsById.get(id)?.productPropertyId ?? Number.NaN)),
     );

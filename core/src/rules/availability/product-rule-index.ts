@@ -112,7 +112,8 @@ function buildRuleIndex(index: CatalogueIndex, plan: ProductPlan): ProductRuleIn
         }
         const target = propertyIndexOf.get(effect.propertyId);
         if (target === undefined) continue;
-        if (effect.kind === 'propertyApplies') applying.push(target); // may gate its own property (property-availability.ts)
+        if (effect.kind === 'propertyApplies')
+          applying.push(target); // may gate its own property (property-availability.ts)
         else if (target === from) continue;
         else if (effect.kind === 'restrictProperty') restricted.push({ propertyIndex: target, allowed: bitsOf(effect, target) });
         else notApplying.push(target);

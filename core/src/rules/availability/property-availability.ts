@@ -100,7 +100,11 @@ export interface AvailabilityContext {
 }
 
 export function availabilityOf(
-  propertyPlan: PropertyPlan, state: PropertyState | undefined, selectedOptionId: number | null, fromOrder: boolean, context: AvailabilityContext,
+  propertyPlan: PropertyPlan,
+  state: PropertyState | undefined,
+  selectedOptionId: number | null,
+  fromOrder: boolean,
+  context: AvailabilityContext,
 ): PropertyAvailability {
   const options = propertyPlan.options;
   const unavailable = new Map<number, UnavailableReason>();
@@ -124,7 +128,10 @@ export function availabilityOf(
     else if (!propertyPlan.visibleIds.has(selectedOptionId)) {
       selectionIsInvalid = true;
       if (propertyPlan.disabledIds.has(selectedOptionId)) {
-        unavailable.set(selectedOptionId, { kind: 'disabledForProduct', message: fillTemplate(messages.notOfferedForProduct, { product: context.productTitle }) });
+        unavailable.set(selectedOptionId, {
+          kind: 'disabledForProduct',
+          message: fillTemplate(messages.notOfferedForProduct, { product: context.productTitle }),
+        });
       }
     } else selectionIsInvalid = unavailable.has(selectedOptionId);
   }

@@ -28,7 +28,9 @@ describe('selectOption', () => {
 
   it('does not refuse for a property that had no option before the choice', () => {
     // A filter already removes every Size option: choosing Pull does not empty Size, it was empty.
-    const noSizes = registryWith([contribute(optionFiltersPoint, () => [O.small, O.medium].map((optionId) => ({ propertyId: P.size, optionId, reason: 'none' })))]);
+    const noSizes = registryWith([
+      contribute(optionFiltersPoint, () => [O.small, O.medium].map((optionId) => ({ propertyId: P.size, optionId, reason: 'none' }))),
+    ]);
     const result = selectOption(itemInput(PRODUCT.door, {}, { registry: noSizes }), P.handle, O.pull);
     expect(result).toEqual({ ok: true, properties: picks({ [P.handle]: O.pull }), alerts: [] });
   });
@@ -39,17 +41,26 @@ describe('selectOption', () => {
   });
 
   it('refuses hidden, disabled and foreign options, and properties not on the product', () => {
-    expect(selectOption(itemInput(PRODUCT.door, {}, { role: 'guest' }), P.finish, O.gold))
-      .toEqual({ ok: false, propertyId: P.finish, message: 'Option 14 is not an option of Finish.' });
+    expect(selectOption(itemInput(PRODUCT.door, {}, { role: 'guest' }), P.finish, O.gold)).toEqual({
+      ok: false,
+      propertyId: P.finish,
+      message: 'Option 14 is not an option of Finish.',
+    });
     expect(selectOption(itemInput(PRODUCT.door), P.size, O.large)).toEqual({ ok: false, propertyId: P.size, message: 'Not offered for Door' });
     expect(selectOption(itemInput(PRODUCT.door), P.size, O.lever).ok).toBe(false);
-    expect(selectOption(itemInput(PRODUCT.window), P.handle, O.lever))
-      .toEqual({ ok: false, propertyId: P.handle, message: 'Property 3 is not a property of this product.' });
+    expect(selectOption(itemInput(PRODUCT.window), P.handle, O.lever)).toEqual({
+      ok: false,
+      propertyId: P.handle,
+      message: 'Property 3 is not a property of this product.',
+    });
   });
 
   it('refuses a choice in a property that does not apply', () => {
-    expect(selectOption(itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome })), P.style, O.script))
-      .toEqual({ ok: false, propertyId: P.style, message: 'Engraving style does not apply with the other options chosen.' });
+    expect(selectOption(itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome })), P.style, O.script)).toEqual({
+      ok: false,
+      propertyId: P.style,
+      message: 'Engraving style does not apply with the other options chosen.',
+    });
   });
 
   it('clears the value of a property that stops applying', () => {
@@ -70,7 +81,10 @@ describe('selectOption', () => {
         return ctx.propertyId === P.finish && ctx.optionId !== O.brass ? { alert: 'This finish has a 24-week lead time.' } : undefined;
       }),
     ]);
-    expect(selectOption(itemInput(PRODUCT.door, {}, { registry }), P.finish, O.chrome)).toMatchObject({ ok: true, alerts: ['This finish has a 24-week lead time.'] });
+    expect(selectOption(itemInput(PRODUCT.door, {}, { registry }), P.finish, O.chrome)).toMatchObject({
+      ok: true,
+      alerts: ['This finish has a 24-week lead time.'],
+    });
     expect(selectOption(itemInput(PRODUCT.door, {}, { registry }), P.finish, O.brass)).toMatchObject({ ok: true, alerts: [] });
     expect(selectOption(itemInput(PRODUCT.door, picks({ [P.finish]: O.chrome }), { registry }), P.handle, O.knob).ok).toBe(false);
     expect(calls).toEqual([O.chrome, O.brass]); // not run for a refused choice
@@ -99,8 +113,15 @@ describe('selectOrderLevelOption', () => {
 
   it('refuses an option unavailable on one of the items, or unknown', () => {
     const noRed = registryWith([contribute(optionFiltersPoint, () => [{ propertyId: P.colour, optionId: O.red, reason: 'Red is sold out' }])]);
-    expect(selectOrderLevelOption([itemInput(PRODUCT.door), itemInput(PRODUCT.door, {}, { registry: noRed })], P.colour, O.red))
-      .toEqual({ ok: false, propertyId: P.colour, message: 'Red is sold out' });
-    expect(selectOrderLevelOption([itemInput(PRODUCT.door)], P.colour, 99)).toEqual({ ok: false, propertyId: P.colour, message: 'Option 99 is not an option of Order colour.' });
+    expect(selectOrderLevelOption([itemInput(PRODUCT.door), itemInput(PRODUCT.door, {}, { registry: noRed })], P.colour, O.red)).toEqual({
+      ok: false,
+      propertyId: P.colour,
+      message: 'Red is sold out',
+    });
+    expect(selectOrderLevelOption([itemInput(PRODUCT.door)], P.colour, 99)).toEqual({
+      ok: false,
+      propertyId: P.colour,
+      message: 'Option 99 is not an option of Order colour.',
+    });
   });
 });

@@ -103,33 +103,57 @@ export function selectOption(input: ItemEvaluationInput, propertyId: number, opt
   return { ok: true, properties, alerts: runHooks({ ...input, properties }, after, propertyId, optionId) };
 }
 
+/**
+ * Items that evaluate alike: same product, selections and order-level values under the same index,
+ * role, organisation and plugins. An order often repeats one configuration (200 keypads), and the
+ * engine's answer depends on nothing else, so each such group is evaluated once (issue 37).
+ */
+function sameEvaluationKey(input: ItemEvaluationInput, first: ItemEvaluationInput | undefined): string | undefined {
+  if (first && (first.index !== input.index || first.role !== input.role || first.orgId !== input.orgId || first.registry !== input.registry)) return undefined;
+  return `${input.product.id}\u0000${JSON.stringify(input.properties)}\u0000${JSON.stringify(input.orderProperties ?? null)}`;
+}
+
+type OneItemChoice = { ok: true; properties: InstanceProperties; alerts: string[] } | Refusal;
+
+/** The order-level choice on one item: its new selections and alerts, or its refusal. */
+function chooseOnItem(input: ItemEvaluationInput, propertyId: number, optionId: number): OneItemChoice {
+  const before = evaluateAvailability(input);
+  const availability = before.byPropertyId.get(propertyId);
+  if (!availability) return { ok: true, properties: input.properties, alerts: [] }; // the product does not carry the property: unaffected
+  // Where the property applies the option must be available; where it does not apply the item
+  // keeps no copy, but the order-level value still fires its rules there, so it is checked too.
+  const applies = availability.applies;
+  const refused = applies ? refusalBeforeChoice(input, before, propertyId, optionId) : undefined;
+  if (refused) return refused;
+  const chosen = {
+    ...input,
+    properties: applies ? withOption(input.properties, propertyId, optionId) : input.properties,
+    orderProperties: withOption(input.orderProperties, propertyId, optionId),
+  };
+  const { properties, after } = settle(chosen, before);
+  const emptied = emptiedProperty(before, after);
+  if (emptied) return emptied;
+  return { ok: true, properties, alerts: runHooks({ ...chosen, properties }, after, propertyId, optionId) };
+}
+
 export function selectOrderLevelOption(items: ItemEvaluationInput[], propertyId: number, optionId: number): OrderLevelSelectionResult {
   const itemsProperties: InstanceProperties[] = [];
   const alerts: string[] = [];
+  const byKey = new Map<string, { first: ItemEvaluationInput; result: OneItemChoice }>();
   for (const input of items) {
-    const before = evaluateAvailability(input);
-    const availability = before.byPropertyId.get(propertyId);
-    if (!availability) {
-      itemsProperties.push(input.properties); // the product does not carry the property: unaffected
-      continue;
+    const key = sameEvaluationKey(input, items[0]);
+    let alike = key === undefined ? undefined : byKey.get(key);
+    if (!alike) {
+      alike = { first: input, result: chooseOnItem(input, propertyId, optionId) };
+      if (key !== undefined) byKey.set(key, alike);
+      // Each alert once, whichever items raised it.
+      if (alike.result.ok) for (const alert of alike.result.alerts) if (!alerts.includes(alert)) alerts.push(alert);
     }
-    // Where the property applies the option must be available; where it does not apply the item
-    // keeps no copy, but the order-level value still fires its rules there, so it is checked too.
-    const applies = availability.applies;
-    const refused = applies ? refusalBeforeChoice(input, before, propertyId, optionId) : undefined;
-    if (refused) return refused;
-    const chosen = {
-      ...input,
-      properties: applies ? withOption(input.properties, propertyId, optionId) : input.properties,
-      orderProperties: withOption(input.orderProperties, propertyId, optionId),
-    };
-    const { properties, after } = settle(chosen, before);
-    const emptied = emptiedProperty(before, after);
-    if (emptied) return emptied;
-    itemsProperties.push(properties);
-    for (const alert of runHooks({ ...chosen, properties }, after, propertyId, optionId)) {
-      if (!alerts.includes(alert)) alerts.push(alert);
-    }
+    const { result } = alike;
+    if (!result.ok) return result;
+    // An item the choice leaves as it was keeps its own selections object (callers compare by
+    // reference); items it changes alike share the new one, which callers treat as read-only.
+    itemsProperties.push(result.properties === alike.first.properties ? input.properties : result.properties);
   }
   return { ok: true, itemsProperties, alerts };
 }

@@ -54,20 +54,37 @@ function buildIndex(s: Shape): CatalogueIndex {
   const count = (p: number) => s.properties[p]!.optionCount;
   const disabled: Record<number, number[]> = {};
   for (const [p, o] of s.disabled) if (o < count(p)) (disabled[propertyId(p)] ??= []).push(optionId(p, o));
-  return indexCatalogue(catalogueWithOrgId({
-    products: [productRecord({ id: 1, title: 'Random', propertyIds: s.properties.map((_, i) => propertyId(i)), disabledOptionIds: disabled })],
-    productProperties: s.properties.map((p, i) => propertyRecord({ id: propertyId(i), title: `Property ${i + 1}`, isOrderLevel: p.orderLevel ? 1 : 0 })),
-    productOptions: s.properties.flatMap((p, i) =>
-      Array.from({ length: p.optionCount }, (_, o) => optionRecord({
-        id: optionId(i, o), productPropertyId: propertyId(i), title: `Option ${optionId(i, o)}`, publishLevel: p.internal.includes(o) ? 'internal' : 'all',
-      }))),
-    productRules: s.rules
-      .filter((r) => r.from[1] < count(r.from[0]))
-      .map((r, id) => ruleRecord({
-        id: id + 1, title: `Rule ${id + 1}`, type: r.type, fromIds: [optionId(...r.from)], toProductPropertyId: propertyId(r.toPropertyIndex),
-        toOptionIds: r.toProperty ? undefined : r.toOptions.filter((o) => o < count(r.toPropertyIndex)).map((o) => optionId(r.toPropertyIndex, o)),
-      })),
-  }, 1));
+  return indexCatalogue(
+    catalogueWithOrgId(
+      {
+        products: [productRecord({ id: 1, title: 'Random', propertyIds: s.properties.map((_, i) => propertyId(i)), disabledOptionIds: disabled })],
+        productProperties: s.properties.map((p, i) => propertyRecord({ id: propertyId(i), title: `Property ${i + 1}`, isOrderLevel: p.orderLevel ? 1 : 0 })),
+        productOptions: s.properties.flatMap((p, i) =>
+          Array.from({ length: p.optionCount }, (_, o) =>
+            optionRecord({
+              id: optionId(i, o),
+              productPropertyId: propertyId(i),
+              title: `Option ${optionId(i, o)}`,
+              publishLevel: p.internal.includes(o) ? 'internal' : 'all',
+            }),
+          ),
+        ),
+        productRules: s.rules
+          .filter((r) => r.from[1] < count(r.from[0]))
+          .map((r, id) =>
+            ruleRecord({
+              id: id + 1,
+              title: `Rule ${id + 1}`,
+              type: r.type,
+              fromIds: [optionId(...r.from)],
+              toProductPropertyId: propertyId(r.toPropertyIndex),
+              toOptionIds: r.toProperty ? undefined : r.toOptions.filter((o) => o < count(r.toPropertyIndex)).map((o) => optionId(r.toPropertyIndex, o)),
+            }),
+          ),
+      },
+      1,
+    ),
+  );
 }
 
 function checkInvariants(input: ItemEvaluationInput): void {
@@ -84,7 +101,12 @@ function checkInvariants(input: ItemEvaluationInput): void {
   if (evaluation.isValid) expect(validateSelections(input)).toEqual({ ok: true });
 }
 
-const action = fc.record({ orderLevel: fc.boolean(), item: fc.integer({ min: 0, max: 1 }), property: fc.integer({ min: 0, max: 5 }), option: fc.integer({ min: 0, max: 4 }) });
+const action = fc.record({
+  orderLevel: fc.boolean(),
+  item: fc.integer({ min: 0, max: 1 }),
+  property: fc.integer({ min: 0, max: 5 }),
+  option: fc.integer({ min: 0, max: 4 }),
+});
 const roles: OrgRole[] = ['owner', 'member', 'guest'];
 
 describe('selection invariants (property-based)', () => {

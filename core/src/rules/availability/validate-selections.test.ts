@@ -13,7 +13,12 @@ describe('validateSelections (server side)', () => {
     ['an option of another property', picks({ [P.handle]: O.brass }), P.handle, 'Option 11 is not an option of Handle.'],
     ['an unknown option id', picks({ [P.finish]: 9999 }), P.finish, 'Option 9999 is not an option of Finish.'],
     ['an option disabled for the product', picks({ [P.size]: O.large }), P.size, 'Not offered for Door'],
-    ['a value in a property that does not apply', picks({ [P.finish]: O.black, [P.glass]: O.clear }), P.glass, 'Glass does not apply with the other options chosen.'],
+    [
+      'a value in a property that does not apply',
+      picks({ [P.finish]: O.black, [P.glass]: O.clear }),
+      P.glass,
+      'Glass does not apply with the other options chosen.',
+    ],
     ['an option on a property the product does not carry', picks({ 77: O.brass }), 77, 'Property 77 is not a property of this product.'],
   ])('refuses %s', (_name, properties, propertyId, message) => {
     expect(validateSelections(itemInput(PRODUCT.door, properties))).toEqual({ ok: false, propertyId, message });

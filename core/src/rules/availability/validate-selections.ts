@@ -36,7 +36,9 @@ export function validateSelections(input: ItemEvaluationInput): SelectionsCheck 
       if (!applies) message = fillTemplate(messages.propertyDoesNotApply, { title });
       else if (disabledIds.has(selectedOptionId)) message = fillTemplate(messages.notOfferedForProduct, { product: input.product.title });
       else if (!visibleIds.has(selectedOptionId)) message = fillTemplate(messages.unknownOptionForProperty, { optionId: selectedOptionId, title });
-      else message = availability.unavailable.get(selectedOptionId)?.message ?? fillTemplate(messages.unknownOptionForProperty, { optionId: selectedOptionId, title });
+      else
+        message =
+          availability.unavailable.get(selectedOptionId)?.message ?? fillTemplate(messages.unknownOptionForProperty, { optionId: selectedOptionId, title });
       return { ok: false, propertyId: property.id, message };
     }
   }

@@ -27,7 +27,12 @@ export const catalogueAdminMessages = {
   ruleRemovesNothing: 'This rule removes no options yet.',
   referenceNotInCatalogue: '{resource} {ids} is not in this organisation\u2019s catalogue.',
   dataFieldsEditorOnly: 'Only the configured user ids may edit Product Option Data Fields.',
+  /** The price export's layout (§3 exportPriceData) names properties of this product and their options. */
+  exportPropertyNotApplied: 'Export prices: property {ids} is not applied to this product.',
+  exportOptionNotOfProperty: 'Export prices: option {optionId} is not an option of property {propertyId}.',
   validToBeforeFrom: 'The end of validity must be after its start.',
+  /** The product page's options: a ticked box means offered (stored as disabledProductOptionIds, issue 34). */
+  offeredOptionsNote: 'Ticked options are offered on this product.',
 } as const;
 
 /** The visibility picker's labels (§3 audience choices; issue 19 item 18). */
@@ -42,7 +47,10 @@ export const DEFAULT_DATA_FIELDS_EDITOR_USER_IDS: readonly number[] = [1, 2, 3, 
 /** Parses the platform setting: comma-separated ids; empty or absent gives the default list. */
 export function parseUserIdList(raw: string | undefined): readonly number[] {
   if (!raw || !raw.trim()) return DEFAULT_DATA_FIELDS_EDITOR_USER_IDS;
-  return raw.split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => Number.isInteger(n) && n > 0);
+  return raw
+    .split(',')
+    .map((s) => Number.parseInt(s.trim(), 10))
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 /** Filters of the admin lists (§4): active = not archived, archived = archived only, all. */

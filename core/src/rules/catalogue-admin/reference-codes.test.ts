@@ -5,19 +5,61 @@ import { nextOptionRank, parseOptionData, rankAboveMax, rerankByPosition } from 
 import { DEFAULT_DATA_FIELDS_EDITOR_USER_IDS, parseUserIdList, visibilityLabels } from './constants.ts';
 
 const option = (id: number, productPropertyId: number, title: string, rank: number, codes: ProductOption['referenceCodes'] = {}): ProductOption => ({
-  id, orgId: 1, productPropertyId, title, value: null, rank, archived: 0, publishLevel: 'all', thumbnailUrl: null, referenceCodes: codes, classifications: [], data: {},
+  id,
+  orgId: 1,
+  productPropertyId,
+  title,
+  value: null,
+  rank,
+  archived: 0,
+  publishLevel: 'all',
+  thumbnailUrl: null,
+  referenceCodes: codes,
+  classifications: [],
+  data: {},
 });
 const product: Product = {
-  id: 1, orgId: 1, title: 'Door', description: '', productCategoryId: null, archived: 0, publishLevel: 'all', rank: 1, thumbnailUrl: null, links: '',
-  instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: { catalog: 'DR' },
+  id: 1,
+  orgId: 1,
+  title: 'Door',
+  description: '',
+  productCategoryId: null,
+  archived: 0,
+  publishLevel: 'all',
+  rank: 1,
+  thumbnailUrl: null,
+  links: '',
+  instanceTitleIsRequired: 0,
+  shouldRoundPrice: 0,
+  isStocked: 0,
+  currentInventory: 0,
+  mediumId: null,
+  referenceCodes: { catalog: 'DR' },
   associations: { productProperties: { '10': { disabledProductOptionIds: [] }, '20': { disabledProductOptionIds: [] } } },
   referenceCodeFormulas: { catalog: { productPropertySequence: [10, 20], separator: '-' } },
   data: {},
 };
 const property = (id: number, title: string) => ({
-  id, orgId: 1, title, internalTitle: '', type: 'singleSelect' as const, isArray: 0 as const, rank: id, archived: 0 as const, isOrderLevel: 0 as const,
-  noOptionThumbnails: 0 as const, placeHolder: '', multiline: 0 as const, icon: null, thumbnailUrl: null, drawingVisibility: 'visible' as const,
-  invoiceVisibility: 'inline' as const, showThumbnailsOnInvoice: 0 as const, productOptionDataFields: [], productPropertyGroupId: null, data: {},
+  id,
+  orgId: 1,
+  title,
+  internalTitle: '',
+  type: 'singleSelect' as const,
+  isArray: 0 as const,
+  rank: id,
+  archived: 0 as const,
+  isOrderLevel: 0 as const,
+  noOptionThumbnails: 0 as const,
+  placeHolder: '',
+  multiline: 0 as const,
+  icon: null,
+  thumbnailUrl: null,
+  drawingVisibility: 'visible' as const,
+  invoiceVisibility: 'inline' as const,
+  showThumbnailsOnInvoice: 0 as const,
+  productOptionDataFields: [],
+  productPropertyGroupId: null,
+  data: {},
 });
 const catalogue: Catalogue = {
   products: [product],
@@ -40,8 +82,16 @@ describe('catalogue admin rules', () => {
 
   it('re-ranks by a typed position, clamped; ignores non-numbers and the unchanged position', () => {
     const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    expect(rerankByPosition(list, 3, '1')).toEqual([{ id: 3, rank: 1 }, { id: 1, rank: 2 }, { id: 2, rank: 3 }]);
-    expect(rerankByPosition(list, 1, '99')).toEqual([{ id: 2, rank: 1 }, { id: 3, rank: 2 }, { id: 1, rank: 3 }]);
+    expect(rerankByPosition(list, 3, '1')).toEqual([
+      { id: 3, rank: 1 },
+      { id: 1, rank: 2 },
+      { id: 2, rank: 3 },
+    ]);
+    expect(rerankByPosition(list, 1, '99')).toEqual([
+      { id: 2, rank: 1 },
+      { id: 3, rank: 2 },
+      { id: 1, rank: 3 },
+    ]);
     expect(rerankByPosition(list, 1, '-5')).toBeNull();
     expect(rerankByPosition(list, 1, 'abc')).toBeNull();
     expect(rerankByPosition(list, 2, '2')).toBeNull();

@@ -36,7 +36,13 @@ export function explainRuleEffect(catalogue: Catalogue, rule: ProductRule): Rule
       const from = index.optionsById.get(fromId);
       if (!from) continue;
       // No registry: the organisation's option filters and validators are not the rule's doing.
-      const { byPropertyId } = evaluateItem({ index, product, properties: { [String(from.productPropertyId)]: { optionId: fromId } }, role: 'owner', orgId: product.orgId });
+      const { byPropertyId } = evaluateItem({
+        index,
+        product,
+        properties: { [String(from.productPropertyId)]: { optionId: fromId } },
+        role: 'owner',
+        orgId: product.orgId,
+      });
       // The product must offer the option (carry its property, not disable or hide it) for the rule to fire there.
       if (!byPropertyId.get(from.productPropertyId)?.options.some((o) => o.id === fromId)) continue;
       for (const [propertyId, availability] of byPropertyId) {

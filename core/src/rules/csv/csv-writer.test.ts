@@ -12,8 +12,18 @@ describe('writeCsv', () => {
   });
 
   it('quotes commas, quotes and line breaks so the rows read back as written', () => {
-    const csv = writeCsv(['A', 'B'], [['a, "b"', 'line 1\nline 2'], ['=1+1', 3]]);
-    expect(parse(csv)).toEqual([['A', 'B'], ['a, "b"', 'line 1\nline 2'], ["'=1+1", '3']]);
+    const csv = writeCsv(
+      ['A', 'B'],
+      [
+        ['a, "b"', 'line 1\nline 2'],
+        ['=1+1', 3],
+      ],
+    );
+    expect(parse(csv)).toEqual([
+      ['A', 'B'],
+      ['a, "b"', 'line 1\nline 2'],
+      ["'=1+1", '3'],
+    ]);
   });
 
   it('keeps at most the price export cap of rows', () => {

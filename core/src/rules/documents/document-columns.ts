@@ -26,7 +26,12 @@ export interface DocumentCell {
 }
 
 /** A line as the document prints it: the item with its prices when the viewer may see them, and its drawing. */
-export type PricedDocumentLine = DocumentLine & { unitPriceInCents?: number; totalPriceInCents?: number; drawing?: Drawing; engravingSymbols?: EngravingSymbolSet };
+export type PricedDocumentLine = DocumentLine & {
+  unitPriceInCents?: number;
+  totalPriceInCents?: number;
+  drawing?: Drawing;
+  engravingSymbols?: EngravingSymbolSet;
+};
 
 export interface ResolvedColumn {
   key: string;
@@ -65,7 +70,8 @@ function descriptionCell(line: PricedDocumentLine): DocumentCell {
     if (words === null) continue;
     lines.push(`${titleOr(property.title)}: ${words}`);
     symbols.push(...symbolArts(value, engravingSymbols));
-    if (property.showThumbnailsOnInvoice && !imageUrl && value.optionId != null) imageUrl = catalogue.optionsById.get(value.optionId)?.thumbnailUrl ?? undefined;
+    if (property.showThumbnailsOnInvoice && !imageUrl && value.optionId != null)
+      imageUrl = catalogue.optionsById.get(value.optionId)?.thumbnailUrl ?? undefined;
   }
   const alt = `Drawing of ${name}`;
   const drawing = line.drawing ? { drawing: line.drawing, alt } : undefined;
@@ -88,7 +94,9 @@ const symbolsOf = (arts: EngravingSymbolArt[], set: EngravingSymbolSet | undefin
 
 function sortedValues(properties: DocumentLine['item']['properties'], catalogue: CatalogueIndex) {
   const rank = (id: number) => catalogue.propertiesById.get(id)?.rank ?? Number.MAX_SAFE_INTEGER;
-  return Object.entries(properties).map(([id, value]) => [Number(id), value] as const).sort(([a], [b]) => rank(a) - rank(b) || a - b);
+  return Object.entries(properties)
+    .map(([id, value]) => [Number(id), value] as const)
+    .sort(([a], [b]) => rank(a) - rank(b) || a - b);
 }
 
 function propertyColumn(property: ProductProperty): ColumnSpec {
@@ -123,9 +131,7 @@ const priceColumns: readonly ColumnSpec[] = [
 function columnProperties(lines: readonly PricedDocumentLine[], catalogue: CatalogueIndex): ProductProperty[] {
   const ids = new Set<number>();
   for (const line of lines) for (const id of Object.keys(line.item.properties)) ids.add(Number(id));
-  return [...ids]
-    .map((id) => catalogue.propertiesById.get(id))
-    .filter((p): p is ProductProperty => !!p && p.invoiceVisibility === 'column' && !p.archived);
+  return [...ids].map((id) => catalogue.propertiesById.get(id)).filter((p): p is ProductProperty => !!p && p.invoiceVisibility === 'column' && !p.archived);
 }
 
 export interface ColumnsInput {
@@ -141,8 +147,9 @@ export function resolveColumns({ mode, showsPrices, lines, catalogue, contribute
   const fromContributions: ColumnSpec[] = contributed
     .filter((c) => !c.modes || c.modes.includes(mode))
     .map((c) => ({ key: c.key, title: c.title, kind: c.kind, order: c.order, cell: (line) => text(c.cell(line)) }));
-  const specs = [...builtInColumns, ...columnProperties(lines, catalogue).map(propertyColumn), ...fromContributions, ...(showsPrices ? priceColumns : [])]
-    .sort((a, b) => a.order - b.order);
+  const specs = [...builtInColumns, ...columnProperties(lines, catalogue).map(propertyColumn), ...fromContributions, ...(showsPrices ? priceColumns : [])].sort(
+    (a, b) => a.order - b.order,
+  );
   const others = specs.filter((s) => s.kind === 'other').length;
   const widthOf = (kind: ColumnSpec['kind']) => (kind === 'description' ? 0 : kind === 'other' ? otherColumnWidth(others) : columnWidth(kind));
   const fixed = specs.reduce((sum, s) => sum + widthOf(s.kind), 0);

@@ -32,7 +32,9 @@ function cellHtml(cell: DocumentCell, align: keyof typeof alignClass, drawingHtm
 
 function firstHeader(m: DocumentModel): string {
   const org = m.organisation;
-  const logo = org.logoUrl ? `<img class="doc-logo" src="${escapeHtml(org.logoUrl)}" alt="${escapeHtml(org.title)}">` : `<div class="doc-org-name">${escapeHtml(org.title)}</div>`;
+  const logo = org.logoUrl
+    ? `<img class="doc-logo" src="${escapeHtml(org.logoUrl)}" alt="${escapeHtml(org.title)}">`
+    : `<div class="doc-org-name">${escapeHtml(org.title)}</div>`;
   const contact = [...(m.letterhead?.addressLines ?? []), m.letterhead?.phone ?? '', m.letterhead?.email ?? ''].filter(Boolean);
   const address = `<div class="doc-org-address">${org.logoUrl ? `<strong>${escapeHtml(org.title)}</strong>\n` : ''}${escapeHtml(contact.join('\n'))}</div>`;
   const party = (p: DocumentModel['parties'][number]) =>
@@ -55,8 +57,8 @@ function table(m: DocumentModel, rows: DocumentModel['rows'], drawingHtml: Drawi
 }
 
 const totals = (m: DocumentModel) =>
-  `<table class="doc-totals" aria-label="Totals"><tbody>${m.totals!
-    .map((t) => `<tr${t.emphasis ? ' class="doc-emphasis"' : ''}><td>${escapeHtml(t.label)}</td><td>${escapeHtml(t.value)}</td></tr>`)
+  `<table class="doc-totals" aria-label="Totals"><tbody>${m
+    .totals!.map((t) => `<tr${t.emphasis ? ' class="doc-emphasis"' : ''}><td>${escapeHtml(t.label)}</td><td>${escapeHtml(t.value)}</td></tr>`)
     .join('')}</tbody></table>`;
 
 const terms = (m: DocumentModel) =>

@@ -77,8 +77,12 @@ export interface DocumentModel {
 }
 
 const addressLines = (a: Address): string[] =>
-  [a.streetAddress, a.streetAddress2, [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), a.country && a.country !== 'US' ? a.country : '']
-    .filter((l) => l.trim() !== '');
+  [
+    a.streetAddress,
+    a.streetAddress2,
+    [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    a.country && a.country !== 'US' ? a.country : '',
+  ].filter((l) => l.trim() !== '');
 
 function rowHeight(cells: DocumentCell[], columns: readonly ResolvedColumn[]): number {
   const t = documentType;
@@ -86,7 +90,9 @@ function rowHeight(cells: DocumentCell[], columns: readonly ResolvedColumn[]): n
   cells.forEach((cell, i) => {
     const inner = columns[i]!.width - 2 * t.cellPaddingX - (cell.imageUrl ? t.thumbnailSize + 4 : 0) - (cell.drawing ? t.drawingSize + 6 : 0);
     // Symbol pictures print on a line of their own above the text.
-    const textHeight = (cell.text ? wrappedLineCount(cell.text, Math.max(inner, 8), t.charWidth) * t.lineHeight : 0) + (cell.symbols ? Math.ceil(cell.symbols.arts.length / Math.max(1, Math.floor(inner / (t.symbolSize + 4)))) * (t.symbolSize + 4) : 0);
+    const textHeight =
+      (cell.text ? wrappedLineCount(cell.text, Math.max(inner, 8), t.charWidth) * t.lineHeight : 0) +
+      (cell.symbols ? Math.ceil(cell.symbols.arts.length / Math.max(1, Math.floor(inner / (t.symbolSize + 4)))) * (t.symbolSize + 4) : 0);
     tallest = Math.max(tallest, textHeight, cell.imageUrl ? t.thumbnailSize : 0, cell.drawing ? t.drawingSize : 0);
   });
   return Math.max(tallest, t.lineHeight) + 2 * t.cellPaddingY + 1;
@@ -146,7 +152,14 @@ export function buildDocument(input: DocumentInput): DocumentModel {
   });
   const totals = showsPrices
     ? totalsLines(
-        { ...order, costs: order.costs!, amountPaidInCents: order.amountPaidInCents!, discountPercentage: order.discountPercentage ?? null, taxPercentage: order.taxPercentage ?? 0, tariffPercentage: order.tariffPercentage ?? 0 },
+        {
+          ...order,
+          costs: order.costs!,
+          amountPaidInCents: order.amountPaidInCents!,
+          discountPercentage: order.discountPercentage ?? null,
+          taxPercentage: order.taxPercentage ?? 0,
+          tariffPercentage: order.tariffPercentage ?? 0,
+        },
         input.mode,
       )
     : null;

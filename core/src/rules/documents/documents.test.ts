@@ -37,13 +37,41 @@ describe('paginate', () => {
   });
 });
 
-const property = (fields: Partial<ProductProperty> & Pick<ProductProperty, 'id' | 'title'>): ProductProperty => ({
-  orgId: 1, internalTitle: '', type: 'singleSelect', isArray: 0, rank: fields.id, archived: 0, isOrderLevel: 0, noOptionThumbnails: 0, placeHolder: '',
-  multiline: 0, icon: null, thumbnailUrl: null, drawingVisibility: 'visible', invoiceVisibility: 'none', showThumbnailsOnInvoice: 0,
-  productOptionDataFields: [], productPropertyGroupId: null, data: {}, ...fields,
-} as ProductProperty);
+const property = (fields: Partial<ProductProperty> & Pick<ProductProperty, 'id' | 'title'>): ProductProperty =>
+  ({
+    orgId: 1,
+    internalTitle: '',
+    type: 'singleSelect',
+    isArray: 0,
+    rank: fields.id,
+    archived: 0,
+    isOrderLevel: 0,
+    noOptionThumbnails: 0,
+    placeHolder: '',
+    multiline: 0,
+    icon: null,
+    thumbnailUrl: null,
+    drawingVisibility: 'visible',
+    invoiceVisibility: 'none',
+    showThumbnailsOnInvoice: 0,
+    productOptionDataFields: [],
+    productPropertyGroupId: null,
+    data: {},
+    ...fields,
+  }) as ProductProperty;
 const option = (id: number, productPropertyId: number, title: string, thumbnailUrl: string | null = null): ProductOption => ({
-  id, orgId: 1, productPropertyId, title, value: null, rank: id, archived: 0, publishLevel: 'all', thumbnailUrl, referenceCodes: {}, classifications: [], data: {},
+  id,
+  orgId: 1,
+  productPropertyId,
+  title,
+  value: null,
+  rank: id,
+  archived: 0,
+  publishLevel: 'all',
+  thumbnailUrl,
+  referenceCodes: {},
+  classifications: [],
+  data: {},
 });
 const plate = { id: 1, orgId: 1, title: 'Plate', referenceCodes: { catalog: 'PL' } } as unknown as Product;
 const catalogue = indexCatalogue({
@@ -55,21 +83,51 @@ const catalogue = indexCatalogue({
     property({ id: 13, title: 'Internal code', invoiceVisibility: 'none' }),
   ],
   productOptions: [option(100, 10, 'Brass', '/media/brass.png'), option(110, 11, '117 × 117'), option(130, 13, 'SECRET-CODE')],
-  productPricingRules: [], productRules: [], productPropertyGroups: [], productCategories: [], productOptionClassifiers: [],
+  productPricingRules: [],
+  productRules: [],
+  productPropertyGroups: [],
+  productCategories: [],
+  productOptionClassifiers: [],
 } as unknown as Catalogue);
 
 const items = (count: number): DocumentItem[] =>
   Array.from({ length: count }, (_, i) => ({
-    id: i + 1, productId: 1, quantity: 2, title: `Line ${i + 1}`, notes: '',
+    id: i + 1,
+    productId: 1,
+    quantity: 2,
+    title: `Line ${i + 1}`,
+    notes: '',
     properties: { 10: { optionId: 100 }, 11: { optionId: 110 }, 12: { engravings: { 0: { above: [{ text: 'LIGHTS' }], below: [] } } }, 13: { optionId: 130 } },
-    unitPriceInCents: 1250, totalPriceInCents: 2500,
+    unitPriceInCents: 1250,
+    totalPriceInCents: 2500,
   }));
 const sku: DocumentColumn = { key: 'sku', title: 'SKU', kind: 'sku', order: 150, cell: (l) => `SKU-${l.item.id}` };
 const factoryOnly: DocumentColumn = { key: 'code', title: 'Code', kind: 'other', order: 160, modes: ['factory'], cell: () => '=cmd' };
-const order = testOrder({ orgSpecificId: 42, title: 'Lobby / East', costs: { orderSubTotal: 250000, discount: 1000, shipping: 0, shippingIsTbd: true, tariff: 0, tax: 0, orderTotal: 249000, depositAmount: 124500, depositPercentage: 50 } });
+const order = testOrder({
+  orgSpecificId: 42,
+  title: 'Lobby / East',
+  costs: {
+    orderSubTotal: 250000,
+    discount: 1000,
+    shipping: 0,
+    shippingIsTbd: true,
+    tariff: 0,
+    tax: 0,
+    orderTotal: 249000,
+    depositAmount: 124500,
+    depositPercentage: 50,
+  },
+});
 const input = (count: number, mode: 'quote' | 'factory' = 'quote') => ({
-  mode, order, items: items(count), catalogue, organisation: { title: 'Org', accentColor: '#123456', fontFamily: 'Helvetica' }, orderWord: 'Quote',
-  columns: [sku, factoryOnly], termsOfSale: { title: 'Terms', clauses: ['Pay on time.'] }, now: '2026-11-23 10:00:00',
+  mode,
+  order,
+  items: items(count),
+  catalogue,
+  organisation: { title: 'Org', accentColor: '#123456', fontFamily: 'Helvetica' },
+  orderWord: 'Quote',
+  columns: [sku, factoryOnly],
+  termsOfSale: { title: 'Terms', clauses: ['Pay on time.'] },
+  now: '2026-11-23 10:00:00',
 });
 
 describe('buildDocument', () => {
@@ -104,7 +162,13 @@ describe('buildDocument', () => {
     expect(doc.pages.at(-1)!.showsTerms).toBe(true);
     expect(doc.pages.filter((p) => p.showsTotals)).toHaveLength(1);
     expect(doc.totals!.map((t) => `${t.label} ${t.value}`)).toEqual([
-      'Subtotal $2,500.00', 'Discount -$10.00', 'Shipping TBD', 'Tax $0.00', 'Total $2,490.00', 'Deposit (50%) $1,245.00', 'Amount Paid $0.00',
+      'Subtotal $2,500.00',
+      'Discount -$10.00',
+      'Shipping TBD',
+      'Tax $0.00',
+      'Total $2,490.00',
+      'Deposit (50%) $1,245.00',
+      'Amount Paid $0.00',
     ]);
     const html = renderDocumentPages(doc);
     expect(html).toContain(`Page ${doc.pages.length} of ${doc.pages.length}`);
@@ -133,7 +197,11 @@ describe('buildDocument', () => {
   });
 
   it("prints each line's drawing beside its description as an SVG image named after the line, and makes the row tall enough for it", () => {
-    const drawingOf = (item: DocumentItem): Drawing => ({ width: 10 * item.id, height: 20, shapes: [{ kind: 'rect', x: 0, y: 0, width: 10 * item.id, height: 20, stroke: '#000' }] });
+    const drawingOf = (item: DocumentItem): Drawing => ({
+      width: 10 * item.id,
+      height: 20,
+      shapes: [{ kind: 'rect', x: 0, y: 0, width: 10 * item.id, height: 20, stroke: '#000' }],
+    });
     const doc = buildDocument({ ...input(3), drawingOf });
     const drawings = printedDrawings(renderDocumentPages(doc));
     expect(drawings.map((d) => d.name)).toEqual(['Drawing of Plate – Line 1', 'Drawing of Plate – Line 2', 'Drawing of Plate – Line 3']);
@@ -145,10 +213,18 @@ describe('buildDocument', () => {
 
   it('prints a drawing that several lines share as one image URL (Chromium builds it once), each line naming it in its alt text; a drawing printed once inline', () => {
     // Lines 1 and 3 are configured alike, line 2 differently.
-    const drawingOf = (item: DocumentItem): Drawing => ({ width: item.id === 2 ? 30 : 10, height: 20, shapes: [{ kind: 'text', x: 0, y: 0, fontSize: 4, text: `Plate ${item.id === 2 ? 'B' : 'A'}` }] });
+    const drawingOf = (item: DocumentItem): Drawing => ({
+      width: item.id === 2 ? 30 : 10,
+      height: 20,
+      shapes: [{ kind: 'text', x: 0, y: 0, fontSize: 4, text: `Plate ${item.id === 2 ? 'B' : 'A'}` }],
+    });
     const html = renderDocumentPages(buildDocument({ ...input(3), drawingOf }));
     const drawings = printedDrawings(html);
-    expect(drawings.map((d) => [d.name, d.form])).toEqual([['Drawing of Plate – Line 1', 'img'], ['Drawing of Plate – Line 2', 'inline'], ['Drawing of Plate – Line 3', 'img']]);
+    expect(drawings.map((d) => [d.name, d.form])).toEqual([
+      ['Drawing of Plate – Line 1', 'img'],
+      ['Drawing of Plate – Line 2', 'inline'],
+      ['Drawing of Plate – Line 3', 'img'],
+    ]);
     expect(drawings[0]!.svg).toBe(drawings[2]!.svg);
     expect(drawings[0]!.svg).toContain('>Plate A</text>');
     expect(drawings[1]!.svg).toContain('>Plate B</text>');

@@ -10,11 +10,9 @@ import type { StatusDefinition } from '../../domain/organisation.ts';
 import { isEmployee } from '../../domain/roles.ts';
 import { fillTemplate } from '../../plugins/defaults.ts';
 import { lifecycleMessages as m } from './lifecycle-messages.ts';
-import {
-  currentStatus, firstOfTypeAfter, firstStep, lastOfTypeAtOrBefore, statusByKey, statusTitle, type StatusPosition,
-} from './status-sequence.ts';
+import { currentStatus, firstOfTypeAfter, firstStep, lastOfTypeAtOrBefore, statusByKey, statusTitle, type StatusPosition } from './status-sequence.ts';
 import { describeWho, rowsOfMove, type TransitionRow } from './transitions.ts';
-import type { LifecycleActor, MoveInput, MoveRefused, MoveRequest, MoveResult, Party } from './types.ts';
+import type { LifecycleActor, MoveInput, MoveName, MoveRefused, MoveRequest, MoveResult, Party, PluginMoveName } from './types.ts';
 
 /** The parties an actor counts as (a person may be both involved and an employee). */
 export function partiesOf(actor: LifecycleActor): Party[] {
@@ -30,8 +28,7 @@ const refuse = (reason: MoveRefused['reason'], message: string): MoveRefused => 
 type Target = { ok: true; position: StatusPosition } | MoveRefused;
 
 function resolveTarget(row: TransitionRow, statuses: readonly StatusDefinition[], current: StatusPosition, request: MoveRequest, isStocked: boolean): Target {
-  const found = (position: StatusPosition | undefined, missing: string): Target =>
-    position ? { ok: true, position } : refuse('notAllowed', missing);
+  const found = (position: StatusPosition | undefined, missing: string): Target => (position ? { ok: true, position } : refuse('notAllowed', missing));
   switch (row.to.kind) {
     case 'firstOfTypeAfterCurrent':
       return found(firstOfTypeAfter(statuses, row.to.type, current.index), fillTemplate(m.noStepOfType, { type: row.to.type }));
@@ -97,14 +94,16 @@ function historyNoteOf(request: MoveRequest): string {
     case 'recordAwaitingPayment':
       return `awaiting ${request.paymentMethod}`;
     default:
-      return '';
+      // A plugin's move carries its own note; core's other moves have none.
+      return 'note' in request ? (request.note ?? '') : '';
   }
 }
 
 export function applyMove(input: MoveInput): MoveResult {
   const { statuses, order, actor, request } = input;
-  const rows = rowsOfMove(request.move);
-  const row = rows.find((r) => !r.appliesTo || r.appliesTo(order)) ?? rows[0]!;
+  const rows = rowsOfMove(request.move, input.transitions);
+  const row = rows.find((r) => !r.appliesTo || r.appliesTo(order)) ?? rows[0];
+  if (!row) return refuse('notAllowed', fillTemplate(m.unknownMove, { move: request.move }));
   const parties = partiesOf(actor);
   if (!row.who.some((p) => parties.includes(p))) {
     return refuse('forbidden', fillTemplate(m.moveNotForRole, { who: describeWho(row.who), moveVerb: row.label.verb }));
@@ -128,7 +127,11 @@ export function applyMove(input: MoveInput): MoveResult {
   const target = resolveTarget(row, statuses, current, request, isStocked);
   if (!target.ok) return target;
   const feedbackNotes =
-    row.effects.feedbackNotes === 'set' && 'feedbackNotes' in request ? (request.feedbackNotes ?? '') : row.effects.feedbackNotes === 'clear' ? '' : order.feedbackNotes;
+    row.effects.feedbackNotes === 'set' && 'feedbackNotes' in request
+      ? (request.feedbackNotes ?? '')
+      : row.effects.feedbackNotes === 'clear'
+        ? ''
+        : order.feedbackNotes;
   const skipNotify = request.move === 'setStatus' && request.skipNotifyingGuest === true;
   // A move that keeps the status (delete) leaves the key as stored, even an absent one.
   const toStatusKey = row.effects.statusData === 'keep' ? (order.lastCompletedStatusKey ?? null) : target.position.status.key;
@@ -158,11 +161,22 @@ export const recordAwaitingPayment = (input: Omit<MoveInput, 'request'> & { paym
   applyMove({ ...input, request: { move: 'recordAwaitingPayment', paymentMethod: input.paymentMethod } });
 
 /** The moves an actor could make now (the web shows only these buttons). setStatus is checked without a key. */
-export function availableMoves(input: Omit<MoveInput, 'request'>): MoveRequest['move'][] {
-  const probes: MoveRequest[] = [
-    { move: 'submit' }, { move: 'approve' }, { move: 'requireChanges', feedbackNotes: '' }, { move: 'cancel' },
+export function availableMoves(input: Omit<MoveInput, 'request'>): MoveName[] {
+  const probes: Extract<MoveRequest, { move: MoveName }>[] = [
+    { move: 'submit' },
+    { move: 'approve' },
+    { move: 'requireChanges', feedbackNotes: '' },
+    { move: 'cancel' },
   ];
-  const moves: MoveRequest['move'][] = probes.filter((request) => applyMove({ ...input, request }).ok).map((r) => r.move);
+  const moves: MoveName[] = probes.filter((request) => applyMove({ ...input, request }).ok).map((r) => r.move);
   if (partiesOf(input.actor).includes('employee') && input.statuses.length > 1) moves.push('setStatus');
   return moves;
+}
+
+/** The plugins' moves an actor could make now, each with its button (the web shows these after core's). */
+export function availablePluginMoves(
+  input: Omit<MoveInput, 'request'>,
+  buttons: readonly { move: PluginMoveName; label: string; description?: string }[],
+): { move: PluginMoveName; label: string; description?: string }[] {
+  return buttons.filter((b) => applyMove({ ...input, request: { move: b.move } }).ok);
 }

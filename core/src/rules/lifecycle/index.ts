@@ -6,8 +6,10 @@
 export * from './types.ts';
 export * from './lifecycle-messages.ts';
 export * from './status-sequence.ts';
-export { transitions, rowsOfMove, allStatusTypes, type TransitionRow, type Guard, type Effects } from './transitions.ts';
-export { applyMove, advanceAfterPayment, recordAwaitingPayment, availableMoves, partiesOf } from './apply-move.ts';
+export { transitions, rowsOfMove, allStatusTypes, type TransitionRow, type Guard, type GuardContext, type Effects } from './transitions.ts';
+export * from './lifecycle-extensions.ts';
+export * from './organisation-lifecycle.ts';
+export { applyMove, advanceAfterPayment, recordAwaitingPayment, availableMoves, availablePluginMoves, partiesOf } from './apply-move.ts';
 export * from './order-checks.ts';
 export * from './order-name.ts';
 export * from './order-deletion.ts';

@@ -27,6 +27,8 @@ export const lifecycleMessages = {
   // Refusals of the transitions table (ours).
   moveNotAllowedFrom: 'An order at "{status}" cannot be {moveLabel}.',
   moveNotForRole: 'Your role does not allow this: only {who} can {moveVerb} an order.',
+  /** A plugin move the organisation's plugins do not add (the plugin is not enabled). */
+  unknownMove: "This organisation has no move '{move}'.",
   cancelAfterPayment: 'This order has a payment recorded, so it cannot be cancelled.',
   cancelNotStarted: 'This order has not been submitted yet, so there is nothing to cancel.',
   noStepOfType: 'This organisation has no "{type}" step to move the order to.',

@@ -47,7 +47,8 @@ describe('order names', () => {
     expect(checkOrderName('untitled quote', wording)).toEqual({ ok: false, message: 'Order name can not be "Untitled Quote", please enter a valid name.' });
     expect(checkOrderName('', { untitledOrder: 'Untitled Order' })).toEqual({ ok: false, message: 'A valid order name is required.' });
     expect(checkOrderName('Untitled Order', { untitledOrder: 'Untitled Order' })).toEqual({
-      ok: false, message: 'Order name can not be "Untitled Order", please enter a valid name.',
+      ok: false,
+      message: 'Order name can not be "Untitled Order", please enter a valid name.',
     });
     expect(checkOrderName('Lobby ★', wording)).toEqual({ ok: true, title: 'Lobby' });
   });

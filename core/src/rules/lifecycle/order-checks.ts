@@ -39,7 +39,13 @@ export const deliveryAddressIsComplete = (a: Partial<Address> | null | undefined
 export const builtInOrderChecks: readonly BuiltInCheck[] = [
   { id: 'items', stages: ['submit'], message: m.invalidItem, opensOrderDetails: false, passes: (i) => !i.hasInvalidItem },
   { id: 'phone', stages: ['submit', 'payment'], message: m.phoneRequired, opensOrderDetails: true, passes: (i) => phoneIsValid(i.order.phone) },
-  { id: 'deliveryAddress', stages: ['submit', 'payment'], message: m.addressRequired, opensOrderDetails: true, passes: (i) => deliveryAddressIsComplete(i.order.deliveryAddress) },
+  {
+    id: 'deliveryAddress',
+    stages: ['submit', 'payment'],
+    message: m.addressRequired,
+    opensOrderDetails: true,
+    passes: (i) => deliveryAddressIsComplete(i.order.deliveryAddress),
+  },
   { id: 'company', stages: ['submit'], message: m.companyRequired, opensOrderDetails: true, passes: (i) => i.order.firmName.trim() !== '' },
   { id: 'contactEmail', stages: ['submit'], message: m.contactEmailRequired, opensOrderDetails: true, passes: (i) => i.order.clientEmails.trim() !== '' },
 ];

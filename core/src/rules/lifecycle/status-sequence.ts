@@ -21,8 +21,7 @@ export function currentStatus(statuses: readonly StatusDefinition[], lastComplet
 }
 
 /** The first step of the process (cancel resets to it; a new order starts at it). */
-export const firstStep = (statuses: readonly StatusDefinition[]): StatusPosition | undefined =>
-  statuses[0] && { index: 0, status: statuses[0] };
+export const firstStep = (statuses: readonly StatusDefinition[]): StatusPosition | undefined => statuses[0] && { index: 0, status: statuses[0] };
 
 /** The first status of a type strictly after position `after` (or anywhere when after is -1). */
 export function firstOfTypeAfter(statuses: readonly StatusDefinition[], type: StatusType, after: number): StatusPosition | undefined {
@@ -50,5 +49,4 @@ export const firstVisibleStartedStatus = (statuses: readonly StatusDefinition[],
   statusesVisibleToRole(statuses, role).find((s) => s.type === 'orderStarted') ?? statuses.find((s) => s.type === 'orderStarted') ?? statuses[0];
 
 /** The title shown for a status: stocked orders use stockedOrderTitle when the status has one. */
-export const statusTitle = (status: StatusDefinition, isStocked: boolean): string =>
-  (isStocked && status.stockedOrderTitle) || status.title;
+export const statusTitle = (status: StatusDefinition, isStocked: boolean): string => (isStocked && status.stockedOrderTitle) || status.title;

@@ -7,10 +7,17 @@
 import { fillTemplate } from '../../plugins/defaults.ts';
 import { lifecycleMessages as m } from './lifecycle-messages.ts';
 import type { StatusType } from './status-sequence.ts';
-import type { LifecycleEvent, LifecycleOrder, MoveName, MoveRequest, Party, TargetResolver } from './types.ts';
+import type { LifecycleEvent, LifecycleOrder, MoveName, MoveRequest, Party, PluginMoveName, TargetResolver } from './types.ts';
 
 export const allStatusTypes: readonly StatusType[] = [
-  'orderStarted', 'submittedForApproval', 'payment', 'static', 'inProduction', 'shipped', 'delivered', 'afterSaleService',
+  'orderStarted',
+  'submittedForApproval',
+  'payment',
+  'static',
+  'inProduction',
+  'shipped',
+  'delivered',
+  'afterSaleService',
 ];
 
 export interface GuardContext {
@@ -45,7 +52,7 @@ export interface Effects {
 export interface TransitionRow {
   /** Unique row name (history and tests name it). */
   name: string;
-  move: MoveName;
+  move: MoveName | PluginMoveName;
   /** Rows of one move are alternatives chosen by appliesTo (e.g. stocked or not). */
   appliesTo?: (order: LifecycleOrder) => boolean;
   from: readonly StatusType[];
@@ -184,7 +191,8 @@ export const transitions: readonly TransitionRow[] = [
   },
 ];
 
-export const rowsOfMove = (move: MoveName): TransitionRow[] => transitions.filter((r) => r.move === move);
+export const rowsOfMove = (move: MoveName | PluginMoveName, table: readonly TransitionRow[] = transitions): TransitionRow[] =>
+  table.filter((r) => r.move === move);
 
 /** Words for refusals naming who may make a move. */
 export const partyWords: Record<Party, string> = { involved: 'the people on the order', employee: 'owners and members', system: 'the server' };

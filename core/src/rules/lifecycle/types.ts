@@ -8,8 +8,8 @@ import type { OrgRole } from '../../domain/roles.ts';
 import type { StatusType } from './status-sequence.ts';
 
 /** The moves of the table (declared with the history entry); confirmPayment and recordAwaitingPayment are made by the server after a payment. */
-import type { MoveName } from '../../domain/order-history.ts';
-export type { MoveName };
+import type { MoveName, PluginMoveName } from '../../domain/order-history.ts';
+export type { MoveName, PluginMoveName };
 
 export type MoveRequest =
   | { move: 'submit' }
@@ -23,7 +23,9 @@ export type MoveRequest =
   /** A wire or check was announced: the current step's entry remembers the method; the order does not move. */
   | { move: 'recordAwaitingPayment'; paymentMethod: string }
   /** Delete (a soft delete the server writes; restorable by staff, see order-deletion.ts): the order stays where it is. */
-  | { move: 'delete' };
+  | { move: 'delete' }
+  /** A move a plugin added to the table (lifecycle-extensions.ts), with an optional note for the history. */
+  | { move: PluginMoveName; note?: string };
 
 /**
  * Who makes a move, as the table's `who` column names them:
@@ -33,9 +35,7 @@ export type MoveRequest =
  */
 export type Party = 'involved' | 'employee' | 'system';
 
-export type LifecycleActor =
-  | { kind: 'person'; role: OrgRole; prevRole: OrgRole | null; isInvolved: boolean }
-  | { kind: 'system' };
+export type LifecycleActor = { kind: 'person'; role: OrgRole; prevRole: OrgRole | null; isInvolved: boolean } | { kind: 'system' };
 
 /** The fields of an order the lifecycle reads. */
 export interface LifecycleOrder {
@@ -57,6 +57,11 @@ export interface MoveInput {
   request: MoveRequest;
   /** The moment of the move (UTC); statusData dates are taken from it. */
   now: Date;
+  /**
+   * The organisation's table: core's rows with its plugins' guards and moves (lifecycleOf(registry)).
+   * Absent: core's table alone.
+   */
+  transitions?: readonly import('./transitions.ts').TransitionRow[];
 }
 
 /** Notifications a move sends (the server's mail templates are keyed by these). */
@@ -64,7 +69,7 @@ export type LifecycleEvent = 'submitted' | 'approved' | 'changesRequested' | 'ca
 
 export interface MoveAccepted {
   ok: true;
-  move: MoveName;
+  move: MoveName | PluginMoveName;
   /** The table row that made it (e.g. 'submitStocked'). */
   row: string;
   fromStatusKey: string | null;

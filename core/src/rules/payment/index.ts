@@ -5,3 +5,4 @@ export * from './payment-amounts.ts';
 export * from './payment-step.ts';
 export * from './payment-methods.ts';
 export * from './payment-receipts.ts';
+export * from './payment-method-keys.ts';

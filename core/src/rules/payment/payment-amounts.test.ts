@@ -25,17 +25,28 @@ describe('amount due', () => {
   });
 
   it('is the balance after shipping without final payment, with no deposit choice', () => {
-    expect(quotePayment(order(100000, 50, 20000), { ...card, shippedWithoutFinalPayment: true })).toMatchObject({ amountDueInCents: 80000, depositChoiceApplies: false });
+    expect(quotePayment(order(100000, 50, 20000), { ...card, shippedWithoutFinalPayment: true })).toMatchObject({
+      amountDueInCents: 80000,
+      depositChoiceApplies: false,
+    });
   });
 
   it('never goes below zero and never exceeds the balance (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 12_000_000 }), fc.boolean(), fc.boolean(),
-      (total, pct, paid, payInFull, shipped) => {
-        const q = quotePayment(order(total, pct, paid), { payInFull, isCardPayment: false, shippedWithoutFinalPayment: shipped });
-        expect(q.amountDueInCents).toBeGreaterThanOrEqual(0);
-        expect(q.amountDueInCents).toBeLessThanOrEqual(Math.max(total - paid, 0));
-        expect(q.upchargeAmountInCents).toBe(0);
-      }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 12_000_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        (total, pct, paid, payInFull, shipped) => {
+          const q = quotePayment(order(total, pct, paid), { payInFull, isCardPayment: false, shippedWithoutFinalPayment: shipped });
+          expect(q.amountDueInCents).toBeGreaterThanOrEqual(0);
+          expect(q.amountDueInCents).toBeLessThanOrEqual(Math.max(total - paid, 0));
+          expect(q.upchargeAmountInCents).toBe(0);
+        },
+      ),
+    );
   });
 });
 

@@ -65,7 +65,11 @@ export function depositChoiceApplies(order: PaymentOrderFacts, shippedWithoutFin
 /** The fee percentage of a stored upcharge value (spec: stored value / 10). */
 export const upchargePercentOf = (rule: CardFeeRule): number => rule.storedUpchargeValue / paymentConstants.upchargeDivisor;
 
-export function cardFeeOf(baseAmountInCents: number, rule: CardFeeRule | undefined, isCardPayment: boolean): { upchargeAmountInCents: number; upchargePercent: number } {
+export function cardFeeOf(
+  baseAmountInCents: number,
+  rule: CardFeeRule | undefined,
+  isCardPayment: boolean,
+): { upchargeAmountInCents: number; upchargePercent: number } {
   const threshold = rule?.thresholdInCents ?? paymentConstants.cardFeeThresholdInCents;
   if (!rule || !isCardPayment || baseAmountInCents <= threshold) return { upchargeAmountInCents: 0, upchargePercent: 0 };
   const upchargePercent = upchargePercentOf(rule);

@@ -17,7 +17,6 @@ export const paymentMessages = {
   processing: 'Payment processing...',
   defaultManualPaymentMessage: 'We will contact you to arrange payment.',
   processingFee: 'Processing fee ({percent}%)',
-  stripeTestMode: 'Stripe Test Mode',
   editOrderDetails: 'Edit Order Details',
   // Ours: refusals of the payment calls.
   notAtPaymentStep: 'This order is not waiting for a payment.',

@@ -7,15 +7,8 @@ import type { PaymentMethod } from '../../domain/organisation.ts';
 import { paymentMessages } from './payment-messages.ts';
 
 export function offeredPaymentMethods(methods: readonly PaymentMethod[], viewer: { isEmployee: boolean }): PaymentMethod[] {
-  return methods
-    .filter((m) => !m.isHidden && !m.disabled && (!m.isEmployeeOnly || viewer.isEmployee))
-    .sort((a, b) => a.rank - b.rank);
+  return methods.filter((m) => !m.isHidden && !m.disabled && (!m.isEmployeeOnly || viewer.isEmployee)).sort((a, b) => a.rank - b.rank);
 }
 
 export const manualPaymentMessageOf = (settings: { manualPaymentMessage?: string }): string =>
   settings.manualPaymentMessage?.trim() || paymentMessages.defaultManualPaymentMessage;
-
-/** The card method's key; its button reads 'PAY $<amount> NOW'. */
-export const CARD_METHOD_KEY = 'stripe';
-/** Methods paid outside the platform: the customer announces them, staff confirm receipt. */
-export const OFFLINE_METHOD_KEYS: readonly string[] = ['wire', 'checkByMail'];

@@ -5,8 +5,14 @@ const costs = { orderTotal: 10_000 };
 
 describe('receiptOf', () => {
   it('lists the recorded payments and the balance due', () => {
-    const payments = [{ reference: 'pi_1', date: '2026-11-20 10:00:00', method: 'stripe', methodTitle: 'Credit Card', amountInCents: 4_000, upchargeAmountInCents: 120 }];
-    expect(receiptOf({ integrationData: { payments }, statusData: {}, amountPaidInCents: 4_000, costs })).toEqual({ payments, amountPaidInCents: 4_000, balanceDueInCents: 6_000 });
+    const payments = [
+      { reference: 'pi_1', date: '2026-11-20 10:00:00', method: 'stripe', methodTitle: 'Credit Card', amountInCents: 4_000, upchargeAmountInCents: 120 },
+    ];
+    expect(receiptOf({ integrationData: { payments }, statusData: {}, amountPaidInCents: 4_000, costs })).toEqual({
+      payments,
+      amountPaidInCents: 4_000,
+      balanceDueInCents: 6_000,
+    });
   });
 
   it('reads an order paid before payments were recorded from its steps, oldest first, without a method title', () => {
@@ -16,7 +22,10 @@ describe('receiptOf', () => {
       deposit: { date: '2026-11-10 09:00:00', paymentAmountInCents: 4_000, awaitingPaymentMethod: 'wire' },
     };
     const receipt = receiptOf({ integrationData: {}, statusData, amountPaidInCents: 10_000, costs });
-    expect(receipt.payments.map((p) => [p.reference, p.method, p.amountInCents])).toEqual([['deposit', 'wire', 4_000], ['finalPaymentReceived', '', 6_000]]);
+    expect(receipt.payments.map((p) => [p.reference, p.method, p.amountInCents])).toEqual([
+      ['deposit', 'wire', 4_000],
+      ['finalPaymentReceived', '', 6_000],
+    ]);
     expect(receipt.balanceDueInCents).toBe(0);
   });
 

@@ -53,7 +53,13 @@ export function receiptOf(order: ReceiptOrder): Receipt {
   if (payments.length === 0) {
     payments = Object.entries(order.statusData)
       .filter(([, entry]) => (entry.paymentAmountInCents ?? 0) > 0)
-      .map(([key, entry]) => ({ reference: key, date: entry.date, method: entry.awaitingPaymentMethod ?? '', methodTitle: '', amountInCents: entry.paymentAmountInCents }))
+      .map(([key, entry]) => ({
+        reference: key,
+        date: entry.date,
+        method: entry.awaitingPaymentMethod ?? '',
+        methodTitle: '',
+        amountInCents: entry.paymentAmountInCents,
+      }))
       .sort((a, b) => a.date.localeCompare(b.date));
   }
   if (order.amountPaidInCents === undefined || order.costs === undefined) return { payments };

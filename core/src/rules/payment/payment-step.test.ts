@@ -68,7 +68,6 @@ describe('offered methods (spec orders §5)', () => {
     expect(manualPaymentMessageOf({})).toBe('We will contact you to arrange payment.');
     expect(manualPaymentMessageOf({ manualPaymentMessage: 'Call us.' })).toBe('Call us.');
   });
-
 });
 
 describe('may be payable (the browser loads the payment screen only then)', () => {

@@ -36,7 +36,6 @@ export interface PayableStep {
   shippedWithoutFinalPayment: boolean;
 }
 
-
 /** The status types at which payableStepOf can find a payable step. */
 const payableTypes: ReadonlySet<string> = new Set(['payment', 'shipped']);
 

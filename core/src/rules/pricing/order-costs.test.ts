@@ -6,13 +6,24 @@ import { registryWith } from '../testing/test-registry.ts';
 import { testOrder } from '../testing/test-order.ts';
 import { computeOrderCosts } from './order-costs.ts';
 
-const costs = (fields: Parameters<typeof testOrder>[0], items: number[], extra: Omit<Parameters<typeof computeOrderCosts>[0], 'order' | 'itemTotalsInCents'> = {}) =>
-  computeOrderCosts({ order: testOrder(fields), itemTotalsInCents: items, ...extra });
+const costs = (
+  fields: Parameters<typeof testOrder>[0],
+  items: number[],
+  extra: Omit<Parameters<typeof computeOrderCosts>[0], 'order' | 'itemTotalsInCents'> = {},
+) => computeOrderCosts({ order: testOrder(fields), itemTotalsInCents: items, ...extra });
 
 describe('computeOrderCosts', () => {
   it('a new order with no items: every amount 0, shipping TBD, deposit 100 %', () => {
     expect(costs({}, [])).toEqual({
-      orderSubTotal: 0, discount: 0, shipping: 0, shippingIsTbd: true, tariff: 0, tax: 0, orderTotal: 0, depositAmount: 0, depositPercentage: 100,
+      orderSubTotal: 0,
+      discount: 0,
+      shipping: 0,
+      shippingIsTbd: true,
+      tariff: 0,
+      tax: 0,
+      orderTotal: 0,
+      depositAmount: 0,
+      depositPercentage: 100,
     });
   });
 
@@ -52,14 +63,17 @@ describe('computeOrderCosts', () => {
 
     it('rate mode passes the rate through cost adjusters (a cap of 20 percent for one category)', () => {
       const seen: CostContext[] = [];
-      const cap = registryWith([
-        contribute(costAdjustersPoint, {
-          adjustDiscountPercentage: (percentage, ctx) => {
-            seen.push(ctx);
-            return ctx.order.productCategoryId === 5 ? Math.min(percentage, Number(ctx.settings.cap)) : percentage;
-          },
-        }),
-      ], { cap: 20 });
+      const cap = registryWith(
+        [
+          contribute(costAdjustersPoint, {
+            adjustDiscountPercentage: (percentage, ctx) => {
+              seen.push(ctx);
+              return ctx.order.productCategoryId === 5 ? Math.min(percentage, Number(ctx.settings.cap)) : percentage;
+            },
+          }),
+        ],
+        { cap: 20 },
+      );
       expect(costs({ productCategoryId: 5, discountPercentage: 30 }, [10_000], { registry: cap }).discount).toBe(2_000);
       expect(costs({ productCategoryId: 5, discountPercentage: 15 }, [10_000], { registry: cap }).discount).toBe(1_500);
       expect(costs({ productCategoryId: 4, discountPercentage: 30 }, [10_000], { registry: cap }).discount).toBe(3_000);
@@ -72,7 +86,11 @@ describe('computeOrderCosts', () => {
 
   describe('shipping', () => {
     it('amount mode: the flat amount; null (an empty input) means TBD', () => {
-      expect(costs({ shippingMode: 'amount', shippingFlatAmount: 2_500 }, [10_000])).toMatchObject({ shipping: 2_500, shippingIsTbd: false, orderTotal: 12_500 });
+      expect(costs({ shippingMode: 'amount', shippingFlatAmount: 2_500 }, [10_000])).toMatchObject({
+        shipping: 2_500,
+        shippingIsTbd: false,
+        orderTotal: 12_500,
+      });
       expect(costs({ shippingMode: 'amount', shippingFlatAmount: null, shippingPercentage: 5 }, [10_000])).toMatchObject({ shipping: 0, shippingIsTbd: true });
       expect(costs({ shippingMode: 'amount', shippingFlatAmount: 0 }, [10_000])).toMatchObject({ shipping: 0, shippingIsTbd: false });
     });

@@ -65,7 +65,15 @@ function shippingOf(order: ProductOrder, discounted: number): { shipping: number
 }
 
 const zeroCosts = (): OrderCosts => ({
-  orderSubTotal: 0, discount: 0, shipping: 0, shippingIsTbd: false, tariff: 0, tax: 0, orderTotal: 0, depositAmount: 0, depositPercentage: 0,
+  orderSubTotal: 0,
+  discount: 0,
+  shipping: 0,
+  shippingIsTbd: false,
+  tariff: 0,
+  tax: 0,
+  orderTotal: 0,
+  depositAmount: 0,
+  depositPercentage: 0,
 });
 
 export function computeOrderCosts(input: OrderCostsInput): OrderCosts {

@@ -10,10 +10,15 @@ type Rule = Omit<ProductPricingRule, 'orgId'>;
 const DATE = '2025-06-15 12:00:00';
 
 function price(rules: Rule[], productId: number, properties: InstanceProperties = {}, quantity = 1, date = DATE, customPriceInCents: number | null = null) {
-  return priceItem({ index: indexCatalogue(doorCatalogue(rules)), instance: { productId, quantity, properties, customPriceInCents }, effectivePricingDate: date });
+  return priceItem({
+    index: indexCatalogue(doorCatalogue(rules)),
+    instance: { productId, quantity, properties, customPriceInCents },
+    effectivePricingDate: date,
+  });
 }
 
-const base = (id: number, amountInCents: number, extra: Partial<Rule> = {}) => pricingRuleRecord({ id, kind: 'basePrice', productId: PRODUCT.door, amountInCents, ...extra });
+const base = (id: number, amountInCents: number, extra: Partial<Rule> = {}) =>
+  pricingRuleRecord({ id, kind: 'basePrice', productId: PRODUCT.door, amountInCents, ...extra });
 const dims = (width: number, height: number): InstanceProperties => ({ [P.width]: { value: width }, [P.height]: { value: height } });
 
 describe('priceItem', () => {
@@ -47,10 +52,15 @@ describe('priceItem', () => {
   });
 
   describe('perArea', () => {
-    const sqft = (extra: Partial<Rule['data']> = {}, option: number | null = null) => pricingRuleRecord({
-      id: 5, kind: 'perArea', productId: PRODUCT.door, productOptionId: option, amountInCents: 0,
-      data: { unitPriceInCents: 1_200, unit: 'sqft', widthPropertyId: P.width, heightPropertyId: P.height, ...extra },
-    });
+    const sqft = (extra: Partial<Rule['data']> = {}, option: number | null = null) =>
+      pricingRuleRecord({
+        id: 5,
+        kind: 'perArea',
+        productId: PRODUCT.door,
+        productOptionId: option,
+        amountInCents: 0,
+        data: { unitPriceInCents: 1_200, unit: 'sqft', widthPropertyId: P.width, heightPropertyId: P.height, ...extra },
+      });
     it('per square foot of inches: 24 x 36 in = 6 sqft at $12 = $72', () => {
       expect(price([sqft()], PRODUCT.door, dims(24, 36)).unitPriceInCents).toBe(7_200);
     });
@@ -72,9 +82,14 @@ describe('priceItem', () => {
   });
 
   describe('perLength', () => {
-    const length = (unit: 'ft' | 'm', unitPriceInCents: number, minimumInCents?: number) => pricingRuleRecord({
-      id: 6, kind: 'perLength', productId: PRODUCT.door, amountInCents: 0, data: { unit, unitPriceInCents, lengthPropertyId: P.width, minimumInCents },
-    });
+    const length = (unit: 'ft' | 'm', unitPriceInCents: number, minimumInCents?: number) =>
+      pricingRuleRecord({
+        id: 6,
+        kind: 'perLength',
+        productId: PRODUCT.door,
+        amountInCents: 0,
+        data: { unit, unitPriceInCents, lengthPropertyId: P.width, minimumInCents },
+      });
     it('per foot of inches: 30 in = 2.5 ft at $4 = $10', () => {
       expect(price([length('ft', 400)], PRODUCT.door, { [P.width]: { value: 30 } }).unitPriceInCents).toBe(1_000);
     });
@@ -103,17 +118,24 @@ describe('priceItem', () => {
       expect(price(breaks, PRODUCT.door, {}, quantity)).toEqual({ unitPriceInCents: unit, totalPriceInCents: unit * quantity });
     });
     it('a break with an option applies only while it is selected', () => {
-      const rules = [base(1, 1_000), pricingRuleRecord({ id: 9, kind: 'quantityBreak', productId: PRODUCT.door, productOptionId: O.brass, amountInCents: 0, data: { minQuantity: 2, percentOff: 50 } })];
+      const rules = [
+        base(1, 1_000),
+        pricingRuleRecord({
+          id: 9,
+          kind: 'quantityBreak',
+          productId: PRODUCT.door,
+          productOptionId: O.brass,
+          amountInCents: 0,
+          data: { minQuantity: 2, percentOff: 50 },
+        }),
+      ];
       expect(price(rules, PRODUCT.door, {}, 5).unitPriceInCents).toBe(1_000);
       expect(price(rules, PRODUCT.door, picks({ [P.finish]: O.brass }), 5).unitPriceInCents).toBe(500);
     });
   });
 
   describe('validity dates at the effectivePricingDate', () => {
-    const rules = [
-      base(1, 10_000, { validFrom: '2025-01-01', validTo: '2025-07-01' }),
-      base(2, 11_000, { validFrom: '2025-07-01 00:00:00' }),
-    ];
+    const rules = [base(1, 10_000, { validFrom: '2025-01-01', validTo: '2025-07-01' }), base(2, 11_000, { validFrom: '2025-07-01 00:00:00' })];
     it.each([
       ['2024-12-31 23:59:59', 0],
       ['2025-01-01 00:00:00', 10_000], // validFrom inclusive
@@ -127,8 +149,12 @@ describe('priceItem', () => {
       const index = indexCatalogue(doorCatalogue([...rules, pricingRuleRecord({ id: 3, kind: 'basePrice', productId: null, amountInCents: 42 })]));
       const at = (productId: number, date: string) =>
         priceItem({ index, instance: { productId, quantity: 1, properties: {}, customPriceInCents: null }, effectivePricingDate: date }).unitPriceInCents;
-      expect([at(PRODUCT.door, '2025-02-01'), at(PRODUCT.door, '2025-08-01'), at(PRODUCT.window, '2025-08-01'), at(PRODUCT.door, '2025-02-01 10:00:00')])
-        .toEqual([10_000, 11_000, 42, 10_000]);
+      expect([
+        at(PRODUCT.door, '2025-02-01'),
+        at(PRODUCT.door, '2025-08-01'),
+        at(PRODUCT.window, '2025-08-01'),
+        at(PRODUCT.door, '2025-02-01 10:00:00'),
+      ]).toEqual([10_000, 11_000, 42, 10_000]);
       expect(at(PRODUCT.door, '2024-06-01')).toBe(42); // before the door's own rules: the organisation-wide base price
     });
 

@@ -51,27 +51,23 @@ function dimensionOf(properties: InstanceProperties, propertyId: number | undefi
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-function selectedOptionIds(properties: InstanceProperties): Set<number> {
-  const ids = new Set<number>();
-  for (const value of Object.values(properties)) if (value?.optionId != null) ids.add(value.optionId);
-  return ids;
-}
-
 /** Exact cents of a perArea or perLength rule for one unit of the item. */
 export function dimensionAmount(rule: ProductPricingRule, properties: InstanceProperties): number {
   const perUnit = rule.data.unitPriceInCents ?? rule.amountInCents;
   const kind = rule.kind === 'perArea' ? 'perArea' : 'perLength';
   const divisor = unitDivisor[rule.data.unit ?? defaultUnit[kind]];
-  const measure = kind === 'perArea'
-    ? (dimensionOf(properties, rule.data.widthPropertyId) * dimensionOf(properties, rule.data.heightPropertyId)) / divisor
-    : dimensionOf(properties, rule.data.lengthPropertyId) / divisor;
+  const measure =
+    kind === 'perArea'
+      ? (dimensionOf(properties, rule.data.widthPropertyId) * dimensionOf(properties, rule.data.heightPropertyId)) / divisor
+      : dimensionOf(properties, rule.data.lengthPropertyId) / divisor;
   return Math.max(measure * perUnit, rule.data.minimumInCents ?? 0);
 }
 
 /** roundCents without a negative zero (-0.3 rounds to 0, not -0). */
 const toCents = (exact: number): number => roundCents(exact) + 0;
 
-const appliesWith = (rule: ProductPricingRule, selected: ReadonlySet<number>) => rule.productOptionId === null || selected.has(rule.productOptionId);
+/** Whether a rule applies to an item with these selected options (those a rule may depend on). */
+const appliesWith = (rule: ProductPricingRule, conditions: readonly number[]) => rule.productOptionId === null || conditions.includes(rule.productOptionId);
 
 export function priceItem(input: PriceItemInput): PricedItem {
   const { index, instance } = input;
@@ -81,13 +77,35 @@ export function priceItem(input: PriceItemInput): PricedItem {
     return { unitPriceInCents: unit, totalPriceInCents: unit * quantity };
   }
   const pricing = pricingAt(index, instance.productId, input.effectivePricingDate);
-  const selected = selectedOptionIds(instance.properties);
+  // One pass over the item's values (issue 37: a 200-item order in ≤ 1 ms): each selected option
+  // once, first seen first (the order the sum is made in), its price added; of them, only those a
+  // dimension rule or quantity break depends on are kept for the checks below (usually none).
+  const selected: number[] = [];
+  const conditions: number[] = [];
   let exact = pricing.basePrice?.amountInCents ?? 0;
-  for (const optionId of selected) exact += pricing.optionPrice(optionId)?.amountInCents ?? 0;
-  for (const rule of pricing.dimensionRules) {
-    if (appliesWith(rule, selected)) exact += dimensionAmount(rule, instance.properties);
+  // Object.keys and a look-up each: Object.values is several times slower on an object keyed by
+  // property ids (sparse integer keys, kept as a dictionary), and visits the values in the same order.
+  const { properties } = instance;
+  const keys = Object.keys(properties);
+  for (let i = 0; i < keys.length; i++) {
+    const optionId = properties[keys[i]!]?.optionId;
+    if (optionId == null || selected.includes(optionId)) continue;
+    selected.push(optionId);
+    exact += pricing.optionPrices.get(optionId)?.amountInCents ?? 0;
+    if (pricing.conditionOptionIds.has(optionId)) conditions.push(optionId);
   }
-  const quantityBreak = pricing.quantityBreaks.find((r) => (r.data.minQuantity ?? 0) <= quantity && appliesWith(r, selected));
+  // An item holding no option a rule depends on meets only the unconditional rules (same order).
+  const rules = conditions.length > 0 ? pricing : pricing.unconditional;
+  for (const rule of rules.dimensionRules) {
+    if (appliesWith(rule, conditions)) exact += dimensionAmount(rule, instance.properties);
+  }
+  let quantityBreak: ProductPricingRule | undefined;
+  for (const rule of rules.quantityBreaks) {
+    if ((rule.data.minQuantity ?? 0) <= quantity && appliesWith(rule, conditions)) {
+      quantityBreak = rule;
+      break;
+    }
+  }
   if (quantityBreak) exact *= 1 - (quantityBreak.data.percentOff ?? 0) / 100;
   const shouldRound = index.productsById.get(instance.productId)?.shouldRoundPrice === 1;
   const unit = shouldRound ? toCents(exact / 100) * 100 : toCents(exact);

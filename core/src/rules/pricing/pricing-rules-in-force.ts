@@ -52,8 +52,12 @@ export function preferRule(a: ProductPricingRule, b: ProductPricingRule): number
 /** The rules in force for one product at one date, ready for pricing an item. */
 export interface PricingAtDate {
   basePrice: ProductPricingRule | undefined;
-  /** The optionPrice rule of an option, if any. */
-  optionPrice(optionId: number): ProductPricingRule | undefined;
+  /** The optionPrice rule of each option that has one. */
+  optionPrices: ReadonlyMap<number, ProductPricingRule>;
+  /** The options a perArea, perLength or quantityBreak rule here depends on (its productOptionId). */
+  conditionOptionIds: ReadonlySet<number>;
+  /** Of these rules, those that depend on no option, in the same order: all an item holding none of conditionOptionIds meets. */
+  unconditional: { dimensionRules: readonly ProductPricingRule[]; quantityBreaks: readonly ProductPricingRule[] };
   /** perArea and perLength winners, one per (kind, productOptionId). */
   dimensionRules: readonly ProductPricingRule[];
   /** Every quantityBreak in force, highest minQuantity first, then preferRule order. */
@@ -92,9 +96,18 @@ function combine(own: Layer, global: Layer): PricingAtDate {
   for (const [key, rule] of global.dimensionRules) if (!own.dimensionRules.has(key)) dimensionRules.push(rule);
   // Stable sort: among equal minQuantity, own (then preferRule) order is kept.
   const quantityBreaks = [...own.quantityBreaks, ...global.quantityBreaks].sort((a, b) => (b.data.minQuantity ?? 0) - (a.data.minQuantity ?? 0));
+  // One map to look an option's price up in (own winners over organisation-wide ones), made once per product and date.
+  const optionPrices = own.optionPrices.size === 0 ? global.optionPrices : new Map([...global.optionPrices, ...own.optionPrices]);
+  const conditionOptionIds = new Set<number>();
+  for (const rule of [...dimensionRules, ...quantityBreaks]) if (rule.productOptionId !== null) conditionOptionIds.add(rule.productOptionId);
   return {
     basePrice: own.basePrice ?? global.basePrice,
-    optionPrice: (optionId) => own.optionPrices.get(optionId) ?? global.optionPrices.get(optionId),
+    optionPrices,
+    conditionOptionIds,
+    unconditional: {
+      dimensionRules: dimensionRules.filter((r) => r.productOptionId === null),
+      quantityBreaks: quantityBreaks.filter((r) => r.productOptionId === null),
+    },
     dimensionRules,
     quantityBreaks,
   };
@@ -108,6 +121,8 @@ interface IndexEntries {
   globalByDate: Map<string, Layer>;
   /** `${productId}|${date}` -> pricing. */
   pricingByProductDate: Map<string, PricingAtDate>;
+  /** The date as callers pass it -> product id -> pricing: a 200-item order looks its pricing up 200 times (issue 37: ≤ 1 ms). */
+  byRawDate: Map<string, Map<number, PricingAtDate>>;
 }
 
 const cache = new WeakMap<CatalogueIndex, IndexEntries>();
@@ -129,7 +144,7 @@ function entriesOf(index: CatalogueIndex): IndexEntries {
   }
   global.sort(preferRule);
   for (const list of ownByProduct.values()) list.sort(preferRule);
-  const entries: IndexEntries = { global, ownByProduct, globalByDate: new Map(), pricingByProductDate: new Map() };
+  const entries: IndexEntries = { global, ownByProduct, globalByDate: new Map(), pricingByProductDate: new Map(), byRawDate: new Map() };
   cache.set(index, entries);
   return entries;
 }
@@ -150,9 +165,20 @@ function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
  */
 export function pricingAt(index: CatalogueIndex, productId: number, date: string): PricingAtDate {
   const entries = entriesOf(index);
-  const at = normalisePricingDate(date);
-  return remember(entries.pricingByProductDate, `${productId}|${at}`, () => {
-    const global = remember(entries.globalByDate, at, () => layerAt(entries.global, at));
-    return combine(layerAt(entries.ownByProduct.get(productId) ?? [], at), global);
-  });
+  let byProduct = entries.byRawDate.get(date);
+  if (!byProduct) {
+    if (entries.byRawDate.size >= MAX_CACHED) entries.byRawDate.clear();
+    byProduct = new Map();
+    entries.byRawDate.set(date, byProduct);
+  }
+  let pricing = byProduct.get(productId);
+  if (!pricing) {
+    const at = normalisePricingDate(date);
+    pricing = remember(entries.pricingByProductDate, `${productId}|${at}`, () => {
+      const global = remember(entries.globalByDate, at, () => layerAt(entries.global, at));
+      return combine(layerAt(entries.ownByProduct.get(productId) ?? [], at), global);
+    });
+    byProduct.set(productId, pricing);
+  }
+  return pricing;
 }

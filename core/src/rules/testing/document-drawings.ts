@@ -13,9 +13,16 @@ export interface PrintedDrawing {
   before: string;
 }
 
-const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-const DRAWING = /<img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)" alt="([^"]*)">|<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="doc-drawing"[^>]*><title>([^<]*)<\/title>.*?<\/svg>/gs;
+const DRAWING =
+  /<img class="doc-drawing" src="data:image\/svg\+xml;charset=utf-8,([^"]+)" alt="([^"]*)">|<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="doc-drawing"[^>]*><title>([^<]*)<\/title>.*?<\/svg>/gs;
 
 export function printedDrawings(html: string): PrintedDrawing[] {
   return [...html.matchAll(DRAWING)].map((m) => {

@@ -80,23 +80,29 @@ export function naiveAvailability(input: NaiveInput): Map<number, NaiveAvailabil
       .filter((o) => o.productPropertyId === property.id && !o.archived && !disabled.includes(o.id) && visiblePublishLevels[role].includes(o.publishLevel))
       .sort(byRankThenId);
     const others = firings.filter((f) => f.fromPropertyId !== property.id);
-    const notApplying = others.find((f) => f.rule.toResourceKey === 'productProperty' && f.rule.type === 'incompatible' && wholePropertyTargets(f.rule).includes(property.id));
-    const gatingRules = catalogue.productRules.filter((r) => r.toResourceKey === 'productProperty' && r.type === 'compatible' && wholePropertyTargets(r).includes(property.id));
+    const notApplying = others.find(
+      (f) => f.rule.toResourceKey === 'productProperty' && f.rule.type === 'incompatible' && wholePropertyTargets(f.rule).includes(property.id),
+    );
+    const gatingRules = catalogue.productRules.filter(
+      (r) => r.toResourceKey === 'productProperty' && r.type === 'compatible' && wholePropertyTargets(r).includes(property.id),
+    );
     const gated = gatingRules.some((r) => r.fromIds.some((id) => appliedIds.includes(optionById(id)?.productPropertyId ?? Number.NaN)));
     const madeToApply = firings.some((f) => gatingRules.includes(f.rule));
     const applies = !notApplying && (!gated || madeToApply);
 
-    const restricts = (rule: ProductRule) => rule.toProductPropertyId !== null
-      ? rule.toProductPropertyId === property.id
-      : rule.toIds.some((id) => optionById(id)?.productPropertyId === property.id);
+    const restricts = (rule: ProductRule) =>
+      rule.toProductPropertyId !== null ? rule.toProductPropertyId === property.id : rule.toIds.some((id) => optionById(id)?.productPropertyId === property.id);
     const unavailable = new Map<number, UnavailableReason>();
     const allowedIds: number[] = [];
     for (const option of visible) {
       const filteredMessage = input.filtered?.get(option.id);
-      const reason: UnavailableReason | undefined = filteredMessage !== undefined
-        ? { kind: 'filter', message: filteredMessage }
-        : others.find((f) => f.rule.toResourceKey === 'productOption' && f.rule.type === 'incompatible' && f.rule.toIds.includes(option.id))?.reason
-          ?? others.find((f) => f.rule.toResourceKey === 'productOption' && f.rule.type === 'compatible' && restricts(f.rule) && !f.rule.toIds.includes(option.id))?.reason;
+      const reason: UnavailableReason | undefined =
+        filteredMessage !== undefined
+          ? { kind: 'filter', message: filteredMessage }
+          : (others.find((f) => f.rule.toResourceKey === 'productOption' && f.rule.type === 'incompatible' && f.rule.toIds.includes(option.id))?.reason ??
+            others.find(
+              (f) => f.rule.toResourceKey === 'productOption' && f.rule.type === 'compatible' && restricts(f.rule) && !f.rule.toIds.includes(option.id),
+            )?.reason);
       if (reason) unavailable.set(option.id, reason);
       else allowedIds.push(option.id);
     }
@@ -112,7 +118,15 @@ export function naiveAvailability(input: NaiveInput): Map<number, NaiveAvailabil
         }
       } else selectionIsInvalid = unavailable.has(selectedOptionId);
     }
-    result.set(property.id, { propertyId: property.id, applies, optionIds: visible.map((o) => o.id), allowedIds, unavailable, selectedOptionId, selectionIsInvalid });
+    result.set(property.id, {
+      propertyId: property.id,
+      applies,
+      optionIds: visible.map((o) => o.id),
+      allowedIds,
+      unavailable,
+      selectedOptionId,
+      selectionIsInvalid,
+    });
   }
   return result;
 }

@@ -4,5 +4,8 @@ import { PluginRegistry, type OrgRegistry } from '../../plugins/registry.ts';
 
 export function registryWith(contributions: Contribution[], settings: Record<string, unknown> = {}): OrgRegistry {
   const plugin = definePlugin({ id: 'rules-test', kind: 'plugin', title: 'Rules test', contributions });
-  return new PluginRegistry().add(plugin).freeze().registryFor({ id: 7, enabledPlugins: [{ id: 'rules-test', settings }] });
+  return new PluginRegistry()
+    .add(plugin)
+    .freeze()
+    .registryFor({ id: 7, enabledPlugins: [{ id: 'rules-test', settings }] });
 }
