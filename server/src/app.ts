@@ -9,7 +9,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { container, type DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { checkRendererKeys, REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
+import { checkRendererKeys, loadPluginRenderers, REQUEST_BODY_MAX, toStoredDate, type DemoOrganisation, type PluginDefinition } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { OrganisationSchema, ProductSchema, SessionSchema } from './db/entities/index.ts';
@@ -20,6 +20,9 @@ import { startInProcessJobs, startPgBossJobs, type JobRunner } from './jobs/back
 import { RecentSessions } from './auth/recent-sessions.ts';
 import { serverSecret } from './auth/server-secrets.ts';
 import { OrgRegistries } from './plugins/org-registries.ts';
+import { MoveEffects } from './services/lifecycle/move-effects.ts';
+import { PluginServices } from './plugins/plugin-services.ts';
+import { mountPluginCalls } from './plugins/plugin-calls.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { demoOrganisationsOf } from './seed/demo-organisations.ts';
 import { signInLinks } from './seed/sign-in-links.ts';
@@ -45,6 +48,10 @@ import { mountMediaRoutes } from './routes/media-routes.ts';
 import { FILE_STORE, type FileStore } from './storage/file-store.ts';
 import { fileStoreFor } from './storage/file-store-config.ts';
 import { INTEGRATION_ENV } from './services/integrations/integration-service.ts';
+import { startLiveChannel, type LiveChannel } from './live/live-channel.ts';
+import { LiveHub } from './live/live-hub.ts';
+import { mountLiveRoutes } from './live/live-routes.ts';
+import { changeActorScope } from './live/change-actor.ts';
 
 export interface ServerOptions {
   /** Where payment gateways read their keys (STRIPE_*, OFFLINE_CARD_WEBHOOK_SECRET); default process.env. */
@@ -114,6 +121,8 @@ export interface App {
   /** /health/ready answers 503 once draining is set (shutdown has begun). */
   readiness: Readiness;
   printer: PdfPrinter;
+  /** The live channel (issue 36): this instance's event streams. */
+  live: LiveChannel;
   close(): Promise<void>;
 }
 
@@ -128,12 +137,22 @@ const defaultLogger = (): Logger => (jsonLogger ??= createJsonLogger());
 
 /** On shutdown, requests in hand get this long to finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Connections the kernel holds for the server to accept (Node's default is 511). When an instance
+ * restarts, every browser on it reconnects its live stream (issue 36) within the same second: with
+ * 511 the accept queue overflowed and the kernel reset the surplus (ECONNRESET at 1,000 streams).
+ * Linux caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
 
 const defaultWebDist = join(import.meta.dirname, '../../web/dist');
 
 export async function createApp(options: ServerOptions = {}): Promise<App> {
   const logger = options.logger ?? defaultLogger();
-  const registries = new OrgRegistries(options.plugins ?? installedPlugins);
+  const plugins = options.plugins ?? installedPlugins;
+  // The server draws synchronously (documents, drawing sheets): drawings a plugin loads when first shown come in now.
+  await loadPluginRenderers(plugins);
+  const registries = new OrgRegistries(plugins);
   const demoOrganisations = options.demoOrganisations ?? demoOrganisationsOf(registries.installed);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   // Organisations seeded by this start: their demo payments are made once the payment routes are up.
@@ -157,6 +176,9 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   root.register(Tokens.Orm, { useValue: database.orm });
   root.register(Tokens.Logger, { useValue: logger });
   root.register(OrgRegistries, { useValue: registries });
+  root.register(MoveEffects, { useValue: new MoveEffects(logger) });
+  // Plugins' services, made once; a dependency nobody provides stops start-up here.
+  root.register(PluginServices, { useValue: new PluginServices(registries.installed.installed) });
   root.register(RecentSessions, { useValue: new RecentSessions() });
   root.register(RateLimits, { useValue: new RateLimits(database.orm, options.rateLimits) });
   const configuredUrl = options.publicUrl ?? (process.env.PUBLIC_URL || undefined);
@@ -176,15 +198,33 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     throw error;
   });
 
+  const live = await startLiveChannel(database.orm, database.kind === 'postgresql', registries, root.resolve(RecentSessions), logger).catch(
+    async (error: unknown) => {
+      stopOutboxRetry();
+      await jobs?.stop();
+      mail.close();
+      await database.close();
+      throw error;
+    },
+  );
+  root.register(LiveHub, { useValue: live.hub });
   // One warm browser for every PDF of this server, closed with it.
   const printer = new PdfPrinter(options.pdf);
   root.register(PdfPrinter, { useValue: printer });
   const calls = new CallRouter(root);
   mountRoutes(calls);
+  mountPluginCalls(calls, registries.installed.installed, root.resolve(PluginServices));
   mountPaymentRoutes(calls, root);
-  calls.group({ name: 'Media', description: 'Uploads (images, thumbnails) and the media grid; files served from the storage port.' }, () => mountMediaRoutes(calls, root));
+  calls.group({ name: 'Media', description: 'Uploads (images, thumbnails) and the media grid; files served from the storage port.' }, () =>
+    mountMediaRoutes(calls, root),
+  );
+  mountLiveRoutes(calls, root);
   mountReferenceRoutes(calls);
-  await seedDemoPayments(root, demoOrganisations.filter((o) => seeded.includes(o.id)), logger);
+  await seedDemoPayments(
+    root,
+    demoOrganisations.filter((o) => seeded.includes(o.id)),
+    logger,
+  );
   const readiness: Readiness = { draining: false };
   const app = new Koa({ proxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
   // Errors Koa itself reports (e.g. a client hanging up mid-body). A disconnect is not logged here:
@@ -192,8 +232,10 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     if (!isClientDisconnect(error)) logger.error(`${ctx?.method ?? ''} ${ctx?.path ?? ''} failed`, error);
   });
+  // Outermost: the writes of a request are told apart by who made them (live notices).
+  app.use(changeActorScope());
   app.use(requestLog(logger));
-  app.use(securityHeaders(settings));
+  app.use(securityHeaders(settings, root.resolve(PaymentGateways).browserPolicies()));
   // Outside the error middleware, so error answers are compressed too; every call and file passes through it.
   app.use(compression());
   app.use(errorMiddleware(logger));
@@ -217,7 +259,9 @@ export async function createApp(options: ServerOptions = {}): Promise<App> {
     jobs,
     readiness,
     printer,
+    live,
     async close() {
+      await live.close();
       stopOutboxRetry();
       await jobs?.stop();
       mail.close();
@@ -255,7 +299,7 @@ async function checkEveryOrganisation(orm: MikroORM, registries: OrgRegistries):
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? defaultLogger();
   const built = await createApp(options);
-  const server = built.app.listen(options.port ?? 3000, options.host);
+  const server = built.app.listen(options.port ?? 3000, options.host, LISTEN_BACKLOG);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -282,6 +326,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     /** Graceful: no new connections, /health/ready answers 503, requests in hand finish (up to the grace time). */
     async close() {
       built.readiness.draining = true;
+      // Event streams never finish by themselves: ended now, their browsers resume on another instance.
+      built.live.closeStreams();
       await new Promise<void>((resolve) => {
         const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         server.close(() => {

@@ -35,9 +35,7 @@ export class AuthService {
 
   /** Replaces the current session (if any) with a new one for the user. */
   async startSession(user: User, orgId?: number): Promise<SessionInfo> {
-    const membership = orgId
-      ? await this.em.findOne(MembershipSchema, { userId: user.id, orgId })
-      : await this.sessions.defaultMembership(user);
+    const membership = orgId ? await this.em.findOne(MembershipSchema, { userId: user.id, orgId }) : await this.sessions.defaultMembership(user);
     if (!membership) throw forbidden('Your account does not belong to any organisation.');
     const previous = await this.sessions.viewerFor(this.cookie.read());
     if (previous) await this.sessions.end(previous.sessionId);
@@ -75,6 +73,7 @@ export class AuthService {
     const { user, org } = viewer;
     return {
       user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, appData: { ...user.appData } },
+      personalOrgId: user.personalOrgId ?? null,
       activeOrg: { id: org.id, title: org.title, role: viewer.role, prevRole: viewer.prevRole },
       enabledPlugins: org.settings.enabledPlugins,
       branding: org.settings.branding,
@@ -102,4 +101,3 @@ function mergeDeep(base: Record<string, unknown>, patch: Record<string, unknown>
   }
   return result;
 }
-

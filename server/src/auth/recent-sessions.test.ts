@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecentSessions, type SessionRows } from './recent-sessions.ts';
 
-const rows = (role: string): SessionRows => ({ session: { id: 's' }, membership: { role }, user: { id: 1, created: '2026-01-01 00:00:00' }, org: { id: 2, settings: { a: 1 } } });
+const rows = (role: string): SessionRows => ({
+  session: { id: 's' },
+  membership: { role },
+  user: { id: 1, created: '2026-01-01 00:00:00' },
+  org: { id: 2, settings: { a: 1 } },
+});
 
 describe('RecentSessions', () => {
   afterEach(() => vi.useRealTimers());

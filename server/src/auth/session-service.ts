@@ -81,7 +81,12 @@ export class SessionService {
   private viewerOf(sessionId: string, found: SessionRows): Viewer {
     const entities = sessionEntities(this.em, found);
     const settings = entities.orgSettings();
-    const registry = this.registries.forOrg({ id: entities.orgId, title: found.org.title as string, enabledPlugins: settings.enabledPlugins, branding: settings.branding });
+    const registry = this.registries.forOrg({
+      id: entities.orgId,
+      title: found.org.title as string,
+      enabledPlugins: settings.enabledPlugins,
+      branding: settings.branding,
+    });
     return makeViewer(sessionId, entities, { role: found.membership.role as OrgRole, prevRole: null }, registry);
   }
 
@@ -162,7 +167,8 @@ function sessionEntities(em: EntityManager, rows: SessionRows): ViewerEntities {
     userId: rows.user.id as number,
     orgId: rows.org.id as number,
     // The organisation's entity once made, or one the request read itself: a change made to it is seen.
-    orgSettings: () => (org.ifMade() ?? em.getUnitOfWork().getById<Organisation>(OrganisationSchema.meta.className, rows.org.id as never))?.settings ?? settings,
+    orgSettings: () =>
+      (org.ifMade() ?? em.getUnitOfWork().getById<Organisation>(OrganisationSchema.meta.className, rows.org.id as never))?.settings ?? settings,
     pricingIsHiddenByAccess: (rows.membership.org_access_edge_data as Membership['orgAccessEdgeData'] | null)?.pricingIsHidden === 1,
     user: lazily<User>(UserSchema, rows.user),
     org,

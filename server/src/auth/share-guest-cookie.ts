@@ -20,7 +20,14 @@ export class ShareGuestCookie {
     const existing = this.read();
     if (existing && /^[A-Za-z0-9_-]{32}$/.test(existing)) return existing;
     const key = newToken();
-    this.ctx.cookies.set(SHARE_GUEST_COOKIE, key, { httpOnly: true, sameSite: 'lax', secure: this.ctx.secure, path: '/', maxAge: ONE_YEAR_MS, overwrite: true });
+    this.ctx.cookies.set(SHARE_GUEST_COOKIE, key, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.ctx.secure,
+      path: '/',
+      maxAge: ONE_YEAR_MS,
+      overwrite: true,
+    });
     return key;
   }
 }

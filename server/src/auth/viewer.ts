@@ -62,12 +62,7 @@ export function madeEntities(user: User, org: Organisation, membership: Membersh
 }
 
 /** The viewer a call is served as, from its entities and its effective role. */
-export function makeViewer(
-  sessionId: string,
-  entities: ViewerEntities,
-  active: { role: OrgRole; prevRole: OrgRole | null },
-  registry: OrgRegistry,
-): Viewer {
+export function makeViewer(sessionId: string, entities: ViewerEntities, active: { role: OrgRole; prevRole: OrgRole | null }, registry: OrgRegistry): Viewer {
   const viewer = {
     sessionId,
     userId: entities.userId,

@@ -58,7 +58,9 @@ async function openEmbeddedForBackup(dataDir: string): Promise<{ url: string; cl
     if (!(error instanceof DataFolderInUseError)) throw error;
     // A server is running on it: read through its socket, as any client would.
     if (!existsSync(join(dataDir, 'socket', '.s.PGSQL.5432'))) {
-      throw new Error(`The server using ${dataDir} serves its database outside the data folder (the path is too long for a socket). Stop it and run the backup again.`);
+      throw new Error(
+        `The server using ${dataDir} serves its database outside the data folder (the path is too long for a socket). Stop it and run the backup again.`,
+      );
     }
     return { url: socketUrlOf(dataDir), close: async () => undefined };
   }
@@ -98,7 +100,11 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
       const orm = await openPlain(target.databaseUrl);
       try {
         const migrations = await appliedMigrations(orm);
-        runTool(postgresTool('pg_dump', await serverMajor(orm)), ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(staging, PG_DUMP_FILE)}`], target.databaseUrl);
+        runTool(
+          postgresTool('pg_dump', await serverMajor(orm)),
+          ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(staging, PG_DUMP_FILE)}`],
+          target.databaseUrl,
+        );
         manifest = { ...base, database: 'postgresql', migrations };
       } finally {
         await orm.close(true);
@@ -132,7 +138,8 @@ function readManifest(folder: string): BackupManifest {
   const path = join(folder, MANIFEST);
   if (!existsSync(path)) throw new Error('This file is not a Configurator backup (it has no manifest.json).');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;
-  if (manifest.format !== 'configurator-backup' || manifest.version !== 1) throw new Error('This backup was made by a newer release (unknown format); restore it with that release.');
+  if (manifest.format !== 'configurator-backup' || manifest.version !== 1)
+    throw new Error('This backup was made by a newer release (unknown format); restore it with that release.');
   return manifest;
 }
 
@@ -140,7 +147,10 @@ function readManifest(folder: string): BackupManifest {
 async function migrationsUpTo(names: string[]) {
   const known = await loadMigrations();
   const unknown = names.filter((n) => !known.some((m) => m.name === n));
-  if (unknown.length) throw new Error(`This backup was made by a newer release (its database has migrations this one lacks: ${unknown.join(', ')}). Restore it with that release.`);
+  if (unknown.length)
+    throw new Error(
+      `This backup was made by a newer release (its database has migrations this one lacks: ${unknown.join(', ')}). Restore it with that release.`,
+    );
   return known.filter((m) => names.includes(m.name));
 }
 
@@ -171,11 +181,17 @@ async function restoreEmbedded(folder: string, manifest: BackupManifest, dataDir
 async function restorePostgres(folder: string, databaseUrl: string): Promise<void> {
   const orm = await openPlain(databaseUrl);
   try {
-    const [row] = await orm.em.getConnection().execute<{ count: string }[]>(
-      `select count(*)::text as count from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
-    );
+    const [row] = await orm.em
+      .getConnection()
+      .execute<{ count: string }[]>(
+        `select count(*)::text as count from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+      );
     if (Number(row!.count) > 0) throw new Error('The database DATABASE_URL names is not empty. Restore into a new, empty database (createdb).');
-    runTool(postgresTool('pg_restore', await serverMajor(orm)), ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', join(folder, PG_DUMP_FILE)], databaseUrl);
+    runTool(
+      postgresTool('pg_restore', await serverMajor(orm)),
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', join(folder, PG_DUMP_FILE)],
+      databaseUrl,
+    );
   } finally {
     await orm.close(true);
   }

@@ -44,7 +44,9 @@ export async function dumpRows(knex: Knex, file: string): Promise<{ migrations: 
       for (const { j } of result.rows) await write({ t: table, r: j });
       rows += result.rows.length;
     }
-    const sequences = await trx.raw<{ rows: { name: string }[] }>(`select sequence_name as name from information_schema.sequences where sequence_schema = 'public'`);
+    const sequences = await trx.raw<{ rows: { name: string }[] }>(
+      `select sequence_name as name from information_schema.sequences where sequence_schema = 'public'`,
+    );
     for (const { name } of sequences.rows) {
       const position = await trx.raw<{ rows: { last_value: string; is_called: boolean }[] }>(`select last_value::text, is_called from ${quote(name)}`);
       await write({ s: name, v: position.rows[0]!.last_value, c: position.rows[0]!.is_called });
@@ -57,7 +59,7 @@ export async function dumpRows(knex: Knex, file: string): Promise<{ migrations: 
   return { migrations, rows };
 }
 
-/** Loads a dump's rows into a database whose schema is at the dump's migrations (and holds no rows yet). */
+/** Loads a dump's rows into a database whose schema is at the dump's migrations (and holds no rows but those its migrations wrote). */
 export async function restoreRows(knex: Knex, file: string): Promise<number> {
   let rows = 0;
   await knex.transaction(async (trx) => {
@@ -72,6 +74,8 @@ export async function restoreRows(knex: Knex, file: string): Promise<number> {
           [table],
         );
         if (result.rows.length === 0) throw new Error(`The backup has rows for table ${table}, which this database does not have.`);
+        // A migration may have written a table's first rows (a counter's single row): the backup's rows replace them.
+        await trx.raw(`delete from ${quote(table)}`);
         columns = result.rows.map((r) => quote(r.column_name)).join(', ');
         columnsOf.set(table, columns);
       }
@@ -81,7 +85,9 @@ export async function restoreRows(knex: Knex, file: string): Promise<number> {
     const flush = async () => {
       if (!batch?.rows.length) return;
       const columns = await insertable(batch.table);
-      await trx.raw(`insert into ${quote(batch.table)} (${columns}) select ${columns} from json_populate_recordset(null::${quote(batch.table)}, ?::json)`, [JSON.stringify(batch.rows)]);
+      await trx.raw(`insert into ${quote(batch.table)} (${columns}) select ${columns} from json_populate_recordset(null::${quote(batch.table)}, ?::json)`, [
+        JSON.stringify(batch.rows),
+      ]);
       rows += batch.rows.length;
       batch = undefined;
     };

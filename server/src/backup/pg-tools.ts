@@ -21,14 +21,20 @@ function majorOf(binary: string): number | undefined {
 
 /** The tool (pg_dump or pg_restore) able to talk to a server of this major version; throws saying what to install. */
 export function postgresTool(tool: 'pg_dump' | 'pg_restore', serverMajor: number): string {
-  const candidates = existsSync(DEBIAN_ROOT) ? readdirSync(DEBIAN_ROOT).map((v) => join(DEBIAN_ROOT, v, 'bin', tool)).filter((p) => existsSync(p)) : [];
+  const candidates = existsSync(DEBIAN_ROOT)
+    ? readdirSync(DEBIAN_ROOT)
+        .map((v) => join(DEBIAN_ROOT, v, 'bin', tool))
+        .filter((p) => existsSync(p))
+    : [];
   candidates.push(tool);
   const usable = candidates
     .map((path) => ({ path, major: majorOf(path) }))
     .filter((c): c is { path: string; major: number } => c.major !== undefined && c.major >= serverMajor)
     .sort((a, b) => a.major - b.major);
   if (!usable[0]) {
-    throw new Error(`No ${tool} of PostgreSQL ${serverMajor} or newer is installed (the database server is version ${serverMajor}). Install postgresql-client-${serverMajor}.`);
+    throw new Error(
+      `No ${tool} of PostgreSQL ${serverMajor} or newer is installed (the database server is version ${serverMajor}). Install postgresql-client-${serverMajor}.`,
+    );
   }
   return usable[0].path;
 }
@@ -39,7 +45,10 @@ export function runTool(binary: string, args: string[], databaseUrl: string): vo
   const password = decodeURIComponent(url.password);
   url.password = '';
   try {
-    execFileSync(binary, [...args, `--dbname=${url.toString()}`], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+    execFileSync(binary, [...args, `--dbname=${url.toString()}`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
     throw new Error(`${binary} failed${stderr ? `: ${stderr}` : ''}`);

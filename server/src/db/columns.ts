@@ -41,7 +41,10 @@ export const flag = () => p.smallint().$type<Flag>().default(0);
 export const utcDateTime = () => p.string().columnType('timestamp(0)').runtimeType('string');
 
 export const createdAt = () => utcDateTime().onCreate(() => toStoredDate());
-export const updatedAt = () => utcDateTime().onCreate(() => toStoredDate()).onUpdate(() => toStoredDate());
+export const updatedAt = () =>
+  utcDateTime()
+    .onCreate(() => toStoredDate())
+    .onUpdate(() => toStoredDate());
 
 /** Primary key; seeded records carry explicit ids, so the sequence is moved past them after seeding. */
 export const id = () => p.integer().primary().autoincrement();

@@ -60,7 +60,9 @@ function isHeld(holder: LockHolder): boolean {
 function readHolder(file: string): LockHolder | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, processStart: parsed.processStart ?? null, since: parsed.since ?? 'an unknown time' } : undefined;
+    return typeof parsed.pid === 'number'
+      ? { pid: parsed.pid, processStart: parsed.processStart ?? null, since: parsed.since ?? 'an unknown time' }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -31,7 +31,11 @@ function columnsOf(em: EntityManager, schema: JoinedTable<string>['schema']): st
   const name = schema.meta.className;
   let columns = columnLists.get(name);
   if (!columns) {
-    columns = em.getMetadata().get(name).props.filter(isColumn).map((p) => p.fieldNames[0]!);
+    columns = em
+      .getMetadata()
+      .get(name)
+      .props.filter(isColumn)
+      .map((p) => p.fieldNames[0]!);
     columnLists.set(name, columns);
   }
   return columns;

@@ -10,7 +10,9 @@ import type { MigrationObject } from '@mikro-orm/core';
 export const migrationsDirectory = join(import.meta.dirname, '../../../migrations');
 
 export async function loadMigrations(): Promise<MigrationObject[]> {
-  const files = readdirSync(migrationsDirectory).filter((f) => /^Migration\d+.*\.ts$/.test(f)).sort();
+  const files = readdirSync(migrationsDirectory)
+    .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+    .sort();
   const list: MigrationObject[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(migrationsDirectory, file)).href)) as Record<string, MigrationObject['class']>;

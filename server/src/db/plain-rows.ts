@@ -36,7 +36,10 @@ function tableAndColumns(em: EntityManager, schema: EntitySchema, omit: readonly
   const key = `${meta.className}:${omit.join(',')}`;
   let columns = selectLists.get(key);
   if (columns === undefined) {
-    columns = meta.props.filter((p) => isColumn(p) && !omit.includes(p.name)).map(selectExpression).join(', ');
+    columns = meta.props
+      .filter((p) => isColumn(p) && !omit.includes(p.name))
+      .map(selectExpression)
+      .join(', ');
     selectLists.set(key, columns);
   }
   return { table: meta.tableName, columns };
@@ -46,7 +49,9 @@ function tableAndColumns(em: EntityManager, schema: EntitySchema, omit: readonly
 export async function selectPlain<T>(em: EntityManager, schema: EntitySchema, query: PlainQuery): Promise<T[]> {
   const { table, columns } = tableAndColumns(em, schema, query.omit ?? []);
   // Inside a transaction the read joins it (its locks and its view of the data).
-  return em.getConnection().execute<T[]>(`select ${columns} from "${table}" t where ${query.where} order by ${query.orderBy}`, [...query.params], 'all', em.getTransactionContext());
+  return em
+    .getConnection()
+    .execute<T[]>(`select ${columns} from "${table}" t where ${query.where} order by ${query.orderBy}`, [...query.params], 'all', em.getTransactionContext());
 }
 
 type Reads = readonly (() => Promise<unknown>)[];

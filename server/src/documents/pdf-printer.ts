@@ -9,16 +9,18 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ApiError } from '../http/errors.ts';
+import type { PdfPaperFormat } from '@configurator/core';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const pdfMessages = {
-  chromiumMissing: 'PDF printing needs Chromium: no browser at {path}. Install chromium or set CHROMIUM_PATH to its executable. Printing from the browser still works.',
+  chromiumMissing:
+    'PDF printing needs Chromium: no browser at {path}. Install chromium or set CHROMIUM_PATH to its executable. Printing from the browser still works.',
   tooSlow: 'Printing the PDF took longer than {seconds} seconds and was cancelled. Try again, or print from the browser.',
   failed: 'The PDF could not be printed: {reason}',
 } as const;
 
-export type PdfPaper = 'Letter' | 'Tabloid';
+export type PdfPaper = PdfPaperFormat;
 
 export interface PdfJob {
   html: string;
@@ -153,10 +155,11 @@ export class PdfPrinter {
       });
       this.browser = starting;
       starting.then(
-        (browser) => browser.on('disconnected', () => {
-          // Crashed or killed: the next job starts a new one.
-          if (this.browser === starting) this.browser = null;
-        }),
+        (browser) =>
+          browser.on('disconnected', () => {
+            // Crashed or killed: the next job starts a new one.
+            if (this.browser === starting) this.browser = null;
+          }),
         () => {
           if (this.browser === starting) this.browser = null;
         },

@@ -18,6 +18,7 @@ import { RequestViewer, type Viewer } from '../auth/viewer.ts';
 import { badRequest } from './errors.ts';
 import { projectPrices } from './price-projection.ts';
 import type { RequestState } from './request-log.ts';
+import { noteChangeActor } from '../live/change-actor.ts';
 
 export interface DownloadFile {
   fileName: string;
@@ -31,10 +32,7 @@ export interface CallScope<V extends Viewer | null> {
   ctx: Context;
 }
 
-type Handler<Req extends z.ZodType, Res extends z.ZodType, V extends Viewer | null> = (
-  input: z.output<Req>,
-  scope: CallScope<V>,
-) => Promise<z.input<Res>>;
+type Handler<Req extends z.ZodType, Res extends z.ZodType, V extends Viewer | null> = (input: z.output<Req>, scope: CallScope<V>) => Promise<z.input<Res>>;
 
 /** In tests every response is also checked against the contract, so server and web cannot drift. */
 const checkResponses = process.env.NODE_ENV === 'test' || process.env.CHECK_API_RESPONSES === '1';
@@ -57,6 +55,8 @@ export interface MountedCall {
   tag: CallTag;
   /** The answer's media type: application/json, or a download's (application/pdf, text/csv). */
   answers: string;
+  /** A body the fuzz test and the price sweep send (plugin calls declare theirs: no test names them). */
+  example?: MountOptions['example'];
 }
 
 /** A route outside the contract (a gateway's webhook, the reference itself), described for the API reference. */
@@ -108,8 +108,31 @@ export class CallRouter {
   }
 
   /** A call that needs a signed-in user (401 otherwise). */
-  authed<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, handler: Handler<Req, Res, Viewer>, options: MountOptions = {}): this {
+  authed<Req extends z.ZodType, Res extends z.ZodType>(
+    call: ApiCall<Req, Res>,
+    handler: Handler<Req, Res, Viewer>,
+    options: Omit<MountOptions, 'readAhead'> = {},
+  ): this {
     return this.mount(call, true, handler as Handler<Req, Res, Viewer | null>, undefined, options);
+  }
+
+  /**
+   * A signed-in call that only reads, started beside its session lookup (one database round trip
+   * fewer for the calls that open a page, issue 17): see readAhead. The rule 'only for handlers that
+   * read' is its type: the handler reaches only services that declare they read (ReaderToken), and
+   * has no request context, so it can set no header; a discarded run leaves nothing behind.
+   */
+  authedRead<Req extends z.ZodType, Res extends z.ZodType>(
+    call: ApiCall<Req, Res>,
+    handler: (input: z.output<Req>, scope: ReadScope) => Promise<z.input<Res>>,
+    options: Pick<MountOptions, 'etag'> = {},
+  ): this {
+    const reading: Handler<Req, Res, Viewer> = (input, { viewer, resolve }) => {
+      // A reader is a class tsyringe resolves like any other; the type alone narrows what may be asked.
+      const read = <T>(reader: ReaderToken<T>): T => resolve(reader as unknown as InjectionToken<T>);
+      return handler(input, { viewer, read });
+    };
+    return this.mount(call, true, reading as Handler<Req, Res, Viewer | null>, undefined, { ...options, readAhead: true });
   }
 
   /** A call open to anyone (sign-in, share tokens); the viewer is null without a session. */
@@ -177,7 +200,12 @@ export class CallRouter {
    * not verified in the last minute (a made-up cookie starts no read) or a body the call refuses (the
    * lookup then answers 401 or 400 first, as always).
    */
-  private readAhead<Req extends z.ZodType>(ctx: Context, call: ApiCall<Req, z.ZodType>, read: InputReader, run: (input: z.output<Req>, scope: CallScope<Viewer | null>) => Promise<unknown>) {
+  private readAhead<Req extends z.ZodType>(
+    ctx: Context,
+    call: ApiCall<Req, z.ZodType>,
+    read: InputReader,
+    run: (input: z.output<Req>, scope: CallScope<Viewer | null>) => Promise<unknown>,
+  ) {
     const scope = this.createScope(ctx);
     const session = scope.resolve(SessionService).provisional(scope.resolve(SessionCookie).read());
     if (!session) return undefined;
@@ -201,7 +229,7 @@ export class CallRouter {
     read?: InputReader,
     options: MountOptions = {},
   ): this {
-    this.mounted.push({ call, sessionRequired, tag: this.tag, answers: 'application/json' });
+    this.mounted.push({ call, sessionRequired, tag: this.tag, answers: 'application/json', example: options.example });
     const run = async (input: z.output<Req>, scope: CallScope<Viewer | null>): Promise<unknown> => {
       const handled = await handler(input, scope);
       // Every answer leaves through the price projection: no call can forget to hide prices.
@@ -264,7 +292,21 @@ type InputReader = (ctx: Context, schema: z.ZodType) => unknown;
 /** A call's scope served as `viewer`: its container knows the request's viewer (RequestViewer) too. */
 function servedAs(scope: DependencyContainer, viewer: Viewer | null, ctx: Context): CallScope<Viewer | null> {
   scope.register(RequestViewer, { useValue: new RequestViewer(viewer) });
+  // The changes this call flushes are announced as this viewer's (live notices).
+  noteChangeActor(viewer?.userId ?? null);
   return { viewer, resolve: <T>(token: InjectionToken<T>) => scope.resolve(token), ctx };
+}
+
+/** A service class that declares it only reads (no write, no outside call): what a read-ahead handler may resolve. */
+export interface ReaderToken<T> {
+  new (...args: never[]): T;
+  readonly readsOnly: true;
+}
+
+/** What a read-ahead handler gets: the viewer, and readers only. */
+export interface ReadScope {
+  viewer: Viewer;
+  read<T>(reader: ReaderToken<T>): T;
 }
 
 export interface MountOptions {
@@ -274,9 +316,11 @@ export interface MountOptions {
    * Start the call's reads beside its session lookup, not after it: one database round trip fewer for
    * the calls that open a page (issue 17). Served as the session last verified (RecentSessions); the
    * answer is used only when the lookup reads the same rows, else the call runs again as the lookup's
-   * viewer. Only for handlers that read: a discarded run must leave nothing behind (no write, no header).
+   * viewer. Set only by authedRead, whose handler's type allows reads alone.
    */
   readAhead?: boolean;
+  /** A body the fuzz test and the price sweep send (ids of the test server's fixture organisation). */
+  example?: (context: { orgId: number; orderId: number; userId: number }) => unknown;
 }
 
 /**
@@ -290,7 +334,10 @@ function answerWithEtag(ctx: Context, result: unknown): void {
   const tag = etagOf(json);
   ctx.set('ETag', tag);
   ctx.set('Cache-Control', 'private, no-cache');
-  const asked = ctx.get('If-None-Match').split(',').map((t) => t.trim());
+  const asked = ctx
+    .get('If-None-Match')
+    .split(',')
+    .map((t) => t.trim());
   if (asked.includes(tag) || asked.includes('*')) {
     ctx.status = 304;
     return;

@@ -17,7 +17,8 @@ describe('isDatabaseUnavailable', () => {
       new ConnectionException(new Error('connect failed')),
       Object.assign(new Error('select 1 - wrapped'), { previous: withCode('ECONNRESET') }),
       new AggregateError([withCode('ECONNREFUSED')]),
-    ]) expect(isDatabaseUnavailable(error)).toBe(true);
+    ])
+      expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
   it('leaves bugs and bad input alone', () => {

@@ -31,7 +31,7 @@ const unavailableMessages = [
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let current: unknown = error; current && typeof current === 'object' && !seen.has(current); ) {
+  for (let current: unknown = error; current && typeof current === 'object' && !seen.has(current);) {
     seen.add(current);
     if (current instanceof ConnectionException) return true;
     const { code, message, previous, cause } = current as { code?: unknown; message?: unknown; previous?: unknown; cause?: unknown };

@@ -33,7 +33,9 @@ describe('error middleware', () => {
       throw unprocessable('Not possible', [{ path: 'properties.7', message: 'Not possible' }]);
     });
     expect(result.status).toBe(422);
-    expect(JSON.parse(result.text)).toEqual({ error: { code: 'unprocessable', message: 'Not possible', issues: [{ path: 'properties.7', message: 'Not possible' }] } });
+    expect(JSON.parse(result.text)).toEqual({
+      error: { code: 'unprocessable', message: 'Not possible', issues: [{ path: 'properties.7', message: 'Not possible' }] },
+    });
     expect(result.logged).toEqual([]);
   });
 });

@@ -45,7 +45,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * text in it (a name written as '</script>…') can end the element, and U+2028/U+2029 for older
  * parsers. JSON.parse reads it unchanged.
  */
-const scriptSafeJson = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafeJson = (json: string): string =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function withFirstPaint(indexHtml: string, { look, bootJson }: DocumentSession): string {
   let root = `<div id="root">${loadingScreenHtml()}</div>`;
@@ -54,7 +58,9 @@ export function withFirstPaint(indexHtml: string, { look, bootJson }: DocumentSe
   let html = indexHtml.replace(EMPTY_ROOT, root);
   if (!look) return html;
   // The page's policy allows style attributes (style-src-attr), not inline <style> elements.
-  const style = Object.entries(look.variables).map(([name, value]) => `${name}:${value}`).join(';');
+  const style = Object.entries(look.variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
   html = html.replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(style)}">`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(look.title)}</title>`);
   return html.replace(/(<meta name="description" content=")[^"]*"/, (_meta, start: string) => `${start}${escapeHtml(look.description)}"`);

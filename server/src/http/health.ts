@@ -18,7 +18,10 @@ async function readinessProblem(orm: MikroORM, readiness: Readiness): Promise<st
   } catch {
     return 'database unreachable';
   }
-  const pending = await orm.getMigrator().getPendingMigrations().catch(() => null);
+  const pending = await orm
+    .getMigrator()
+    .getPendingMigrations()
+    .catch(() => null);
   if (pending === null) return 'database unreachable';
   return pending.length > 0 ? 'migrations pending' : null;
 }

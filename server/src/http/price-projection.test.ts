@@ -7,14 +7,29 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer.ts';
 import { projectPrices } from './price-projection.ts';
 
-const viewer = (pricingIsHiddenByAccess = false) => ({ userId: 5, orgId: 1, user: { id: 5 }, org: { id: 1 }, isEmployee: false, pricingIsHiddenByAccess }) as unknown as Viewer;
-const order = (id: number, hidden: 0 | 1) => ({ id, orgSpecificId: id, involvedUsers: { '5': { role: 'sharee', pricingIsHidden: hidden } }, userId: 9, costs: { orderTotal: 1 } });
+const viewer = (pricingIsHiddenByAccess = false) =>
+  ({ userId: 5, orgId: 1, user: { id: 5 }, org: { id: 1 }, isEmployee: false, pricingIsHiddenByAccess }) as unknown as Viewer;
+const order = (id: number, hidden: 0 | 1) => ({
+  id,
+  orgSpecificId: id,
+  involvedUsers: { '5': { role: 'sharee', pricingIsHidden: hidden } },
+  userId: 9,
+  costs: { orderTotal: 1 },
+});
 /** An entity manager that knows one order (the one a request may name). */
 const emWith = (row: ReturnType<typeof order> | null) => ({ findOne: async () => row }) as unknown as EntityManager;
 
 describe('projectPrices', () => {
   it('hides prices of the orders whose involvedUsers entry hides them, and their items', async () => {
-    const answer = { data: { productOrders: [order(1, 1), order(2, 0)], productInstances: [{ productOrderId: 1, unitPriceInCents: 4 }, { productOrderId: 2, unitPriceInCents: 6 }] } };
+    const answer = {
+      data: {
+        productOrders: [order(1, 1), order(2, 0)],
+        productInstances: [
+          { productOrderId: 1, unitPriceInCents: 4 },
+          { productOrderId: 2, unitPriceInCents: 6 },
+        ],
+      },
+    };
     const projected = (await projectPrices(emWith(null), viewer(), {}, answer)) as typeof answer;
     expect(projected.data.productOrders.map((o) => o.costs)).toEqual([undefined, { orderTotal: 1 }]);
     expect(projected.data.productInstances.map((i) => i.unitPriceInCents)).toEqual([undefined, 6]);

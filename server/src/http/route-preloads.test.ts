@@ -32,9 +32,35 @@ describe('route preloads', () => {
     expect(preloadsFor(preloads, '/missing')).toEqual([]);
   });
 
+  it("preloads a layout route's chunks and every stylesheet for the pages below it", () => {
+    const nested = routePreloadsOf(
+      {
+        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-a.css'] },
+        '_shared.js': { file: 'assets/shared-b.js' },
+        'src/Admin.tsx': { file: 'assets/Admin-g.js', imports: ['_shared.js'], css: ['assets/Admin-g.css'] },
+        'src/Products.tsx': { file: 'assets/Products-h.js', css: ['assets/Products-h.css', 'assets/index-a.css'] },
+        'src/NotFound.tsx': { file: 'assets/NotFound-f.js' },
+      },
+      [
+        { pattern: '/admin', module: 'src/Admin.tsx', layout: true },
+        { pattern: '/admin/products', module: 'src/Products.tsx' },
+        { pattern: '/*', module: 'src/NotFound.tsx' },
+      ],
+    );
+    expect(preloadsFor(nested, '/admin/products')).toEqual(['assets/Admin-g.js', 'assets/Admin-g.css', 'assets/Products-h.js', 'assets/Products-h.css']);
+    expect(preloadsFor(nested, '/admin')).toEqual(['assets/Admin-g.js', 'assets/Admin-g.css']);
+    expect(preloadsFor(nested, '/admin/unknown')).toEqual(['assets/Admin-g.js', 'assets/Admin-g.css', 'assets/NotFound-f.js']);
+    expect(preloadsFor(nested, '/administrators')).toEqual(['assets/NotFound-f.js']);
+  });
+
   it('adds low-priority modulepreload links to the head', () => {
     const html = withRoutePreloads('<html><head><title>x</title></head><body></body></html>', ['assets/Orders-e.js']);
-    expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Orders-e.js"></head><body></body></html>');
+    expect(html).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Orders-e.js"></head><body></body></html>',
+    );
     expect(withRoutePreloads('<head></head>', [])).toBe('<head></head>');
+    expect(withRoutePreloads('<head></head>', ['assets/Admin-g.css'])).toBe(
+      '<head><link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/Admin-g.css"></head>',
+    );
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Security headers on every answer (helmet): a strict Content-Security-Policy (scripts, styles and
  * connections from this origin only, no inline scripts, no framing), nosniff, no referrer (share links
- * carry tokens in their URL), HSTS when the public URL is https. Stripe's origins are allowed only on
- * the page that takes card payments. API answers are never cached; the web app's hashed assets are
+ * carry tokens in their URL), HSTS when the public URL is https. The origins the installed card
+ * gateways' browser forms need (each gateway plugin's browserPolicy) are allowed only on the page that
+ * takes card payments. API answers are never cached; the web app's hashed assets are
  * cached for a year by static-web.ts.
  */
 import type { Middleware } from 'koa';
 import koaHelmet from 'koa-helmet';
 import { createHash } from 'node:crypto';
-import { documentCss, paymentConstants } from '@configurator/core';
+import { documentCss, paymentConstants, type GatewayBrowserPolicy } from '@configurator/core';
 import type { ServerSettings } from '../di/tokens.ts';
 
 type Directives = Record<string, string[]>;
@@ -36,23 +37,15 @@ const basePolicy: Directives = {
   // Logos and swatches are data: URLs; drawings export to blob: URLs.
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  // blob: for the page's own object URLs: an upload box shows the chosen file at once from one, which
+  // Chromium reads as a connection when the file is not a picture it can decode.
+  'connect-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
   'frame-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-};
-
-/** What Stripe.js and its Payment Element need (docs.stripe.com/security/guide#content-security-policy). */
-const stripePolicy: Directives = {
-  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  'connect-src': ['https://api.stripe.com'],
-  'img-src': ['https://*.stripe.com'],
-  // The Payment Element styles its own host elements inline.
-  'style-src': ["'unsafe-inline'"],
 };
 
 /**
@@ -67,20 +60,23 @@ const apiDocsPolicy: Directives = {
 };
 const apiDocsPage = /^\/api\/docs\/?$/;
 
-function merge(base: Directives, extra: Directives): Directives {
+function merge(base: Directives, extra: GatewayBrowserPolicy): Directives {
   const merged: Directives = { ...base };
-  for (const [name, sources] of Object.entries(extra)) merged[name] = [...(merged[name] ?? []).filter((s) => s !== "'none'"), ...sources];
+  for (const [name, sources] of Object.entries(extra)) {
+    if (sources) merged[name] = [...new Set([...(merged[name] ?? []).filter((s) => s !== "'none'"), ...sources])];
+  }
   return merged;
 }
 
 type Page = 'app' | 'payment' | 'apiDocs';
-const pagePolicies: Record<Page, Directives> = { app: basePolicy, payment: merge(basePolicy, stripePolicy), apiDocs: apiDocsPolicy };
 
-function helmetFor(https: boolean, page: Page): Middleware {
-  const directives = pagePolicies[page];
+/** The card payment page's policy: the app's, plus what every installed gateway's browser form needs. */
+const paymentPolicy = (gatewayPolicies: readonly GatewayBrowserPolicy[]): Directives => gatewayPolicies.reduce(merge, basePolicy);
+
+function helmetFor(https: boolean, directives: Directives): Middleware {
   return koaHelmet({
     contentSecurityPolicy: { useDefaults: false, directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives },
-    // Stripe's frames are cross-origin resources without CORP headers.
+    // A gateway's frames are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
@@ -91,14 +87,16 @@ function helmetFor(https: boolean, page: Page): Middleware {
 export const isHttps = (settings: ServerSettings): boolean => settings.publicUrl.startsWith('https:');
 
 /** Helmet's headers; settings are read per request (startServer learns the URL after listening). */
-export function securityHeaders(settings: ServerSettings): Middleware {
+export function securityHeaders(settings: ServerSettings, gatewayPolicies: readonly GatewayBrowserPolicy[] = []): Middleware {
+  const pagePolicies: Record<Page, Directives> = { app: basePolicy, payment: paymentPolicy(gatewayPolicies), apiDocs: apiDocsPolicy };
   const variants = new Map<string, Middleware>();
   return async (ctx, next) => {
     const https = isHttps(settings);
-    const page: Page = ctx.method !== 'GET' ? 'app' : paymentConstants.cardPaymentPagePath.test(ctx.path) ? 'payment' : apiDocsPage.test(ctx.path) ? 'apiDocs' : 'app';
+    const page: Page =
+      ctx.method !== 'GET' ? 'app' : paymentConstants.cardPaymentPagePath.test(ctx.path) ? 'payment' : apiDocsPage.test(ctx.path) ? 'apiDocs' : 'app';
     const key = `${https}:${page}`;
     let helmet = variants.get(key);
-    if (!helmet) variants.set(key, (helmet = helmetFor(https, page)));
+    if (!helmet) variants.set(key, (helmet = helmetFor(https, pagePolicies[page])));
     await helmet(ctx, async () => {
       await next();
       // Answers of calls (and errors) are personal and current: never stored. Files set their own.

@@ -13,6 +13,7 @@ import { Tokens, type Logger } from '../di/tokens.ts';
 import { removeStaleUntitledDrafts, UNTITLED_DRAFT_SWEEP_INTERVAL_MS } from '../services/lifecycle/untitled-drafts.ts';
 import { DELETED_ORDER_PURGE_INTERVAL_MS, purgeDeletedOrders } from '../services/lifecycle/deleted-orders.ts';
 import { PaymentReconciler } from '../payments/payment-reconciler.ts';
+import { pluginBackgroundJobs } from '../plugins/plugin-jobs.ts';
 
 export interface BackgroundJob {
   /** The queue's name (pg-boss: letters, digits, dashes). */
@@ -68,8 +69,11 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-const jobNamed = (name: string): BackgroundJob => {
-  const job = backgroundJobs.find((j) => j.name === name);
+/** The server's jobs and those its plugins schedule. */
+const jobsOf = (root: DependencyContainer): BackgroundJob[] => [...backgroundJobs, ...pluginBackgroundJobs(root)];
+
+const jobNamed = (name: string, root: DependencyContainer): BackgroundJob => {
+  const job = jobsOf(root).find((j) => j.name === name);
   if (!job) throw new Error(`No background job named '${name}'.`);
   return job;
 };
@@ -86,7 +90,7 @@ function runLogged(job: BackgroundJob, orm: MikroORM, root: DependencyContainer,
 
 /** The embedded database: each job once at start and then on its timer. */
 export function startInProcessJobs(orm: MikroORM, root: DependencyContainer, logger: Logger): JobRunner {
-  const timers = backgroundJobs.map((job) => {
+  const timers = jobsOf(root).map((job) => {
     void runLogged(job, orm, root, logger).catch(() => undefined);
     const timer = setInterval(() => void runLogged(job, orm, root, logger).catch(() => undefined), job.everyMs);
     timer.unref();
@@ -95,7 +99,7 @@ export function startInProcessJobs(orm: MikroORM, root: DependencyContainer, log
   return {
     kind: 'in-process',
     async runNow(name) {
-      await runLogged(jobNamed(name), orm, root, logger);
+      await runLogged(jobNamed(name, root), orm, root, logger);
       return name;
     },
     async stop() {
@@ -109,7 +113,7 @@ export async function startPgBossJobs(databaseUrl: string, orm: MikroORM, root: 
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2 });
   boss.on('error', (error) => logger.error('The job queue reported an error', error));
   await boss.start();
-  for (const job of backgroundJobs) {
+  for (const job of jobsOf(root)) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, async () => runLogged(job, orm, root, logger));
@@ -117,7 +121,7 @@ export async function startPgBossJobs(databaseUrl: string, orm: MikroORM, root: 
   return {
     kind: 'pg-boss',
     async runNow(name) {
-      const id = await boss.send(jobNamed(name).name, {});
+      const id = await boss.send(jobNamed(name, root).name, {});
       if (!id) throw new Error(`The job queue did not accept '${name}'.`);
       return id;
     },

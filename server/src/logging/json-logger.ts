@@ -14,7 +14,10 @@ export function createJsonLogger(destination?: DestinationStream): Logger {
       level: process.env.LOG_LEVEL ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: ['password', '*.password', 'token', '*.token', 'userToken', '*.userToken', 'cookie', '*.cookie', 'authorization', '*.authorization'], censor: '[redacted]' },
+      redact: {
+        paths: ['password', '*.password', 'token', '*.token', 'userToken', '*.userToken', 'cookie', '*.cookie', 'authorization', '*.authorization'],
+        censor: '[redacted]',
+      },
     },
     destination,
   );

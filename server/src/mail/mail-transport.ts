@@ -48,7 +48,10 @@ export class SmtpTransport implements MailTransport {
   private readonly transporter: Transporter;
 
   /** url: e.g. smtp://user:pass@mail.example.com:587 or smtps://... (nodemailer's connection URL; its query may set other timeouts). */
-  constructor(url: string, private readonly from: string = DEFAULT_MAIL_FROM) {
+  constructor(
+    url: string,
+    private readonly from: string = DEFAULT_MAIL_FROM,
+  ) {
     this.transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS_MS, url });
     this.domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? DEFAULT_DOMAIN;
   }

@@ -83,7 +83,9 @@ export const mailTemplates: Record<LifecycleEvent, MailTemplate> = {
   },
 };
 
-export const htmlLayout = Handlebars.compile('<div style="font-family:sans-serif">{{#each lines}}<p>{{this}}</p>{{/each}}<p><a href="{{link}}">{{linkText}}</a></p></div>');
+export const htmlLayout = Handlebars.compile(
+  '<div style="font-family:sans-serif">{{#each lines}}<p>{{this}}</p>{{/each}}<p><a href="{{link}}">{{linkText}}</a></p></div>',
+);
 
 interface Compiled {
   subject: Handlebars.TemplateDelegate<MailValues>;

@@ -8,7 +8,11 @@ import { CallRouter } from '../http/call-router.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi-document.ts';
 import { stableJson } from './stable-json.ts';
 
-const pluginCall = defineCall('/configurator/murals/split-panels', z.object({ productInstanceId: z.number().int().min(1).max(2_147_483_647) }), z.object({ data: z.object({ panels: z.number() }) }));
+const pluginCall = defineCall(
+  '/configurator/murals/split-panels',
+  z.object({ productInstanceId: z.number().int().min(1).max(2_147_483_647) }),
+  z.object({ data: z.object({ panels: z.number() }) }),
+);
 const coreCall = defineCall('/configurator/ping', z.object({}).strict(), z.object({ data: z.object({}) }));
 
 function routerWithAPluginCall(): CallRouter {
@@ -19,7 +23,7 @@ function routerWithAPluginCall(): CallRouter {
 }
 
 describe('the OpenAPI document', () => {
-  it('lists a call a plugin added under that plugin\'s tag', () => {
+  it("lists a call a plugin added under that plugin's tag", () => {
     const calls = routerWithAPluginCall();
     const document = buildOpenApiDocument({ calls: calls.mounted, routes: calls.described });
     const operation = document.paths[pluginCall.path]!.post!;
@@ -38,6 +42,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('writes router parameters the OpenAPI way', () => {
-    expect(openApiPath('/configurator/payments/webhook/:gatewayId/:orgId/:environment')).toBe('/configurator/payments/webhook/{gatewayId}/{orgId}/{environment}');
+    expect(openApiPath('/configurator/payments/webhook/:gatewayId/:orgId/:environment')).toBe(
+      '/configurator/payments/webhook/{gatewayId}/{orgId}/{environment}',
+    );
   });
 });

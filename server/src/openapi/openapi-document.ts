@@ -20,14 +20,17 @@ export const API_VERSION = '0.1.0';
 
 /** Every error status the server answers, with the body's code (server/src/http/errors.ts, error-middleware.ts). */
 export const errorStatuses: Readonly<Record<string, { code: ApiErrorCode; description: string }>> = {
-  '400': { code: 'bad_request', description: 'The body does not match the call\'s schema (issues name each field), or is not JSON.' },
-  '401': { code: 'unauthorized', description: 'No session: sign in first (checked before the body); on the sign-in calls, wrong credentials or an invalid link.' },
-  '403': { code: 'forbidden', description: 'The caller\'s role may not do this.' },
-  '404': { code: 'not_found', description: 'No such record for this caller (another organisation\'s records are not found either).' },
+  '400': { code: 'bad_request', description: "The body does not match the call's schema (issues name each field), or is not JSON." },
+  '401': {
+    code: 'unauthorized',
+    description: 'No session: sign in first (checked before the body); on the sign-in calls, wrong credentials or an invalid link.',
+  },
+  '403': { code: 'forbidden', description: "The caller's role may not do this." },
+  '404': { code: 'not_found', description: "No such record for this caller (another organisation's records are not found either)." },
   '409': { code: 'conflict', description: 'A stale write: the record changed since the version sent.' },
   '413': { code: 'bad_request', description: 'The body is larger than the limit.' },
   '415': { code: 'bad_request', description: 'An unsupported Content-Encoding.' },
-  '422': { code: 'unprocessable', description: 'A business rule refused the request; the message is the rule\'s.' },
+  '422': { code: 'unprocessable', description: "A business rule refused the request; the message is the rule's." },
   '429': { code: 'too_many_requests', description: 'Too many attempts; try again later.' },
 };
 
@@ -57,7 +60,11 @@ function inlineOwnDefinitions(node: unknown, defs: Record<string, unknown>, dept
 
 /** A zod schema as JSON Schema, without the $schema keyword (the document's dialect is 2020-12 already), standing alone. */
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, unknown> };
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, unknown> };
   return $defs ? (inlineOwnDefinitions(rest, $defs) as JsonSchema) : rest;
 }
 
@@ -73,7 +80,11 @@ export const errorSchemaFor = (status: string): JsonSchema =>
 /** Koa's /a/:b is OpenAPI's /a/{b}. */
 export const openApiPath = (routerPath: string): string => routerPath.replace(/:(\w+)/g, '{$1}');
 
-const words = (segment: string) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+const words = (segment: string) =>
+  segment
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase();
 const operationIdOf = (path: string) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /** Resource calls read as 'productOrder: update'; every other call by its last path segment. */
@@ -154,7 +165,10 @@ export function buildOpenApiDocument({ calls, routes }: ReferenceSource): OpenAp
       responses: Object.fromEntries(
         Object.entries(errorStatuses).map(([status, { code, description }]) => [
           errorSchemaName(status),
-          { description: `${description} (code \`${code}\`)`, content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchemaName(status)}` } } } },
+          {
+            description: `${description} (code \`${code}\`)`,
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorSchemaName(status)}` } } },
+          },
         ]),
       ),
     },

@@ -75,9 +75,11 @@ const page = `<!doctype html>
  * The handler as a route. Compression (the document is ~200 kB of JSON, the viewer 3.5 MB) comes from
  * the app-wide setup in http/compression.ts, like every other answer.
  */
-const asRoute = (handler: (ctx: Context) => Promise<void> | void): Middleware => async (ctx) => {
-  await handler(ctx);
-};
+const asRoute =
+  (handler: (ctx: Context) => Promise<void> | void): Middleware =>
+  async (ctx) => {
+    await handler(ctx);
+  };
 
 /** A text answer with an ETag: a browser that has it gets 304. */
 function answer(ctx: Context, type: string, text: string, etag: string, maxAgeSeconds: number): void {
@@ -101,7 +103,13 @@ export function mountReferenceRoutes(calls: CallRouter): void {
   calls.group(referenceTag, () =>
     calls
       .route(
-        { method: 'get', path: referencePaths.document, summary: 'This document', description: 'The OpenAPI 3.1 document of every mounted call.', answers: 'application/json' },
+        {
+          method: 'get',
+          path: referencePaths.document,
+          summary: 'This document',
+          description: 'The OpenAPI 3.1 document of every mounted call.',
+          answers: 'application/json',
+        },
         asRoute((ctx) => {
           if (!document) {
             const text = stableJson(buildOpenApiDocument({ calls: calls.mounted, routes: calls.described }));
@@ -111,11 +119,23 @@ export function mountReferenceRoutes(calls: CallRouter): void {
         }),
       )
       .route(
-        { method: 'get', path: referencePaths.page, summary: 'The reference page', description: 'This document, rendered by Scalar\'s viewer.', answers: 'text/html' },
+        {
+          method: 'get',
+          path: referencePaths.page,
+          summary: 'The reference page',
+          description: "This document, rendered by Scalar's viewer.",
+          answers: 'text/html',
+        },
         asRoute((ctx) => answer(ctx, 'text/html', page, etagOf(page), 300)),
       )
       .route(
-        { method: 'get', path: referencePaths.viewer, summary: 'The viewer', description: 'Scalar\'s standalone API reference viewer.', answers: 'text/javascript' },
+        {
+          method: 'get',
+          path: referencePaths.viewer,
+          summary: 'The viewer',
+          description: "Scalar's standalone API reference viewer.",
+          answers: 'text/javascript',
+        },
         asRoute(async (ctx) => {
           viewer ??= readFile(viewerFile, 'utf8').then((text) => ({ text, etag: etagOf(text) }));
           const { text, etag } = await viewer;
@@ -123,7 +143,13 @@ export function mountReferenceRoutes(calls: CallRouter): void {
         }),
       )
       .route(
-        { method: 'get', path: referencePaths.start, summary: 'The viewer\'s start', description: 'Starts the viewer on this document.', answers: 'text/javascript' },
+        {
+          method: 'get',
+          path: referencePaths.start,
+          summary: "The viewer's start",
+          description: 'Starts the viewer on this document.',
+          answers: 'text/javascript',
+        },
         asRoute((ctx) => answer(ctx, 'text/javascript', startScript, etagOf(startScript), 300)),
       ),
   );

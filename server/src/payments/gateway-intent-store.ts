@@ -12,7 +12,10 @@ import { GatewayIntentSchema } from '../db/entities/index.ts';
 const copy = (intent: GatewayIntent): GatewayIntent => structuredClone(intent);
 
 export class DatabaseGatewayIntentStore implements GatewayIntentStore {
-  constructor(private readonly orm: MikroORM, private readonly gatewayId: string) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly gatewayId: string,
+  ) {}
 
   async get(id: string): Promise<GatewayIntent | undefined> {
     const row = await this.orm.em.fork().findOne(GatewayIntentSchema, { id, gatewayId: this.gatewayId });

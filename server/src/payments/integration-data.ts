@@ -17,13 +17,14 @@ const paymentData = z.object({
 });
 export type PaymentData = z.output<typeof paymentData>;
 
-export const paymentDataOf = (integrationData: Record<string, unknown>): PaymentData => paymentData.parse({
-  stripePaymentIntents: integrationData.stripePaymentIntents ?? {},
-  creditedPayments: integrationData.creditedPayments ?? [],
-  awaitingPayment: integrationData.awaitingPayment,
-  payments: integrationData[RECORDED_PAYMENTS_KEY] ?? [],
-  processingSince: integrationData.processingSince,
-});
+export const paymentDataOf = (integrationData: Record<string, unknown>): PaymentData =>
+  paymentData.parse({
+    stripePaymentIntents: integrationData.stripePaymentIntents ?? {},
+    creditedPayments: integrationData.creditedPayments ?? [],
+    awaitingPayment: integrationData.awaitingPayment,
+    payments: integrationData[RECORDED_PAYMENTS_KEY] ?? [],
+    processingSince: integrationData.processingSince,
+  });
 
 export const withPaymentData = (integrationData: Record<string, unknown>, data: PaymentData): Record<string, unknown> => {
   const next: Record<string, unknown> = { ...integrationData, stripePaymentIntents: data.stripePaymentIntents, creditedPayments: data.creditedPayments };

@@ -6,7 +6,12 @@
  * Clients are cached per gateway, organisation, environment and settings.
  */
 import {
-  paymentGatewayPoint, type GatewayClient, type PaymentEnvironment, type PaymentGateway, type WebhookDelivery,
+  paymentGatewayPoint,
+  type GatewayBrowserPolicy,
+  type GatewayClient,
+  type PaymentEnvironment,
+  type PaymentGateway,
+  type WebhookDelivery,
 } from '@configurator/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Organisation } from '../db/entities/index.ts';
@@ -23,6 +28,8 @@ interface InstalledGateway {
 
 export interface ConnectedGateway {
   gatewayId: string;
+  /** The plugin contributing the gateway: its web entry holds the gateway's card form. */
+  pluginId: string;
   client: GatewayClient;
 }
 
@@ -37,8 +44,20 @@ export class PaymentGateways {
     private readonly orm: MikroORM,
   ) {
     this.gateways = registries.installed.installed
-      .flatMap((plugin) => plugin.contributions.filter((c) => c.point.id === paymentGatewayPoint.id).map((c) => ({ pluginId: plugin.id, gateway: c.value as PaymentGateway })))
+      .flatMap((plugin) =>
+        plugin.contributions.filter((c) => c.point.id === paymentGatewayPoint.id).map((c) => ({ pluginId: plugin.id, gateway: c.value as PaymentGateway })),
+      )
       .sort((a, b) => b.gateway.priority - a.gateway.priority);
+  }
+
+  /** The Content-Security-Policy sources every installed gateway's browser form needs (the card payment page's policy). */
+  browserPolicies(): GatewayBrowserPolicy[] {
+    return this.gateways.flatMap(({ gateway }) => (gateway.browserPolicy ? [gateway.browserPolicy] : []));
+  }
+
+  /** The header a gateway's webhook signature comes in; undefined for a gateway not installed. */
+  signatureHeaderOf(gatewayId: string): string | undefined {
+    return this.gateways.find(({ gateway }) => gateway.id === gatewayId)?.gateway.webhookSignatureHeader;
   }
 
   /** Where gateways deliver their events (the same handler the webhook route calls). */
@@ -75,6 +94,6 @@ export class PaymentGateways {
       client = gateway.connect(config, deliver, new DatabaseGatewayIntentStore(this.orm, gateway.id));
       this.clients.set(key, client);
     }
-    return { gatewayId: gateway.id, client };
+    return { gatewayId: gateway.id, pluginId, client };
   }
 }

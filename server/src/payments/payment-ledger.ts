@@ -30,7 +30,8 @@ export interface CreditInput {
   upchargeAmountInCents?: number;
 }
 
-export type CreditResult = { credited: true; order: ProductOrderRow; accepted: MoveAccepted; payment: RecordedPayment } | { credited: false; order: ProductOrderRow };
+export type CreditResult =
+  { credited: true; order: ProductOrderRow; accepted: MoveAccepted; payment: RecordedPayment } | { credited: false; order: ProductOrderRow };
 
 /** The receipt mail's lines: this payment, everything paid so far and the balance still due. */
 function receiptValues(order: ProductOrderRow, payment: RecordedPayment): ReceiptValues {
@@ -53,7 +54,12 @@ export async function creditPayment(em: EntityManager, registries: OrgRegistries
     if (!org || !order) throw notFound();
     const data = paymentDataOf(order.integrationData);
     if (data.creditedPayments.includes(input.reference)) return { credited: false, order };
-    const accepted = decideMove({ order, statuses: org.settings.productOrderStatuses, actor: { kind: 'system' }, request: { move: 'confirmPayment', paymentAmountInCents: input.amountInCents } });
+    const accepted = decideMove({
+      order,
+      statuses: org.settings.productOrderStatuses,
+      actor: { kind: 'system' },
+      request: { move: 'confirmPayment', paymentAmountInCents: input.amountInCents },
+    });
     writeMove(tx, { order, user: null }, { ...accepted, historyNote: input.note });
     order.amountPaidInCents += input.amountInCents;
     const paidAt = toStoredDate();
@@ -68,7 +74,11 @@ export async function creditPayment(em: EntityManager, registries: OrgRegistries
       ...(input.upchargeAmountInCents ? { upchargeAmountInCents: input.upchargeAmountInCents } : {}),
     };
     order.integrationData = withPaymentData(order.integrationData, {
-      ...data, creditedPayments: [...data.creditedPayments, input.reference], awaitingPayment: undefined, payments: [...data.payments, payment], processingSince: undefined,
+      ...data,
+      creditedPayments: [...data.creditedPayments, input.reference],
+      awaitingPayment: undefined,
+      payments: [...data.payments, payment],
+      processingSince: undefined,
     });
     await tx.flush();
     return { credited: true, order, accepted, payment };
@@ -76,7 +86,15 @@ export async function creditPayment(em: EntityManager, registries: OrgRegistries
   if (result.credited) {
     const org = await em.fork().findOneOrFail(OrganisationSchema, { id: input.orgId });
     const registry = registries.forOrganisation(org);
-    await notifier.notify({ event: 'paymentConfirmed', org, registry, order: result.order, actorName: 'System', note: input.note, receipt: receiptValues(result.order, result.payment) });
+    await notifier.notify({
+      event: 'paymentConfirmed',
+      org,
+      registry,
+      order: result.order,
+      actorName: 'System',
+      note: input.note,
+      receipt: receiptValues(result.order, result.payment),
+    });
   }
   return result;
 }

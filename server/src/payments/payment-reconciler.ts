@@ -51,7 +51,9 @@ export class PaymentReconciler {
   /** Every order of every organisation left processing too long (the background job). */
   async reconcileStale(now = Date.now()): Promise<Record<ReconcileOutcome, number>> {
     const counts: Record<ReconcileOutcome, number> = { notProcessing: 0, recent: 0, credited: 0, stillProcessing: 0, cleared: 0 };
-    const processing = await this.em.fork().find(ProductOrderSchema, { isProcessingPayment: 1 }, { fields: ['id', 'orgId', 'isProcessingPayment', 'integrationData', 'lastUpdated'] });
+    const processing = await this.em
+      .fork()
+      .find(ProductOrderSchema, { isProcessingPayment: 1 }, { fields: ['id', 'orgId', 'isProcessingPayment', 'integrationData', 'lastUpdated'] });
     for (const order of processing) counts[await this.reconcile(order.orgId, order.id, now)] += 1;
     return counts;
   }

@@ -6,11 +6,28 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  contributionsWithSettings, CARD_METHOD_KEY, GatewayUnavailableError, depositPercentageLabel, fillTemplate, forcedPaymentMethod,
-  manualPaymentMessageOf, offeredPaymentMethods, orderCheckFailures, orderValidatorsPoint, paymentMessages, paymentRulesPoint,
-  payableStepOf, quotePayment, type GatewayIntent, type GatewayIntentRequest, type PaymentEnvironment, type PaymentRules,
+  CardDetailsError,
+  contributionsWithSettings,
+  CARD_METHOD_KEY,
+  GatewayUnavailableError,
+  depositPercentageLabel,
+  fillTemplate,
+  forcedPaymentMethod,
+  manualPaymentMessageOf,
+  offeredPaymentMethods,
+  orderCheckFailures,
+  orderValidatorsPoint,
+  paymentMessages,
+  paymentRulesPoint,
+  payableStepOf,
+  quotePayment,
+  type CardStepResult,
+  type GatewayIntent,
+  type GatewayIntentRequest,
+  type PaymentEnvironment,
+  type PaymentRules,
 } from '@configurator/core';
-import { Tokens } from '../di/tokens.ts';
+import { Tokens, type ServerSettings } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ProductOrderSchema, type ProductOrderRow } from '../db/entities/index.ts';
 import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
@@ -31,6 +48,17 @@ export interface PaymentChoiceInput {
   isCardPayment: boolean;
 }
 
+interface CardIntentInput {
+  paymentIntentId: string;
+  clientSecret: string;
+  paymentEnvironment: PaymentEnvironment;
+}
+
+/** What the browser learns of the gateway in use: which form to load, from which plugin, with which public setup. */
+const browserSideOf = (gateway: ConnectedGateway) => ({ gatewayId: gateway.gatewayId, pluginId: gateway.pluginId, setup: { ...gateway.client.browser } });
+
+const stepAnswer = (result: CardStepResult) => (result.status === 'error' ? { status: 'error' as const, message: result.message } : { status: result.status });
+
 const serviceUnavailable = (reason: string) => new ApiError(503, 'unprocessable', fillTemplate(paymentMessages.gatewayUnavailable, { reason }));
 
 @injectable()
@@ -40,6 +68,7 @@ export class PaymentService {
     @inject(PaymentGateways) private readonly gateways: PaymentGateways,
     @inject(OrgRegistries) private readonly registries: OrgRegistries,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(Tokens.Settings) private readonly settings: ServerSettings,
   ) {}
 
   /** The payment screen's facts: the same numbers the server will charge. */
@@ -49,7 +78,11 @@ export class PaymentService {
     const rules = this.rulesOf(viewer);
     const step = payableStepOf(viewer.org.settings.productOrderStatuses, order, rules);
     const isCardPayment = (input.paymentMethod ?? CARD_METHOD_KEY) === CARD_METHOD_KEY;
-    const quote = quotePayment(order, { payInFull: input.payInFull, isCardPayment, shippedWithoutFinalPayment: step?.shippedWithoutFinalPayment ?? false }, rules?.cardFee);
+    const quote = quotePayment(
+      order,
+      { payInFull: input.payInFull, isCardPayment, shippedWithoutFinalPayment: step?.shippedWithoutFinalPayment ?? false },
+      rules?.cardFee,
+    );
     const gateway = this.gateways.inUse(viewer.org, input.paymentEnvironment);
     const blocks = this.blocksOf(viewer, order);
     const data = paymentDataOf(order.integrationData);
@@ -67,12 +100,19 @@ export class PaymentService {
       upchargeAmountInCents: quote.upchargeAmountInCents,
       upchargePercent: quote.upchargePercent,
       amountDueInCents: step ? quote.amountDueInCents : 0,
-      methods: offeredPaymentMethods(viewer.org.settings.paymentMethods, viewer).map(({ key, title, rank, isPreferred, props }) => ({ key, title, rank, isPreferred, props })),
+      methods: offeredPaymentMethods(viewer.org.settings.paymentMethods, viewer).map(({ key, title, rank, isPreferred, props }) => ({
+        key,
+        title,
+        rank,
+        isPreferred,
+        props,
+      })),
       manualPaymentMessage: manualPaymentMessageOf(viewer.org.settings),
       awaitingConfirmation: !!data.awaitingPayment && data.awaitingPayment.statusKey === step?.statusKey,
-      cardGateway: gateway?.client.browser ?? { kind: 'simulated' as const },
+      cardGateway: gateway ? browserSideOf(gateway) : null,
       mayUseTestMode: viewer.isEmployee,
-      pendingConfirmation: order.isProcessingPayment === 1 && step && gateway ? await this.pendingConfirmation(order, step.statusKey, input.paymentEnvironment, gateway) : null,
+      pendingConfirmation:
+        order.isProcessingPayment === 1 && step && gateway ? await this.pendingConfirmation(order, step.statusKey, input.paymentEnvironment, gateway) : null,
     };
   }
 
@@ -90,8 +130,14 @@ export class PaymentService {
     const existingId = intentIdOf(data, input.paymentEnvironment, step.statusKey);
     const request = this.intentRequest(order, step.statusKey, input.paymentEnvironment, quote);
     let intent = existingId ? await this.gatewayCall(() => gateway.client.retrieveIntent(existingId)) : undefined;
-    if (intent?.status === 'succeeded' || intent?.status === 'processing') throw conflict('This payment was already made; the order updates when the payment provider confirms it.');
-    if (intent && (intent.amountInCents !== request.amountInCents || intent.metadata.pay_in_full !== request.metadata.pay_in_full || intent.metadata.upcharge_amount_in_cents !== request.metadata.upcharge_amount_in_cents)) {
+    if (intent?.status === 'succeeded' || intent?.status === 'processing')
+      throw conflict('This payment was already made; the order updates when the payment provider confirms it.');
+    if (
+      intent &&
+      (intent.amountInCents !== request.amountInCents ||
+        intent.metadata.pay_in_full !== request.metadata.pay_in_full ||
+        intent.metadata.upcharge_amount_in_cents !== request.metadata.upcharge_amount_in_cents)
+    ) {
       const current = intent;
       intent = await this.gatewayCall(() => gateway.client.updateIntent(current.id, request));
     }
@@ -105,12 +151,16 @@ export class PaymentService {
   /** update-stripe-payment-intent: the method, pay-in-full or amount changed; the client's amount must be the server's. */
   async updateIntent(viewer: Viewer, input: PaymentChoiceInput & { paymentIntentId: string; paymentAmount?: number }) {
     const { order, quote, step, gateway } = await this.cardPaymentContext(viewer, input);
-    if (intentIdOf(paymentDataOf(order.integrationData), input.paymentEnvironment, step.statusKey) !== input.paymentIntentId) throw notFound(paymentMessages.unknownPaymentIntent);
+    if (intentIdOf(paymentDataOf(order.integrationData), input.paymentEnvironment, step.statusKey) !== input.paymentIntentId)
+      throw notFound(paymentMessages.unknownPaymentIntent);
     if (input.paymentAmount !== undefined && input.paymentAmount !== quote.amountDueInCents) throw unprocessable(paymentMessages.amountIsComputedByServer);
     const current = await this.gatewayCall(() => gateway.client.retrieveIntent(input.paymentIntentId));
     if (!current) throw notFound(paymentMessages.unknownPaymentIntent);
-    if (current.status === 'succeeded' || current.status === 'processing') throw conflict('This payment was already made; the order updates when the payment provider confirms it.');
-    const intent = await this.gatewayCall(() => gateway.client.updateIntent(current.id, this.intentRequest(order, step.statusKey, input.paymentEnvironment, quote)));
+    if (current.status === 'succeeded' || current.status === 'processing')
+      throw conflict('This payment was already made; the order updates when the payment provider confirms it.');
+    const intent = await this.gatewayCall(() =>
+      gateway.client.updateIntent(current.id, this.intentRequest(order, step.statusKey, input.paymentEnvironment, quote)),
+    );
     return this.intentAnswer(intent, gateway, quote);
   }
 
@@ -118,11 +168,25 @@ export class PaymentService {
   async getIntent(viewer: Viewer, input: { paymentIntentId: string; paymentEnvironment: PaymentEnvironment }) {
     this.assertEnvironment(viewer, input.paymentEnvironment);
     const { intent } = await this.visibleIntent(viewer, input.paymentIntentId, input.paymentEnvironment);
-    return { id: intent.id, amount: intent.amountInCents, status: intent.status, client_secret: intent.clientSecret, metadata: intent.metadata as Record<string, string> };
+    return {
+      id: intent.id,
+      amount: intent.amountInCents,
+      status: intent.status,
+      client_secret: intent.clientSecret,
+      metadata: intent.metadata as Record<string, string>,
+    };
   }
 
   /** confirm-order-payment: a wire or check announced (the order waits), or a succeeded card intent credited. */
-  async confirmOrderPayment(viewer: Viewer, input: { productOrderId: number; paymentMethod: string; paymentData: { paymentIntentId?: string; paymentEnvironment?: PaymentEnvironment }; payInFull: boolean }) {
+  async confirmOrderPayment(
+    viewer: Viewer,
+    input: {
+      productOrderId: number;
+      paymentMethod: string;
+      paymentData: { paymentIntentId?: string; paymentEnvironment?: PaymentEnvironment };
+      payInFull: boolean;
+    },
+  ) {
     const order = await this.visibleOrder(viewer, input.productOrderId);
     const rules = this.rulesOf(viewer);
     const step = payableStepOf(viewer.org.settings.productOrderStatuses, order, rules);
@@ -149,7 +213,10 @@ export class PaymentService {
       });
       writeMove(tx, { order: locked, user: viewer.user }, accepted);
       const data = paymentDataOf(locked.integrationData);
-      locked.integrationData = withPaymentData(locked.integrationData, { ...data, awaitingPayment: { method: input.paymentMethod, payInFull: input.payInFull, statusKey: step.statusKey } });
+      locked.integrationData = withPaymentData(locked.integrationData, {
+        ...data,
+        awaitingPayment: { method: input.paymentMethod, payInFull: input.payInFull, statusKey: step.statusKey },
+      });
       await tx.flush();
       return locked;
     });
@@ -164,9 +231,18 @@ export class PaymentService {
     const step = payableStepOf(viewer.org.settings.productOrderStatuses, order, rules);
     const awaiting = paymentDataOf(order.integrationData).awaitingPayment;
     if (!step || !awaiting || awaiting.statusKey !== step.statusKey) throw unprocessable(paymentMessages.noAwaitingPayment);
-    const quote = quotePayment(order, { payInFull: awaiting.payInFull, isCardPayment: false, shippedWithoutFinalPayment: step.shippedWithoutFinalPayment }, rules?.cardFee);
+    const quote = quotePayment(
+      order,
+      { payInFull: awaiting.payInFull, isCardPayment: false, shippedWithoutFinalPayment: step.shippedWithoutFinalPayment },
+      rules?.cardFee,
+    );
     const result = await creditPayment(this.em, this.registries, this.notifier, {
-      orgId: order.orgId, productOrderId: order.id, reference: `${awaiting.method}:${step.statusKey}:${order.amountPaidInCents}`, amountInCents: quote.baseAmountInCents, note: `${awaiting.method} received`, method: awaiting.method,
+      orgId: order.orgId,
+      productOrderId: order.id,
+      reference: `${awaiting.method}:${step.statusKey}:${order.amountPaidInCents}`,
+      amountInCents: quote.baseAmountInCents,
+      note: `${awaiting.method} received`,
+      method: awaiting.method,
     });
     return { statusData: result.order.statusData, amountPaidInCents: result.order.amountPaidInCents };
   }
@@ -174,10 +250,14 @@ export class PaymentService {
   async setProcessing(viewer: Viewer, productOrderId: number, value: 0 | 1) {
     const order = await this.em.transactional(async (tx) => {
       const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
-      if (value === 1 && !payableStepOf(viewer.org.settings.productOrderStatuses, locked, this.rulesOf(viewer))) throw unprocessable(paymentMessages.notAtPaymentStep);
+      if (value === 1 && !payableStepOf(viewer.org.settings.productOrderStatuses, locked, this.rulesOf(viewer)))
+        throw unprocessable(paymentMessages.notAtPaymentStep);
       locked.isProcessingPayment = value;
       // When it started, so a payment left processing is reconciled with its gateway later (payment-reconciler.ts).
-      locked.integrationData = withPaymentData(locked.integrationData, { ...paymentDataOf(locked.integrationData), processingSince: value === 1 ? new Date().toISOString() : undefined });
+      locked.integrationData = withPaymentData(locked.integrationData, {
+        ...paymentDataOf(locked.integrationData),
+        processingSince: value === 1 ? new Date().toISOString() : undefined,
+      });
       await tx.flush();
       return locked;
     });
@@ -197,20 +277,41 @@ export class PaymentService {
     return { isProcessingPayment: 0 as const };
   }
 
-  /** The simulated gateway's card network, for intents of orders the viewer can see. */
-  async simulatedCard(viewer: Viewer, input: { paymentIntentId: string; clientSecret: string; paymentEnvironment: PaymentEnvironment }, act: (network: NonNullable<ConnectedGateway['client']['simulatedCards']>) => Promise<{ status: string; message?: string }>) {
+  /**
+   * card-payment/confirm: the gateway confirms the intent with what its browser form collected. A
+   * confirmation step (3-D Secure) answers requires_action, for the platform's dialog.
+   */
+  async confirmCard(viewer: Viewer, input: CardIntentInput & { paymentMethod: Readonly<Record<string, string>> }) {
+    const { intent, order, gateway } = await this.cardIntent(viewer, input);
+    const returnUrl = `${this.settings.publicUrl}/orders/${order.orgSpecificId}`;
+    return stepAnswer(await this.gatewayCall(() => gateway.client.confirmCard({ intent, paymentMethod: input.paymentMethod, returnUrl })));
+  }
+
+  /** card-payment/complete-action: the customer's answer to the confirmation step. */
+  async completeCardAction(viewer: Viewer, input: CardIntentInput & { approve: boolean }) {
+    const { intent, gateway } = await this.cardIntent(viewer, input);
+    return stepAnswer(await this.gatewayCall(() => gateway.client.completeAction({ intent, approve: input.approve })));
+  }
+
+  /** An intent of an order the viewer can see, named with its client secret (as the browser holds it). */
+  private async cardIntent(viewer: Viewer, input: CardIntentInput) {
     this.assertEnvironment(viewer, input.paymentEnvironment);
-    const { gateway } = await this.visibleIntent(viewer, input.paymentIntentId, input.paymentEnvironment);
-    if (!gateway.client.simulatedCards) throw notFound('The card gateway in use has no simulated card network.');
-    const result = await act(gateway.client.simulatedCards);
-    return result.status === 'error' ? { status: 'error' as const, message: result.message } : { status: result.status as 'succeeded' | 'requires_action' | 'processing' };
+    const found = await this.visibleIntent(viewer, input.paymentIntentId, input.paymentEnvironment);
+    if (found.intent.clientSecret !== input.clientSecret) throw notFound(paymentMessages.unknownPaymentIntent);
+    return found;
   }
 
   /** Credits a succeeded intent once (webhook, card confirmation). The amount credited excludes the card fee. */
   async creditIntent(orgId: number, productOrderId: number, intent: GatewayIntent) {
     const upcharge = Number(intent.metadata.upcharge_amount_in_cents ?? 0) || 0;
     return creditPayment(this.em, this.registries, this.notifier, {
-      orgId, productOrderId, reference: intent.id, amountInCents: intent.amountInCents - upcharge, note: `card payment ${intent.id}`, method: CARD_METHOD_KEY, upchargeAmountInCents: upcharge,
+      orgId,
+      productOrderId,
+      reference: intent.id,
+      amountInCents: intent.amountInCents - upcharge,
+      note: `card payment ${intent.id}`,
+      method: CARD_METHOD_KEY,
+      upchargeAmountInCents: upcharge,
     });
   }
 
@@ -222,14 +323,23 @@ export class PaymentService {
     if (!step) throw unprocessable(paymentMessages.notAtPaymentStep);
     this.assertMethodOffered(viewer, CARD_METHOD_KEY);
     this.assertNotBlocked(viewer, order);
-    const quote = quotePayment(order, { payInFull: input.payInFull, isCardPayment: input.isCardPayment, shippedWithoutFinalPayment: step.shippedWithoutFinalPayment }, rules?.cardFee);
+    const quote = quotePayment(
+      order,
+      { payInFull: input.payInFull, isCardPayment: input.isCardPayment, shippedWithoutFinalPayment: step.shippedWithoutFinalPayment },
+      rules?.cardFee,
+    );
     if (quote.amountDueInCents <= 0) throw unprocessable(paymentMessages.nothingDue);
     const gateway = this.gateways.inUse(viewer.org, input.paymentEnvironment);
     if (!gateway) throw serviceUnavailable('no card gateway is installed');
     return { order, quote, step, gateway };
   }
 
-  private intentRequest(order: ProductOrderRow, statusKey: string, environment: PaymentEnvironment, quote: ReturnType<typeof quotePayment>): GatewayIntentRequest {
+  private intentRequest(
+    order: ProductOrderRow,
+    statusKey: string,
+    environment: PaymentEnvironment,
+    quote: ReturnType<typeof quotePayment>,
+  ): GatewayIntentRequest {
     return {
       amountInCents: quote.amountDueInCents,
       // One key per order, step and amount (and fee and choice): two tabs asking at once get one intent.
@@ -249,7 +359,7 @@ export class PaymentService {
     return {
       paymentIntentId: intent.id,
       stripePaymentIntentClientSecret: intent.clientSecret,
-      gateway: gateway.client.browser,
+      gateway: browserSideOf(gateway),
       amountInCents: intent.amountInCents,
       upchargeAmountInCents: quote.upchargeAmountInCents,
       payInFull: quote.payInFull,
@@ -289,7 +399,9 @@ export class PaymentService {
 
   /** The payment screen's checks (phone, address, the organisation's own such as a contact email), in order. */
   private blocksOf(viewer: Viewer, order: ProductOrderRow): string[] {
-    return orderCheckFailures({ order, hasInvalidItem: false, stage: 'payment' }, contributionsWithSettings(viewer.registry, orderValidatorsPoint)).map((f) => f.message);
+    return orderCheckFailures({ order, hasInvalidItem: false, stage: 'payment' }, contributionsWithSettings(viewer.registry, orderValidatorsPoint)).map(
+      (f) => f.message,
+    );
   }
 
   private assertNotBlocked(viewer: Viewer, order: ProductOrderRow): void {
@@ -301,7 +413,7 @@ export class PaymentService {
     if (!offeredPaymentMethods(viewer.org.settings.paymentMethods, viewer).some((m) => m.key === key)) throw forbidden(paymentMessages.methodNotAllowed);
   }
 
-  /** Test mode is the employees' switch ('Stripe Test Mode'); nobody else pays with test cards. */
+  /** Test mode is the employees' switch (a card form's, e.g. 'Stripe Test Mode'); nobody else pays with test cards. */
   private assertEnvironment(viewer: Viewer, environment: PaymentEnvironment): void {
     if (environment === 'test' && !viewer.isEmployee) throw forbidden('Only owners and members can use the test payment environment.');
   }
@@ -315,6 +427,7 @@ export class PaymentService {
       return await work();
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw serviceUnavailable(error.message);
+      if (error instanceof CardDetailsError) throw unprocessable(error.message);
       throw error;
     }
   }

@@ -17,7 +17,12 @@ import { PaymentService } from './payment-service.ts';
 
 export type WebhookOutcome = 'credited' | 'alreadyCredited' | 'processingReset' | 'ignored';
 
-export async function handleWebhook(root: DependencyContainer, target: WebhookTarget, rawBody: string, signatureHeader: string | undefined): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  root: DependencyContainer,
+  target: WebhookTarget,
+  rawBody: string,
+  signatureHeader: string | undefined,
+): Promise<WebhookOutcome> {
   const scope = root.createChildContainer();
   const em = root.resolve<MikroORM>(Tokens.Orm).em.fork();
   scope.register(Tokens.Em, { useValue: em });

@@ -45,9 +45,16 @@ export async function runOrgCommand(argv: string[], context: OrgCliContext): Pro
     args: argv,
     allowPositionals: true,
     options: {
-      title: { type: 'string' }, 'product-name': { type: 'string' },
-      architectural: { type: 'boolean' }, 'not-architectural': { type: 'boolean' }, 'employee-only': { type: 'boolean' }, 'not-employee-only': { type: 'boolean' },
-      'first-name': { type: 'string' }, 'last-name': { type: 'string' }, settings: { type: 'string' }, position: { type: 'string' },
+      title: { type: 'string' },
+      'product-name': { type: 'string' },
+      architectural: { type: 'boolean' },
+      'not-architectural': { type: 'boolean' },
+      'employee-only': { type: 'boolean' },
+      'not-employee-only': { type: 'boolean' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      settings: { type: 'string' },
+      position: { type: 'string' },
     },
     strict: true,
   });
@@ -78,12 +85,23 @@ export async function runOrgCommand(argv: string[], context: OrgCliContext): Pro
         return [`Created organisation ${org.id} (${org.title}).`, ...describe(org)];
       }
       case 'set':
-        return describe(await platform.update(CLI_ACTOR, {
-          orgId: orgIdAt(0), title: text('title'), productName: text('product-name'), isArchitectural: flag('architectural'), isEmployeeOnly: flag('employee-only'),
-        }));
+        return describe(
+          await platform.update(CLI_ACTOR, {
+            orgId: orgIdAt(0),
+            title: text('title'),
+            productName: text('product-name'),
+            isArchitectural: flag('architectural'),
+            isEmployeeOnly: flag('employee-only'),
+          }),
+        );
       case 'invite-owner': {
         if (!rest[1]) throw new CliError(`Give the owner's email.\n${ORG_CLI_USAGE}`);
-        const org = await platform.inviteOwner(CLI_ACTOR, { orgId: orgIdAt(0), email: rest[1], firstName: text('first-name') ?? '', lastName: text('last-name') ?? '' });
+        const org = await platform.inviteOwner(CLI_ACTOR, {
+          orgId: orgIdAt(0),
+          email: rest[1],
+          firstName: text('first-name') ?? '',
+          lastName: text('last-name') ?? '',
+        });
         return [`Invited ${rest[1].toLowerCase()} as owner of ${org.title}; the mail is in the outbox.`];
       }
       case 'enable-plugin': {
@@ -127,7 +145,11 @@ async function createOperator(scope: DependencyContainer, email: string | undefi
     const password = process.env.OPERATOR_PASSWORD || randomBytes(12).toString('base64url');
     user = em.create(UserSchema, { email: email.toLowerCase(), passwordHash: await hashPassword(password), firstName, lastName, appData: {} });
     await em.flush();
-    lines.push(process.env.OPERATOR_PASSWORD ? `Created ${user.email} with the password from OPERATOR_PASSWORD.` : `Created ${user.email} with the password: ${password} (shown once).`);
+    lines.push(
+      process.env.OPERATOR_PASSWORD
+        ? `Created ${user.email} with the password from OPERATOR_PASSWORD.`
+        : `Created ${user.email} with the password: ${password} (shown once).`,
+    );
   }
   if (await em.count(PlatformOperatorSchema, { userId: user.id })) return [...lines, `${user.email} is already a platform operator.`];
   em.create(PlatformOperatorSchema, { userId: user.id });

@@ -8,7 +8,13 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import {
-  RegistryError, wordingOf, type EnabledPlugin, type OrgBranding, type PlatformOrganisation, newOrganisation, updateOrganisationCall,
+  RegistryError,
+  wordingOf,
+  type EnabledPlugin,
+  type OrgBranding,
+  type PlatformOrganisation,
+  newOrganisation,
+  updateOrganisationCall,
 } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../di/tokens.ts';
 import { MembershipSchema, OrganisationSchema, UserSchema, type Organisation } from '../db/entities/index.ts';
@@ -43,14 +49,22 @@ export class PlatformService {
     const owners = await this.em.find(MembershipSchema, { role: 'owner' });
     const users = await this.em.find(UserSchema, { id: { $in: owners.map((m) => m.userId) } });
     const emails = new Map(users.map((u) => [u.id, u.email]));
-    return orgs.map((org) => this.describe(org, owners.filter((m) => m.orgId === org.id).map((m) => ({ userId: m.userId, email: emails.get(m.userId) ?? '' }))));
+    return orgs.map((org) =>
+      this.describe(
+        org,
+        owners.filter((m) => m.orgId === org.id).map((m) => ({ userId: m.userId, email: emails.get(m.userId) ?? '' })),
+      ),
+    );
   }
 
   async one(orgId: number): Promise<PlatformOrganisation> {
     const org = await this.org(orgId);
     const owners = await this.em.find(MembershipSchema, { orgId, role: 'owner' });
     const users = await this.em.find(UserSchema, { id: { $in: owners.map((m) => m.userId) } });
-    return this.describe(org, users.map((u) => ({ userId: u.id, email: u.email })));
+    return this.describe(
+      org,
+      users.map((u) => ({ userId: u.id, email: u.email })),
+    );
   }
 
   async create(actor: Actor, input: z.input<typeof newOrganisation>): Promise<PlatformOrganisation> {
@@ -113,9 +127,15 @@ export class PlatformService {
   }
 
   /** Enables (or reconfigures) a plugin; the whole organisation is checked before anything is saved. */
-  async enablePlugin(actor: Actor, input: { orgId: number; pluginId: string; settings: Record<string, unknown>; position?: number }): Promise<PlatformOrganisation> {
+  async enablePlugin(
+    actor: Actor,
+    input: { orgId: number; pluginId: string; settings: Record<string, unknown>; position?: number },
+  ): Promise<PlatformOrganisation> {
     const org = await this.org(input.orgId);
-    if (!this.registries.installed.get(input.pluginId)) throw badRequest(platformServiceMessages.unknownPlugin(input.pluginId), [{ path: 'pluginId', message: platformServiceMessages.unknownPlugin(input.pluginId) }]);
+    if (!this.registries.installed.get(input.pluginId))
+      throw badRequest(platformServiceMessages.unknownPlugin(input.pluginId), [
+        { path: 'pluginId', message: platformServiceMessages.unknownPlugin(input.pluginId) },
+      ]);
     const checked = this.registries.installed.checkSettings(input.pluginId, input.settings);
     if (!checked.ok) {
       throw badRequest(
@@ -128,14 +148,21 @@ export class PlatformService {
     const at = Math.min(input.position ?? (index >= 0 ? index : others.length), others.length);
     const enabledPlugins: EnabledPlugin[] = [...others.slice(0, at), { id: input.pluginId, settings: input.settings }, ...others.slice(at)];
     await this.saveEnabledPlugins(org, enabledPlugins);
-    await audit(this.em, actor, org.id, index >= 0 ? 'plugin.configure' : 'plugin.enable', { pluginId: input.pluginId, position: at, settings: input.settings });
+    await audit(this.em, actor, org.id, index >= 0 ? 'plugin.configure' : 'plugin.enable', {
+      pluginId: input.pluginId,
+      position: at,
+      settings: input.settings,
+    });
     return this.one(org.id);
   }
 
   async disablePlugin(actor: Actor, input: { orgId: number; pluginId: string }): Promise<PlatformOrganisation> {
     const org = await this.org(input.orgId);
     if (!org.settings.enabledPlugins.some((p) => p.id === input.pluginId)) throw notFound(platformServiceMessages.notEnabled(input.pluginId));
-    await this.saveEnabledPlugins(org, org.settings.enabledPlugins.filter((p) => p.id !== input.pluginId));
+    await this.saveEnabledPlugins(
+      org,
+      org.settings.enabledPlugins.filter((p) => p.id !== input.pluginId),
+    );
     await audit(this.em, actor, org.id, 'plugin.disable', { pluginId: input.pluginId });
     return this.one(org.id);
   }
@@ -145,7 +172,11 @@ export class PlatformService {
     try {
       this.registries.installed.registryFor({ id: org.id, title: org.title, enabledPlugins, branding: org.settings.branding });
     } catch (error) {
-      if (error instanceof RegistryError) throw badRequest(error.problems.join(' '), error.problems.map((message) => ({ path: 'pluginId', message })));
+      if (error instanceof RegistryError)
+        throw badRequest(
+          error.problems.join(' '),
+          error.problems.map((message) => ({ path: 'pluginId', message })),
+        );
       throw error;
     }
     org.settings = { ...org.settings, enabledPlugins };

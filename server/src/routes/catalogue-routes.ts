@@ -3,12 +3,20 @@
  * allow-list, get / create / bulkCreate / update / bulkUpdate / destroy; owners only (the service).
  */
 import type { z } from 'zod';
-import { catalogueAdminCapabilitiesCall, catalogueCalls, catalogueResources, pluralOf, type ApiCall, type CatalogueResource } from '@configurator/core';
+import {
+  adminCatalogueCall,
+  catalogueAdminCapabilitiesCall,
+  catalogueCalls,
+  catalogueResources,
+  pluralOf,
+  type ApiCall,
+  type CatalogueResource,
+} from '@configurator/core';
 import type { InjectionToken } from 'tsyringe';
 import type { CallRouter } from '../http/call-router.ts';
 import { CatalogueAdminService } from '../services/catalogue/catalogue-admin-service.ts';
 import { mayEditOptionDataFields } from '../services/catalogue/data-fields-editors.ts';
-import { assertOwner } from '../services/access.ts';
+import { assertActiveOrg, assertOwner } from '../services/access.ts';
 
 type Props = Record<string, unknown>;
 /** One resource's calls with their bodies seen generically (each is parsed by its own schema first). */
@@ -48,5 +56,14 @@ export function mountCatalogueRoutes(calls: CallRouter): void {
   calls.authed(catalogueAdminCapabilitiesCall, async (_input, { viewer }) => {
     assertOwner(viewer, 'administer the catalogue');
     return { data: { canEditOptionDataFields: mayEditOptionDataFields(viewer) } };
+  });
+  // Every list in one answer: read one after another (the embedded database serves one connection).
+  calls.authed(adminCatalogueCall, async ({ orgId }, { resolve, viewer }) => {
+    assertOwner(viewer, 'administer the catalogue');
+    assertActiveOrg(viewer, orgId);
+    const service = resolve(CatalogueAdminService);
+    const lists: Record<string, unknown> = {};
+    for (const resource of catalogueResources) lists[pluralOf[resource]] = await service.get(viewer, resource, {});
+    return { data: { ...lists, canEditOptionDataFields: mayEditOptionDataFields(viewer) } as never };
   });
 }

@@ -1,9 +1,8 @@
-/** Documents of an order (page HTML, PDF, CSV) and the organisation's order actions (spec orders §2, §7). */
-import { documentCall, documentCsvCall, documentPdfCall, runOrderActionCall } from '@configurator/core';
+/** Documents of an order (page HTML, PDF, CSV) (spec orders §2). */
+import { documentCall, documentCsvCall, documentPdfCall } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { RateLimits } from '../http/rate-limits.ts';
 import { DocumentService } from '../services/documents/document-service.ts';
-import { PluginOrderActions } from '../services/documents/plugin-order-actions.ts';
 
 export function mountDocumentRoutes(calls: CallRouter): void {
   calls
@@ -13,8 +12,5 @@ export function mountDocumentRoutes(calls: CallRouter): void {
       await resolve(RateLimits).consume('pdf', viewer.user.id, ctx);
       return resolve(DocumentService).pdf(viewer, input);
     })
-    .download(documentCsvCall, 'text/csv', (input, { resolve, viewer }) => resolve(DocumentService).csv(viewer, input))
-    .authed(runOrderActionCall, async ({ productOrderId, actionId }, { resolve, viewer }) => ({
-      data: await resolve(PluginOrderActions).run(viewer, productOrderId, actionId),
-    }));
+    .download(documentCsvCall, 'text/csv', (input, { resolve, viewer }) => resolve(DocumentService).csv(viewer, input));
 }

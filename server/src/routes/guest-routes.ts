@@ -1,13 +1,18 @@
-/** Guest administration and user groups (catalogue §7); the Monday push is an organisation's integration. */
+/** Guest administration and user groups (catalogue §7); a push to an outside tool is its organisation package's call. */
 import {
-  createUserGroupCall, destroyUserGroupCall, disinviteGuestCall, getUserGroupsCall, guestsDataCall, inviteGuestCall, updateGuestDataCall,
-  updateUserGroupCall, pushUserUpdateToMondayCall,
+  createUserGroupCall,
+  destroyUserGroupCall,
+  disinviteGuestCall,
+  getUserGroupsCall,
+  guestsDataCall,
+  inviteGuestCall,
+  updateGuestDataCall,
+  updateUserGroupCall,
 } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { RateLimits } from '../http/rate-limits.ts';
 import { GuestAdminService } from '../services/guests/guest-admin-service.ts';
 import { UserGroupService } from '../services/guests/user-group-service.ts';
-import { IntegrationPush } from '../services/guests/integration-push.ts';
 
 export function mountGuestRoutes(calls: CallRouter): void {
   calls
@@ -23,12 +28,11 @@ export function mountGuestRoutes(calls: CallRouter): void {
     .authed(updateGuestDataCall, async ({ orgId, userId, ...change }, { resolve, viewer }) => ({
       data: { guest: await resolve(GuestAdminService).update(viewer, orgId, userId, change) },
     }))
-    .authed(pushUserUpdateToMondayCall, async ({ orgId, userId, mondayItemId }, { resolve, viewer }) => ({
-      data: { pushed: true as const, delivery: await resolve(IntegrationPush).pushGuest(viewer, { tool: 'monday', orgId, guestId: userId, itemId: mondayItemId }) },
-    }))
     .authed(getUserGroupsCall, async ({ where }, { resolve, viewer }) => ({ data: { userGroups: await resolve(UserGroupService).list(viewer, where.orgId) } }))
     .authed(createUserGroupCall, async ({ props }, { resolve, viewer }) => ({ data: { userGroup: await resolve(UserGroupService).create(viewer, props) } }))
-    .authed(updateUserGroupCall, async ({ id, props }, { resolve, viewer }) => ({ data: { userGroup: await resolve(UserGroupService).update(viewer, id, props) } }))
+    .authed(updateUserGroupCall, async ({ id, props }, { resolve, viewer }) => ({
+      data: { userGroup: await resolve(UserGroupService).update(viewer, id, props) },
+    }))
     .authed(destroyUserGroupCall, async ({ id }, { resolve, viewer }) => {
       await resolve(UserGroupService).destroy(viewer, id);
       return { data: { id } };

@@ -5,11 +5,17 @@ import { IntegrationService } from '../services/integrations/integration-service
 
 export function mountIntegrationRoutes(calls: CallRouter): void {
   calls
-    .authed(getEnabledIntegrationsCall, async ({ orgId }, { resolve, viewer }) => ({ data: { integrations: await resolve(IntegrationService).list(viewer, orgId) } }))
-    .authed(getParagonJwtCall, async ({ orgId }, { resolve, viewer }) => ({ data: { paragonJwt: await resolve(IntegrationService).paragonJwt(viewer, orgId) } }))
+    .authed(getEnabledIntegrationsCall, async ({ orgId }, { resolve, viewer }) => ({
+      data: { integrations: await resolve(IntegrationService).list(viewer, orgId) },
+    }))
+    .authed(getParagonJwtCall, async ({ orgId }, { resolve, viewer }) => ({
+      data: { paragonJwt: await resolve(IntegrationService).paragonJwt(viewer, orgId) },
+    }))
     .authed(connectIntegrationCall, async ({ orgId, key }, { resolve, viewer }) => {
       const { connection, token, expiresAt } = await resolve(IntegrationService).connect(viewer, orgId, key);
       return { data: { connection, token, expiresAt: expiresAt.toISOString() } };
     })
-    .authed(disconnectIntegrationCall, async ({ orgId, key }, { resolve, viewer }) => ({ data: await resolve(IntegrationService).disconnect(viewer, orgId, key) }));
+    .authed(disconnectIntegrationCall, async ({ orgId, key }, { resolve, viewer }) => ({
+      data: await resolve(IntegrationService).disconnect(viewer, orgId, key),
+    }));
 }

@@ -1,7 +1,21 @@
 /** The order lifecycle's calls (spec orders §7; contract in core/src/api/lifecycle-calls.ts). */
 import {
-  actionRequiredCall, approveOrderCall, cancelOrderCall, deletedOrdersCall, discardUntitledDraftCall, duplicateOrderCall, getTaxRateCall, orderHistoryCall,
-  outboxCall, requestStatusUpdateCall, restoreOrderCall, setOrderStatusCall, submitOrderCall, updateOrderStatusCall, updateProductOrderCostsCall,
+  actionRequiredCall,
+  approveOrderCall,
+  cancelOrderCall,
+  deletedOrdersCall,
+  discardUntitledDraftCall,
+  duplicateOrderCall,
+  getTaxRateCall,
+  orderHistoryCall,
+  outboxCall,
+  pluginMoveCall,
+  requestStatusUpdateCall,
+  restoreOrderCall,
+  setOrderStatusCall,
+  submitOrderCall,
+  updateOrderStatusCall,
+  updateProductOrderCostsCall,
 } from '@configurator/core';
 import type { CallRouter } from '../http/call-router.ts';
 import { asCalledInGuestMode } from '../auth/viewer.ts';
@@ -26,6 +40,9 @@ export function mountLifecycleRoutes(calls: CallRouter): void {
     }))
     .authed(cancelOrderCall, async ({ productOrderId, version }, { resolve, viewer }) => ({
       data: await resolve(LifecycleService).move(viewer, productOrderId, { move: 'cancel' }, version),
+    }))
+    .authed(pluginMoveCall, async ({ productOrderId, move, note, version }, { resolve, viewer }) => ({
+      data: await resolve(LifecycleService).move(viewer, productOrderId, { move, note }, version),
     }))
     // The spec's shape (data = the new statusData) and its sibling answering the whole move.
     .authed(updateOrderStatusCall, async ({ productOrderId, orgId, statusKey, skipNotifyingGuest, version }, { resolve, viewer }) => {

@@ -14,7 +14,6 @@ import { MediaService } from '../services/media/media-service.ts';
 import { processUpload } from '../services/media/image-processing.ts';
 import { FILE_STORE, isStorageKey, type FileStore } from '../storage/file-store.ts';
 
-
 export function mountMediaRoutes(calls: CallRouter, root: DependencyContainer): void {
   calls
     .upload(uploadMediumCall, async (target, { resolve, viewer, ctx }) => {
@@ -32,16 +31,25 @@ export function mountMediaRoutes(calls: CallRouter, root: DependencyContainer): 
     });
 
   const store = root.resolve<FileStore>(FILE_STORE);
-  calls.route({ method: 'get', path: '/media/:key', summary: 'A stored image', description: 'An uploaded image or thumbnail by the name the server gave it, with its content type and a one-year immutable cache header.', answers: 'image/*' }, async (ctx: Context) => {
-    const key = ctx.params.key ?? '';
-    // Anything but a name the server made (no slashes, no dots but the extension's) is not looked up.
-    if (!isStorageKey(key)) return;
-    const file = await store.get(key);
-    if (!file) return;
-    ctx.status = 200;
-    ctx.type = file.contentType;
-    ctx.set('Cache-Control', ASSET_CACHE_CONTROL /* stored names are random and never reused: immutable like hashed assets */);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = file.body;
-  });
+  calls.route(
+    {
+      method: 'get',
+      path: '/media/:key',
+      summary: 'A stored image',
+      description: 'An uploaded image or thumbnail by the name the server gave it, with its content type and a one-year immutable cache header.',
+      answers: 'image/*',
+    },
+    async (ctx: Context) => {
+      const key = ctx.params.key ?? '';
+      // Anything but a name the server made (no slashes, no dots but the extension's) is not looked up.
+      if (!isStorageKey(key)) return;
+      const file = await store.get(key);
+      if (!file) return;
+      ctx.status = 200;
+      ctx.type = file.contentType;
+      ctx.set('Cache-Control', ASSET_CACHE_CONTROL /* stored names are random and never reused: immutable like hashed assets */);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = file.body;
+    },
+  );
 }

@@ -6,11 +6,11 @@ import { OrderWriteService } from '../services/order-write-service.ts';
 
 export function mountOrderRoutes(calls: CallRouter): void {
   calls
-    // The calls that open a page only read: each starts beside its session lookup (readAhead).
-    .authed(homepageDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(OrderReadService).homepageData(viewer, orgId) }), { readAhead: true })
-    .authed(orderDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).orderData(viewer, input) }), { etag: true, readAhead: true })
-    .authed(ordersDataCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersData(viewer, input) }), { readAhead: true })
-    .authed(ordersCountCall, async (input, { resolve, viewer }) => ({ data: await resolve(OrderReadService).ordersCount(viewer, input) }), { readAhead: true })
+    // The calls that open a page only read: each starts beside its session lookup (authedRead).
+    .authedRead(homepageDataCall, async ({ orgId }, { read, viewer }) => ({ data: await read(OrderReadService).homepageData(viewer, orgId) }))
+    .authedRead(orderDataCall, async (input, { read, viewer }) => ({ data: await read(OrderReadService).orderData(viewer, input) }), { etag: true })
+    .authedRead(ordersDataCall, async (input, { read, viewer }) => ({ data: await read(OrderReadService).ordersData(viewer, input) }))
+    .authedRead(ordersCountCall, async (input, { read, viewer }) => ({ data: await read(OrderReadService).ordersCount(viewer, input) }))
     .authed(createProductOrderCall, async ({ productOrderProps }, { resolve, viewer }) => ({
       data: { productOrder: await resolve(OrderWriteService).create(viewer, productOrderProps) },
     }));

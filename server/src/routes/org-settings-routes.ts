@@ -6,5 +6,7 @@ import { OrgSettingsService } from '../services/org-settings-service.ts';
 export function mountOrgSettingsRoutes(calls: CallRouter): void {
   calls
     .authed(getOrgSettingsCall, async ({ orgId }, { resolve, viewer }) => ({ data: await resolve(OrgSettingsService).read(viewer, orgId) }))
-    .authed(updateOrgSettingsCall, async ({ orgId, settings }, { resolve, viewer }) => ({ data: await resolve(OrgSettingsService).update(viewer, orgId, settings) }));
+    .authed(updateOrgSettingsCall, async ({ orgId, settings }, { resolve, viewer }) => ({
+      data: await resolve(OrgSettingsService).update(viewer, orgId, settings),
+    }));
 }

@@ -1,7 +1,16 @@
 /** The platform console's calls (/platform): operators only, through PlatformAuth; every change audited. */
 import {
-  createOrganisationCall, disablePluginCall, enablePluginCall, inviteOwnerCall, listInstalledPluginsCall, listPlatformAuditCall,
-  listPlatformOrganisationsCall, platformSessionCall, platformSignInCall, platformSignOutCall, updateOrganisationCall,
+  createOrganisationCall,
+  disablePluginCall,
+  enablePluginCall,
+  inviteOwnerCall,
+  listInstalledPluginsCall,
+  listPlatformAuditCall,
+  listPlatformOrganisationsCall,
+  platformSessionCall,
+  platformSignInCall,
+  platformSignOutCall,
+  updateOrganisationCall,
 } from '@configurator/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CallRouter, CallScope } from '../http/call-router.ts';
@@ -18,13 +27,21 @@ import type { Actor } from '../platform/platform-audit.ts';
 const operatorOf = (scope: CallScope<Viewer | null>): Promise<Operator> => scope.resolve(PlatformAuth).require(scope.ctx, scope.viewer);
 const actorOf = (operator: Operator): Actor => ({ userId: operator.user.id, via: 'console' });
 const describeOperator = (operator: { user: { id: number; email: string; firstName: string; lastName: string } }) => ({
-  userId: operator.user.id, email: operator.user.email, firstName: operator.user.firstName, lastName: operator.user.lastName,
+  userId: operator.user.id,
+  email: operator.user.email,
+  firstName: operator.user.firstName,
+  lastName: operator.user.lastName,
 });
 
 export function mountPlatformRoutes(calls: CallRouter): void {
   calls
     .open(platformSignInCall, async ({ email, password }, { resolve, ctx }) => {
-      const user = await resolve(RateLimits).countFailures({ signInAccount: email, signInAddress: ctx.ip }, ctx, () => resolve(PlatformAuth).signIn(ctx, email, password), ['signInAccount']);
+      const user = await resolve(RateLimits).countFailures(
+        { signInAccount: email, signInAddress: ctx.ip },
+        ctx,
+        () => resolve(PlatformAuth).signIn(ctx, email, password),
+        ['signInAccount'],
+      );
       return { data: describeOperator({ user }) };
     })
     .open(platformSessionCall, async (_input, { resolve, ctx }) => {
@@ -68,6 +85,18 @@ export function mountPlatformRoutes(calls: CallRouter): void {
       await operatorOf(scope);
       const em = scope.resolve<EntityManager>(Tokens.Em);
       const rows = await em.find(PlatformAuditSchema, orgId ? { orgId } : {}, { orderBy: { id: 'desc' }, limit });
-      return { data: { entries: rows.map((r) => ({ id: r.id, actorUserId: r.actorUserId ?? null, via: r.via, orgId: r.orgId ?? null, action: r.action, details: r.details, created: String(r.created) })) } };
+      return {
+        data: {
+          entries: rows.map((r) => ({
+            id: r.id,
+            actorUserId: r.actorUserId ?? null,
+            via: r.via,
+            orgId: r.orgId ?? null,
+            action: r.action,
+            details: r.details,
+            created: String(r.created),
+          })),
+        },
+      };
     });
 }

@@ -1,7 +1,15 @@
 /** Share tokens and the share popup's calls (spec orders §7). */
 import {
-  addShareeCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getShareSuggestionsCall,
-  handleGuestShareLinkCall, removeShareeCall, shareCall, updateInvolvedUsersDataCall,
+  addShareeCall,
+  generateShareableLinkCall,
+  getInvolvedUsersCall,
+  getOrCreateShareeCall,
+  getOrgRoleForTokenCall,
+  getShareSuggestionsCall,
+  handleGuestShareLinkCall,
+  removeShareeCall,
+  shareCall,
+  updateInvolvedUsersDataCall,
 } from '@configurator/core';
 import type { Context } from 'koa';
 import type { CallRouter } from '../http/call-router.ts';

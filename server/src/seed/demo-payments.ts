@@ -4,7 +4,8 @@
  * offline gateway's card network, its webhook-like event, the credit that moves the step, writes the
  * history row and sends the receipt; or the announced wire awaiting staff confirmation). So the demo
  * shows a paid deposit, a payment in full and a wire to confirm exactly as the app makes them.
- * Card payments need the simulated card network: with a real Stripe key configured they are left out.
+ * Card payments need a gateway that offers a demo payment method (a simulated network's test card):
+ * with a real gateway in use they are left out.
  */
 import type { DependencyContainer } from 'tsyringe';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -15,9 +16,6 @@ import { madeEntities, makeViewer } from '../auth/viewer.ts';
 import { OrgRegistries } from '../plugins/org-registries.ts';
 import { PaymentService } from '../payments/payment-service.ts';
 import { PaymentGateways } from '../payments/payment-gateways.ts';
-
-/** The simulated network's card that always succeeds. */
-const DEMO_CARD = '4242 4242 4242 4242';
 
 export async function seedDemoPayments(root: DependencyContainer, organisations: readonly DemoOrganisation[], logger: Logger): Promise<void> {
   const orm = root.resolve<MikroORM>(Tokens.Orm);
@@ -40,14 +38,15 @@ export async function seedDemoPayments(root: DependencyContainer, organisations:
         await payments.confirmOrderPayment(viewer, { productOrderId: order.id, paymentMethod: payment.method, paymentData: {}, payInFull: false });
         continue;
       }
-      if (!root.resolve(PaymentGateways).inUse(org, 'live')?.client.simulatedCards) {
+      const demoPaymentMethod = root.resolve(PaymentGateways).inUse(org, 'live')?.client.demoPaymentMethod;
+      if (!demoPaymentMethod) {
         logger.info(`Demo card payment of '${demoOrder.title}' left out: the card gateway in use is a real one.`);
         continue;
       }
       const choice = { productOrderId: order.id, paymentEnvironment: 'live' as const, payInFull: payment.payInFull ?? false, isCardPayment: true };
       const intent = await payments.createIntent(viewer, choice);
       const card = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live' as const };
-      const result = await payments.simulatedCard(viewer, card, (network) => network.confirmCard({ ...card, cardNumber: DEMO_CARD }));
+      const result = await payments.confirmCard(viewer, { ...card, paymentMethod: demoPaymentMethod });
       if (result.status !== 'succeeded') throw new Error(`Demo card payment of '${demoOrder.title}' did not succeed: ${result.status}`);
     }
   }

@@ -5,7 +5,15 @@
  */
 import type { DemoOrganisation } from '@configurator/core';
 import {
-  categoryRecord, DEMO_PASSWORD, optionRecord, paymentMethodRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord, statusRecord,
+  categoryRecord,
+  DEMO_PASSWORD,
+  optionRecord,
+  paymentMethodRecord,
+  pricingRuleRecord,
+  productRecord,
+  propertyRecord,
+  ruleRecord,
+  statusRecord,
 } from '@configurator/core/demo-records';
 
 const P = { finish: 50001, hardware: 50002, width: 50003, height: 50004, engraving: 50005 };
@@ -14,7 +22,8 @@ const O = { oak: 50101, walnut: 50102, white: 50103, none: 50111, brass: 50112, 
 export const genericOrganisation: DemoOrganisation = {
   id: 1,
   title: 'Generic Demo',
-  enabledPlugins: [],
+  /** This organisation's own package, as its settings: the orders list's cost update (orders §2). */
+  enabledPlugins: [{ id: 'org-1', settings: {} }],
   productOrderStatuses: [
     statusRecord({ key: 'orderStarted', type: 'orderStarted', title: 'Order Started', isMilestone: true }),
     statusRecord({ key: 'submittedForApproval', type: 'submittedForApproval', title: 'Submitted' }),
@@ -42,8 +51,22 @@ export const genericOrganisation: DemoOrganisation = {
     productProperties: [
       propertyRecord({ id: P.finish, title: 'Finish', internalTitle: '', rank: 1 }),
       propertyRecord({ id: P.hardware, title: 'Hardware', internalTitle: '', rank: 2 }),
-      propertyRecord({ id: P.width, title: 'Width', internalTitle: '', type: 'dimensions', rank: 3, data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 48 } }),
-      propertyRecord({ id: P.height, title: 'Height', internalTitle: '', type: 'dimensions', rank: 4, data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 96 } }),
+      propertyRecord({
+        id: P.width,
+        title: 'Width',
+        internalTitle: '',
+        type: 'dimensions',
+        rank: 3,
+        data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 48 },
+      }),
+      propertyRecord({
+        id: P.height,
+        title: 'Height',
+        internalTitle: '',
+        type: 'dimensions',
+        rank: 4,
+        data: { dimensionInterval: 0.5, minDimension: 8, maxDimension: 96 },
+      }),
       propertyRecord({ id: P.engraving, title: 'Engraving', internalTitle: '', type: 'text', rank: 5, placeHolder: 'Up to 40 characters' }),
     ],
     productOptions: [
@@ -56,7 +79,14 @@ export const genericOrganisation: DemoOrganisation = {
       optionRecord({ id: O.internalBrass, productPropertyId: P.hardware, title: 'Trade Brass (staff only)', rank: 4, publishLevel: 'internal' }),
     ],
     productRules: [
-      ruleRecord({ id: 50001, title: 'Brass is not offered on painted doors', type: 'incompatible', fromIds: [O.white], toOptionIds: [O.brass], toProductPropertyId: P.hardware }),
+      ruleRecord({
+        id: 50001,
+        title: 'Brass is not offered on painted doors',
+        type: 'incompatible',
+        fromIds: [O.white],
+        toOptionIds: [O.brass],
+        toProductPropertyId: P.hardware,
+      }),
     ],
     productPricingRules: [
       pricingRuleRecord({ id: 50001, kind: 'basePrice', productId: 50001, amountInCents: 12000 }),
@@ -67,7 +97,10 @@ export const genericOrganisation: DemoOrganisation = {
       pricingRuleRecord({ id: 50006, kind: 'optionPrice', productOptionId: O.brass, amountInCents: 1800 }),
       pricingRuleRecord({ id: 50007, kind: 'optionPrice', productOptionId: O.black, amountInCents: 1200 }),
       pricingRuleRecord({
-        id: 50008, kind: 'perArea', productId: 50001, amountInCents: 0,
+        id: 50008,
+        kind: 'perArea',
+        productId: 50001,
+        amountInCents: 0,
         data: { unitPriceInCents: 3000, unit: 'sqft', widthPropertyId: P.width, heightPropertyId: P.height, minimumInCents: 2000 },
       }),
       pricingRuleRecord({ id: 50009, kind: 'quantityBreak', productId: 50001, amountInCents: 0, data: { minQuantity: 10, percentOff: 10 } }),
@@ -80,8 +113,18 @@ export const genericOrganisation: DemoOrganisation = {
       productCategoryId: 50001,
       completedStatusKeys: ['orderStarted', 'submittedForApproval'],
       items: [
-        { productId: 50001, quantity: 6, title: 'Upper cabinets', properties: { [P.finish]: { optionId: O.walnut }, [P.hardware]: { optionId: O.brass }, [P.width]: { value: 15 }, [P.height]: { value: 30 } } },
-        { productId: 50002, quantity: 2, title: 'Pantry', properties: { [P.finish]: { optionId: O.white }, [P.width]: { value: 18 }, [P.height]: { value: 84 } } },
+        {
+          productId: 50001,
+          quantity: 6,
+          title: 'Upper cabinets',
+          properties: { [P.finish]: { optionId: O.walnut }, [P.hardware]: { optionId: O.brass }, [P.width]: { value: 15 }, [P.height]: { value: 30 } },
+        },
+        {
+          productId: 50002,
+          quantity: 2,
+          title: 'Pantry',
+          properties: { [P.finish]: { optionId: O.white }, [P.width]: { value: 18 }, [P.height]: { value: 84 } },
+        },
       ],
     },
     {

@@ -18,7 +18,11 @@ export async function seedDemoData(orm: MikroORM, registries: OrgRegistries, org
 
   // A misconfigured package stops start-up here, before anything of it is written.
   const registriesById = new Map(missing.map((demo) => [demo.id, registries.forOrg(demo)]));
-  for (const demo of missing) checkRendererKeys(registriesById.get(demo.id)!, (demo.catalogue.products ?? []).map((p) => ({ ...p, orgId: demo.id })));
+  for (const demo of missing)
+    checkRendererKeys(
+      registriesById.get(demo.id)!,
+      (demo.catalogue.products ?? []).map((p) => ({ ...p, orgId: demo.id })),
+    );
   const passwordHashes = await hashNewPasswords(orm, missing);
   for (const demo of missing) {
     await orm.em.fork().transactional((tx) => seedOrganisation(tx, demo, registriesById.get(demo.id)!, passwordHashes));

@@ -5,10 +5,34 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
-import { indexCatalogue, type Catalogue, type DemoOrder, type DemoOrganisation, type DemoSpatial, type OrgRegistry } from '@configurator/core';
 import {
-  ArchCustomViewSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, MembershipSchema, OrganisationSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionClassifierSchema, ProductOptionSchema,
-  ProductOrderSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema, ProductRuleSchema, ProductSchema, UserSchema,
+  currentDataVersion,
+  indexCatalogue,
+  type Catalogue,
+  type DemoOrder,
+  type DemoOrganisation,
+  type DemoSpatial,
+  type OrgRegistry,
+} from '@configurator/core';
+import { entityTypeOf } from '../services/entities/entity-types.ts';
+import {
+  ArchCustomViewSchema,
+  ArchWallSchema,
+  GenericEntitySchema,
+  MediumSchema,
+  MembershipSchema,
+  OrganisationSchema,
+  ProductCategorySchema,
+  ProductInstanceSchema,
+  ProductOptionClassifierSchema,
+  ProductOptionSchema,
+  ProductOrderSchema,
+  ProductPricingRuleSchema,
+  ProductPropertyGroupSchema,
+  ProductPropertySchema,
+  ProductRuleSchema,
+  ProductSchema,
+  UserSchema,
   type User,
 } from '../db/entities/index.ts';
 import { newItemValues, newOrderValues } from '../services/order-factory.ts';
@@ -101,7 +125,8 @@ export async function seedOrganisation(
   const seededAt = new Date();
   const orders = demo.orders.map((demoOrder, i) => {
     const owner = usersByEmail.get(demoOrder.ownerEmail.toLowerCase());
-    if (!owner) throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
+    if (!owner)
+      throw new Error(`Demo order '${demoOrder.title}' of organisation ${demo.id} names an owner who is not one of its users: ${demoOrder.ownerEmail}`);
     const category = demoOrder.productCategoryId == null ? undefined : catalogue.productCategories.find((c) => c.id === demoOrder.productCategoryId);
     // Demo orders were named by their owners: their project info was asked already (spec §2).
     return em.create(ProductOrderSchema, {
@@ -128,10 +153,18 @@ export async function seedOrganisation(
     const items = demoOrder.items.map((item, rank) =>
       em.create(
         ProductInstanceSchema,
-        newItemValues({ orgId: demo.id, productOrderId: order.id, productId: item.productId, quantity: item.quantity ?? 1, rank: rank + 1, title: item.title, properties: item.properties }),
+        newItemValues({
+          orgId: demo.id,
+          productOrderId: order.id,
+          productId: item.productId,
+          quantity: item.quantity ?? 1,
+          rank: rank + 1,
+          title: item.title,
+          properties: item.properties,
+        }),
       ),
     );
-    if (demoOrder.spatial) await seedSpatial(em, demo.id, order.id, demoOrder.spatial);
+    if (demoOrder.spatial) await seedSpatial(em, registry, demo.id, order.id, demoOrder.spatial);
     // Demo guests have no discount of their own, so no guestDiscountPercentage.
     priceOrder({ index, registry, order, items });
     seedDemoHistory(em, {
@@ -147,9 +180,14 @@ export async function seedOrganisation(
 }
 
 /** Walls, viewports and entities of an architectural demo order; keys become the ids the rows get. */
-async function seedSpatial(em: EntityManager, orgId: number, productOrderId: number, spatial: DemoSpatial): Promise<void> {
+async function seedSpatial(em: EntityManager, registry: OrgRegistry, orgId: number, productOrderId: number, spatial: DemoSpatial): Promise<void> {
   for (const wall of spatial.walls) em.create(ArchWallSchema, { orgId, productOrderId, ...wall });
-  const views = new Map(spatial.customViews.map((v) => [v.key, em.create(ArchCustomViewSchema, { orgId, productOrderId, title: v.title, rank: v.rank, drawingNotesData: v.drawingNotesData ?? {} })]));
+  const views = new Map(
+    spatial.customViews.map((v) => [
+      v.key,
+      em.create(ArchCustomViewSchema, { orgId, productOrderId, title: v.title, rank: v.rank, drawingNotesData: v.drawingNotesData ?? {} }),
+    ]),
+  );
   await em.flush();
   const viewId = (key: string | undefined) => (key === undefined ? null : (views.get(key)?.id ?? null));
   const byKey = new Map<string, { id: number }>();
@@ -158,8 +196,16 @@ async function seedSpatial(em: EntityManager, orgId: number, productOrderId: num
     const parent = e.parentKey === undefined ? undefined : byKey.get(e.parentKey);
     if (e.parentKey !== undefined && !parent) throw new Error(`Demo entity of order ${productOrderId} names parent '${e.parentKey}' before it is listed`);
     const row = em.create(GenericEntitySchema, {
-      orgId, productOrderId, type: e.type, parentId: parent?.id ?? null, parentResourceKey: parent ? 'entity' : null, properties: {}, isTentative: 0,
+      orgId,
+      productOrderId,
+      type: e.type,
+      parentId: parent?.id ?? null,
+      parentResourceKey: parent ? 'entity' : null,
+      properties: {},
+      isTentative: 0,
       data: { ...e.data, archCustomViewId: viewId(e.customViewKey) },
+      // Demo data is written as its type writes data today.
+      dataVersion: currentDataVersion(entityTypeOf(registry, e.type) ?? {}),
     });
     if (e.key !== undefined) {
       await em.flush();
@@ -181,6 +227,12 @@ function demoDetails(details: DemoOrder['details']) {
 }
 
 const emptyCatalogue = (): Catalogue => ({
-  products: [], productCategories: [], productProperties: [], productOptions: [], productRules: [],
-  productPropertyGroups: [], productPricingRules: [], productOptionClassifiers: [],
+  products: [],
+  productCategories: [],
+  productProperties: [],
+  productOptions: [],
+  productRules: [],
+  productPropertyGroups: [],
+  productPricingRules: [],
+  productOptionClassifiers: [],
 });

@@ -8,8 +8,6 @@ export async function bumpIdSequences(orm: MikroORM): Promise<void> {
     if (!pk || !pk.autoincrement || meta.embeddable || !meta.tableName) continue;
     const table = `"${meta.tableName}"`;
     const column = pk.fieldNames[0]!;
-    await em.execute(
-      `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max("${column}") from ${table}), 0) + 1, false)`,
-    );
+    await em.execute(`select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max("${column}") from ${table}), 0) + 1, false)`);
   }
 }

@@ -15,15 +15,18 @@ export function assertActiveOrg(viewer: Viewer, orgId: number): void {
 /** What the pricing rule needs of an order (a row, or an order as an answer carries it). */
 export type OrderPricingFacts = Pick<ProductOrderRow, 'id' | 'userId' | 'involvedUsers'>;
 
-export const isInvolved = (viewer: Viewer, order: OrderPricingFacts): boolean =>
-  order.userId === viewer.userId || String(viewer.userId) in order.involvedUsers;
+export const isInvolved = (viewer: Viewer, order: OrderPricingFacts): boolean => order.userId === viewer.userId || String(viewer.userId) in order.involvedUsers;
 
 /** Employees see every order of their organisation; guests and guest mode their own or shared ones. */
 export const canSeeOrder = (viewer: Viewer, order: OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>): boolean =>
   order.orgId === viewer.orgId && (viewer.isEmployee || isInvolved(viewer, order));
 
 /** Lookups of records the viewer may not see answer 404, so existence is not revealed. */
-export function assertCanSeeOrder<O extends OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>>(viewer: Viewer, order: O | null, shareLink?: ShareLinkRow | null): O {
+export function assertCanSeeOrder<O extends OrderPricingFacts & Pick<ProductOrderRow, 'orgId'>>(
+  viewer: Viewer,
+  order: O | null,
+  shareLink?: ShareLinkRow | null,
+): O {
   if (!order || order.orgId !== viewer.orgId) throw notFound();
   if (!canSeeOrder(viewer, order) && !opensByLink(viewer, order, shareLink)) throw notFound();
   return order;
@@ -75,4 +78,5 @@ export const productIsVisible = (role: OrgRole, product: Pick<Product, 'archived
   !product.archived && visiblePublishLevels[role].includes(product.publishLevel);
 
 /** Options by publishLevel for the role (archived ones are kept: items may hold them). */
-export const optionIsVisible = (role: OrgRole, option: Pick<ProductOption, 'publishLevel'>): boolean => visiblePublishLevels[role].includes(option.publishLevel);
+export const optionIsVisible = (role: OrgRole, option: Pick<ProductOption, 'publishLevel'>): boolean =>
+  visiblePublishLevels[role].includes(option.publishLevel);

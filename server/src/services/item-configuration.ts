@@ -4,8 +4,16 @@
  * pass the rule engine's validateSelections (an impossible configuration is refused with its message).
  */
 import {
-  fillTemplate, messages, normaliseDimension, normaliseText, parseNumberProperty, validateSelections,
-  type CatalogueIndex, type InstanceProperties, type Product, type PropertyValue,
+  fillTemplate,
+  messages,
+  normaliseDimension,
+  normaliseText,
+  parseNumberProperty,
+  validateSelections,
+  type CatalogueIndex,
+  type InstanceProperties,
+  type Product,
+  type PropertyValue,
 } from '@configurator/core';
 import type { Viewer } from '../auth/viewer.ts';
 import { unprocessable } from '../http/errors.ts';

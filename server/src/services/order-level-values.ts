@@ -7,8 +7,14 @@
  * A new item starts with the values the order's items already hold (inheritOrderLevelValues).
  */
 import {
-  CUSTOM_PRODUCT_ID, selectOption, selectOrderLevelOption, validateSelections,
-  type CatalogueIndex, type InstanceProperties, type ItemEvaluationInput, type Product,
+  CUSTOM_PRODUCT_ID,
+  selectOption,
+  selectOrderLevelOption,
+  validateSelections,
+  type CatalogueIndex,
+  type InstanceProperties,
+  type ItemEvaluationInput,
+  type Product,
 } from '@configurator/core';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ProductInstanceRow } from '../db/entities/index.ts';
@@ -19,13 +25,16 @@ export interface OrderLevelChange {
   index: CatalogueIndex;
   viewer: Viewer;
   /** The item the client wrote, with its values before the write. */
-  item: ProductInstanceRow;
+  item: SpreadRow;
   before: InstanceProperties;
   /** What the client asks the item to hold (default: the item's current properties). */
   after?: InstanceProperties;
-  /** Every item of the order (the written one included). */
-  items: ProductInstanceRow[];
+  /** Every item of the order (the written one included): entities or plain rows. */
+  items: SpreadRow[];
 }
+
+/** What the spread reads and writes of an item. */
+type SpreadRow = Pick<ProductInstanceRow, 'id' | 'productId' | 'properties'>;
 
 /** Order-level property ids whose chosen option the write changed, with the new option. */
 function changedOrderLevelChoices(index: CatalogueIndex, before: InstanceProperties, after: InstanceProperties): [number, number][] {
@@ -37,6 +46,10 @@ function changedOrderLevelChoices(index: CatalogueIndex, before: InstancePropert
   }
   return changed;
 }
+
+/** Whether the write changes an order-level choice, so reaches the order's other items. */
+export const changesOrderLevelChoice = (index: CatalogueIndex, before: InstanceProperties, after: InstanceProperties): boolean =>
+  changedOrderLevelChoices(index, before, after).length > 0;
 
 /**
  * Writes the item's changed order-level choices to the order's other items (mutating their rows),
@@ -59,9 +72,18 @@ export function spreadOrderLevelChoices({ index, viewer, item, before, after, it
     }));
     const result = selectOrderLevelOption(inputs, propertyId, optionId);
     if (!result.ok) throw unprocessable(result.message, [{ path: `properties.${result.propertyId}`, message: result.message }]);
+    // Items alike (same product, same selections before, same new selections: the engine hands alike
+    // items one new object) get one check and share its answer (issue 37: 200 keypads, one check).
+    const checked = new Map<InstanceProperties, Map<string, InstanceProperties>>();
     configurable.forEach((row, i) => {
-      if (row.id === item.id || result.itemsProperties[i] === row.properties) return;
-      row.properties = checkConfiguration({ index, product: inputs[i]!.product, viewer, before: row.properties, after: result.itemsProperties[i]! });
+      const after = result.itemsProperties[i]!;
+      if (row.id === item.id || after === row.properties) return;
+      const key = `${row.productId}\u0000${JSON.stringify(row.properties)}`;
+      let byBefore = checked.get(after);
+      if (!byBefore) checked.set(after, (byBefore = new Map()));
+      let properties = byBefore.get(key);
+      if (!properties) byBefore.set(key, (properties = checkConfiguration({ index, product: inputs[i]!.product, viewer, before: row.properties, after })));
+      row.properties = properties;
     });
   }
 }

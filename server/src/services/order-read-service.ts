@@ -2,13 +2,41 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { limits, withKnownFilterValues, type homepageDataCall, type Medium, type orderDataCall, type ordersCountCall, type ordersDataCall, type Product, type ProductCategory, type ProductInstance, type ProductOrder, type PublicUser, type ResponseOf } from '@configurator/core';
+import {
+  limits,
+  withKnownFilterValues,
+  type homepageDataCall,
+  type Medium,
+  type OrgRegistry,
+  type orderDataCall,
+  type ordersCountCall,
+  type ordersDataCall,
+  type Product,
+  type ProductCategory,
+  type ProductInstance,
+  type ProductOrder,
+  type PublicUser,
+  type ResponseOf,
+} from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
-  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, MediumSchema, ProductCanvasLineSchema,
-  ProductCanvasTextSchema, ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductSchema, liveOrderSql,
-  ShareLinkSchema, type ShareLinkRow,
+  ArchCustomViewSchema,
+  ArchElevationSchema,
+  ArchWallSchema,
+  GenericEntitySchema,
+  MediumSchema,
+  ProductCanvasLineSchema,
+  ProductCanvasTextSchema,
+  ProductCategorySchema,
+  ProductInstanceSchema,
+  ProductOptionSchema,
+  ProductOrderSchema,
+  ProductSchema,
+  liveOrderSql,
+  ShareLinkSchema,
+  type GenericEntityRow,
+  type ShareLinkRow,
 } from '../db/entities/index.ts';
 import { assertActiveOrg, assertCanSeeOrder, assertEmployee, optionIsVisible, pricingHiddenFor, productIsVisible, statusesVisibleTo } from './access.ts';
 import { loadCatalogue, loadProductGraphicsOfOrganisation } from './catalogue-loader.ts';
@@ -20,6 +48,7 @@ import { currentToken, mayReadLink } from './sharing/share-links.ts';
 import { serverSecret } from '../auth/server-secrets.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { PaymentReconciler, processingIsStale } from '../payments/payment-reconciler.ts';
+import { entityAsRead } from './entities/entity-types.ts';
 
 type OrderDataInput = z.output<typeof orderDataCall.request>;
 type OrdersDataInput = z.output<typeof ordersDataCall.request>;
@@ -27,6 +56,13 @@ type OrdersCountInput = z.output<typeof ordersCountCall.request>;
 
 @injectable()
 export class OrderReadService {
+  /**
+   * It reads (authedRead may resolve it for the calls started beside the session lookup). The one
+   * write it may cause, settling a card payment left processing too long, is idempotent: a discarded
+   * run that settled it leaves what the kept run would have left.
+   */
+  static readonly readsOnly = true;
+
   constructor(
     @inject(Tokens.Em) private readonly em: EntityManager,
     @inject(PaymentReconciler) private readonly reconciler: PaymentReconciler,
@@ -62,19 +98,30 @@ export class OrderReadService {
     // catalogue, media and product graphics. Nothing of it is answered unless the viewer may see the order.
     const [shareLink, [found], catalogue, items, guests, media, productGraphics, [ownLink]] = await readTogether(this.em, [
       () => shareLinkFor(this.em, input.shareToken),
-      () => selectPlain<ProductOrder>(this.em, ProductOrderSchema, { where: `t.org_id = ? and t.org_specific_id = ? and ${liveOrderSql('t')}`, params: [orgId, number], orderBy: 't.id' }),
+      () =>
+        selectPlain<ProductOrder>(this.em, ProductOrderSchema, {
+          where: `t.org_id = ? and t.org_specific_id = ? and ${liveOrderSql('t')}`,
+          params: [orgId, number],
+          orderBy: 't.id',
+        }),
       () => loadCatalogue(this.em, orgId),
-      () => selectPlain<ProductInstance>(this.em, ProductInstanceSchema, {
-        where: `t.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')})`, params: [orgId, number], orderBy: 't.rank asc, t.id asc',
-      }),
+      () =>
+        selectPlain<ProductInstance>(this.em, ProductInstanceSchema, {
+          where: `t.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')})`,
+          params: [orgId, number],
+          orderBy: 't.rank asc, t.id asc',
+        }),
       () => involvedPublicUsers(this.em, orgId, number),
       () => selectPlain<Medium>(this.em, MediumSchema, { where: 't.org_id = ?', params: [orgId], orderBy: 't.id asc', omit: bookkeepingColumns }),
       () => loadProductGraphicsOfOrganisation(this.em, orgId),
       // The order's own share link (its shareableLink), with the secret its token is derived with
       // (read once per process, then remembered).
-      () => selectPlain<ShareLinkRow>(this.em, ShareLinkSchema, {
-        where: `t.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')})`, params: [orgId, number], orderBy: 't.id',
-      }),
+      () =>
+        selectPlain<ShareLinkRow>(this.em, ShareLinkSchema, {
+          where: `t.product_order_id = (select o.id from product_order o where o.org_id = ? and o.org_specific_id = ? and ${liveOrderSql('o')})`,
+          params: [orgId, number],
+          orderBy: 't.id',
+        }),
       () => serverSecret(this.em, 'share-link'),
     ]);
     let order = assertCanSeeOrder(viewer, found ?? null, shareLink);
@@ -83,7 +130,7 @@ export class OrderReadService {
     const hidden = pricingHiddenFor(viewer, order, shareLink);
     const isSpatial = order.type === 'arch';
     // What the order's type decides: a spatial order's plan.
-    const spatial = isSpatial ? await this.spatialRecords(order.id) : undefined;
+    const spatial = isSpatial ? await this.spatialRecords(order.id, viewer.registry) : undefined;
     const usedProductIds = new Set(items.map((i) => i.productId));
     const shareableLink = ownLink && mayReadLink(viewer, order, ownLink) ? await currentToken(this.em, ownLink) : null;
     return {
@@ -114,18 +161,27 @@ export class OrderReadService {
     return fresh ?? order;
   }
 
-  private async spatialRecords(productOrderId: number) {
+  /** A spatial order's plan records (also read alone by the live channel's liveRead). */
+  async spatialRecords(productOrderId: number, registry: OrgRegistry) {
     const rows = <T>(schema: Parameters<typeof selectPlain>[1], orderBy = 't.id asc') =>
       selectPlain<T>(this.em, schema, { where: 't.product_order_id = ?', params: [productOrderId], orderBy, omit: bookkeepingColumns });
     const [archWalls, archElevations, archCustomViews, entities, productCanvasTexts, productCanvasLines] = await readTogether(this.em, [
       () => rows<never>(ArchWallSchema),
       () => rows<never>(ArchElevationSchema),
       () => rows<never>(ArchCustomViewSchema, 't.rank asc, t.id asc'),
-      () => rows<never>(GenericEntitySchema),
+      () => rows<GenericEntityRow>(GenericEntitySchema),
       () => rows<never>(ProductCanvasTextSchema),
       () => rows<never>(ProductCanvasLineSchema),
     ]);
-    return { archWalls, archElevations, archCustomViews, entities, productCanvasTexts, productCanvasLines };
+    // Each entity's data as its type now reads it (older data versions brought up).
+    return {
+      archWalls,
+      archElevations,
+      archCustomViews,
+      entities: entities.map((e) => entityAsRead(registry, e)) as never[],
+      productCanvasTexts,
+      productCanvasLines,
+    };
   }
 
   async ordersData(viewer: Viewer, input: OrdersDataInput): Promise<ResponseOf<typeof ordersDataCall>['data']> {
@@ -141,13 +197,16 @@ export class OrderReadService {
     const listed = (filters: OrdersDataInput['filters']) => listOrders(this.em, viewer, { ...input, filters }, window, { count });
     // The page is asked together with the products and categories (one round trip, not two), on the
     // guess that the category filtered by exists; a category that does not is asked again as 'all'.
-    const guessed = withKnownFilterValues(input.filters, { categoryIds: input.filters.productCategoryId === 'all' ? [] : [input.filters.productCategoryId], statusKeys });
+    const guessed = withKnownFilterValues(input.filters, {
+      categoryIds: input.filters.productCategoryId === 'all' ? [] : [input.filters.productCategoryId],
+      statusKeys,
+    });
     const [{ products, productCategories }, guessedPage] = await readTogether(this.em, [
       () => this.visibleProductsAndCategories(viewer, input.orgId),
       () => listed(guessed),
     ]);
     const filters = withKnownFilterValues(input.filters, { categoryIds: productCategories.map((c) => c.id), statusKeys });
-    const { rows, totalCount } = filters.productCategoryId === guessed.productCategoryId ? guessedPage : await listed(filters);
+    const { rows, totalCount, totalCountCapped } = filters.productCategoryId === guessed.productCategoryId ? guessedPage : await listed(filters);
     const wantsOptions = input.includeAdvancedOrderData && viewer.isEmployee && !formatForCsvExport;
     const options = wantsOptions ? await this.em.find(ProductOptionSchema, { orgId: input.orgId }, { orderBy: { rank: 'asc', id: 'asc' } }) : [];
     return {
@@ -156,9 +215,15 @@ export class OrderReadService {
       productCategories,
       productOptions: options.map((r) => plain(r)),
       ...(totalCount === undefined ? {} : { totalCount }),
+      ...(totalCountCapped ? { totalCountCapped } : {}),
       productOrderStatuses: statuses,
       ...(formatForCsvExport
-        ? { productOrdersCsvData: ordersCsv(rows.map((row) => ({ row, ownerName: row.ownerName, pricingIsHidden: pricingHiddenFor(viewer, row) })), statuses) }
+        ? {
+            productOrdersCsvData: ordersCsv(
+              rows.map((row) => ({ row, ownerName: row.ownerName, pricingIsHidden: pricingHiddenFor(viewer, row) })),
+              statuses,
+            ),
+          }
         : {}),
     };
   }

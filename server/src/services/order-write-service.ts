@@ -7,8 +7,15 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
-  checkOrderName, cleanOrderName, orderStaffFeaturesPoint, staffPricingFields, lifecycleMessages, wordingOf, themeOf,
-  type createProductOrderCall, type resourceSchemas,
+  checkOrderName,
+  cleanOrderName,
+  orderStaffFeaturesPoint,
+  staffPricingFields,
+  lifecycleMessages,
+  wordingOf,
+  themeOf,
+  type createProductOrderCall,
+  type resourceSchemas,
 } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -62,8 +69,17 @@ const fieldRules: Record<UpdateField, 'employee' | 'whileStarted' | 'involved'> 
 
 /** Fields that change what the order costs. */
 const pricingFields = new Set<UpdateField>([
-  'userId', 'discountMode', 'shippingMode', 'discountPercentage', 'discountFlatAmount', 'shippingPercentage',
-  'shippingFlatAmount', 'taxPercentage', 'tariffPercentage', 'effectivePricingDate', 'disableSalesTax',
+  'userId',
+  'discountMode',
+  'shippingMode',
+  'discountPercentage',
+  'discountFlatAmount',
+  'shippingPercentage',
+  'shippingFlatAmount',
+  'taxPercentage',
+  'tariffPercentage',
+  'effectivePricingDate',
+  'disableSalesTax',
 ]);
 
 @injectable()
@@ -73,7 +89,8 @@ export class OrderWriteService {
   async create(viewer: Viewer, props: CreateProps) {
     assertActiveOrg(viewer, props.orgId);
     const ownerId = await this.ownerFor(viewer, props.userId);
-    const category = props.productCategoryId == null ? null : await this.em.findOne(ProductCategorySchema, { id: props.productCategoryId, orgId: viewer.org.id });
+    const category =
+      props.productCategoryId == null ? null : await this.em.findOne(ProductCategorySchema, { id: props.productCategoryId, orgId: viewer.org.id });
     if (props.productCategoryId != null && !category) throw notFound('No such product category.');
     const product = props.productId == null ? null : await this.em.findOne(ProductSchema, { id: props.productId, orgId: viewer.org.id });
     if (props.productId != null && (!product || !productIsVisible(viewer.role, product))) throw notFound('No such product.');
@@ -90,8 +107,9 @@ export class OrderWriteService {
           productId: product?.id ?? null,
           productTitle: product?.title ?? '',
           type: props.type ?? (themeOf(viewer.registry).isArchitectural ? 'arch' : 'standalone'),
-          // A tile that creates an order for a whole category of stocked products (e.g. Back Boxes) makes a stocked order.
-          isStocked: props.isStocked === true || props.isStocked === 1 || product?.isStocked === 1 || (await categoryIsStocked(tx, viewer, category?.id)) ? 1 : 0,
+          // A tile that creates an order for a whole category of stocked products (e.g. stocked accessories) makes a stocked order.
+          isStocked:
+            props.isStocked === true || props.isStocked === 1 || product?.isStocked === 1 || (await categoryIsStocked(tx, viewer, category?.id)) ? 1 : 0,
           statusData: initialStatusData(viewer.org.settings.productOrderStatuses),
           ownerDefaults: await ownerDefaults(tx, ownerId, viewer.org.id),
         }),

@@ -4,8 +4,15 @@ import type { CsvOrder } from './orders-csv.ts';
 import { ordersCsv } from './orders-csv.ts';
 
 const statuses = [{ key: 'submittedForApproval', title: 'Submitted' }] as StatusDefinition[];
-const row = (fields: Partial<CsvOrder['row']>): CsvOrder['row'] =>
-  ({ orgSpecificId: 7, title: 'Lobby', productCategoryTitle: 'Keypads', lastCompletedStatusKey: 'submittedForApproval', created: '2026-03-04 23:10:00', orderTotal: 123456, ...fields });
+const row = (fields: Partial<CsvOrder['row']>): CsvOrder['row'] => ({
+  orgSpecificId: 7,
+  title: 'Lobby',
+  productCategoryTitle: 'Keypads',
+  lastCompletedStatusKey: 'submittedForApproval',
+  created: '2026-03-04 23:10:00',
+  orderTotal: 123456,
+  ...fields,
+});
 
 describe('orders CSV', () => {
   it('writes the header and one row per order, totals in dollars, quoting commas and quotes', () => {

@@ -8,7 +8,8 @@
  * little more than its SQL; the indexes it relies on are in migration perf_server_order_list_indexes:
  * (org_id, archived[, last_completed_status_key], org_specific_id) for filters and order, trigram GIN
  * on title and firm_name for the substring search. The number is matched exactly, never through a
- * cast to text (which no index serves).
+ * cast to text (which no index serves). A search's words most orders hold are left out of what the
+ * trigram indexes are asked (search-word-share.ts); a counted search is one statement (searchedPage).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { INT32_MAX, type InvolvedUsers, type ordersCursor, type ordersDataCall, 
 import type { Viewer } from '../auth/viewer.ts';
 import { liveOrderSql, NO_STATUS_KEY } from '../db/entities/index.ts';
 import { readTogether } from '../db/plain-rows.ts';
+import { COMMON_WORD_SHARE, wordShares, type SearchedColumn, type WordShares } from './search-word-share.ts';
 
 type OrdersDataInput = z.output<typeof ordersDataCall.request>;
 type OrdersCursor = z.output<typeof ordersCursor>;
@@ -69,8 +71,31 @@ interface Where {
   params: unknown[];
 }
 
-/** The filters, search and guest restriction as one WHERE clause over product_order o. */
-function whereClause(viewer: Viewer, input: Pick<OrdersDataInput, 'filters' | 'searchTerm'>): Where {
+/** The list's WHERE clause two ways: for the trigram indexes to find the matches, and for walking the orders newest first. */
+interface Wheres {
+  /** The filters and the search, with index conditions the trigram indexes serve. */
+  indexed: Where;
+  /**
+   * The same rows, the search as typed: for a page of a search many orders match, which the planner
+   * (its estimate from the column statistics) finds by walking the number index newest first.
+   */
+  walked: Where;
+}
+
+/**
+ * The words of a search the trigram index is asked for, in one column: all of it, unless a word of it
+ * is in so many rows (COMMON_WORD_SHARE) that decoding its trigrams costs more than checking the rows
+ * the other words find ('firm' of 'Firm 123' in firm names 'Firm <n>'). Words are pg_trgm's: runs of
+ * letters and digits; one of fewer than three characters has no trigram of its own.
+ */
+function indexedPatterns(term: string, column: SearchedColumn, shares: WordShares): string[] {
+  const words = [...new Set(term.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 3);
+  const rare = words.filter((w) => shares(column, w) < COMMON_WORD_SHARE);
+  return rare.length && rare.length < words.length ? rare.map(likePattern) : [likePattern(term)];
+}
+
+/** The filters, search and guest restriction as WHERE clauses over product_order o. */
+function whereClause(viewer: Viewer, input: Pick<OrdersDataInput, 'filters' | 'searchTerm'>, shares: WordShares): Wheres {
   const { filters } = input;
   // Deleted orders are in no list, count or search (the kept counts leave them out too).
   const parts = ['o.org_id = ?', liveOrderSql('o')];
@@ -88,20 +113,27 @@ function whereClause(viewer: Viewer, input: Pick<OrdersDataInput, 'filters' | 's
     parts.push('(o.user_id = ? or jsonb_exists(o.involved_users, ?))');
     params.push(viewer.userId, String(viewer.userId));
   }
+  const filtered = { sql: parts.join(' and '), params };
   const term = input.searchTerm.trim();
-  if (term) {
-    const number = searchedOrderNumber(term);
-    const pattern = likePattern(term);
-    if (number === undefined) {
-      parts.push('(o.title ilike ? or o.firm_name ilike ?)');
-      params.push(pattern, pattern);
-    } else {
-      // The organisation repeated inside the number's branch lets that branch use the (org_id, org_specific_id) index.
-      parts.push('(o.title ilike ? or o.firm_name ilike ? or (o.org_id = ? and o.org_specific_id = ?))');
-      params.push(pattern, pattern, viewer.orgId, number);
-    }
-  }
-  return { sql: parts.join(' and '), params };
+  if (!term) return { indexed: filtered, walked: filtered };
+  const and = (search: Where): Where => ({ sql: `${filtered.sql} and ${search.sql}`, params: [...filtered.params, ...search.params] });
+  const number = searchedOrderNumber(term);
+  const pattern = likePattern(term);
+  // The organisation repeated inside the number's branch lets that branch use the (org_id, org_specific_id) index.
+  const byNumber: Where =
+    number === undefined ? { sql: '', params: [] } : { sql: ' or (o.org_id = ? and o.org_specific_id = ?)', params: [viewer.orgId, number] };
+  const plain: Where = { sql: `(o.title ilike ? or o.firm_name ilike ?${byNumber.sql})`, params: [pattern, pattern, ...byNumber.params] };
+  const title = indexedPatterns(term, 'title', shares);
+  const firm = indexedPatterns(term, 'firm_name', shares);
+  if (title[0] === pattern && firm[0] === pattern) return { indexed: and(plain), walked: and(plain) };
+  // The trigram indexes find the orders holding the term's rarer words; the whole term is checked on
+  // those, on the columns made expressions (|| '') so that no index serves that check.
+  const allOf = (column: string, patterns: string[]) => `(${patterns.map(() => `o.${column} ilike ?`).join(' and ')})`;
+  const narrowed: Where = {
+    sql: `(${allOf('title', title)} or ${allOf('firm_name', firm)}${byNumber.sql}) and ((o.title || '') ilike ? or (o.firm_name || '') ilike ?${byNumber.sql})`,
+    params: [...title, ...firm, ...byNumber.params, pattern, pattern, ...byNumber.params],
+  };
+  return { indexed: and(narrowed), walked: and(plain) };
 }
 
 const listColumns = `o.id, o.org_id as "orgId", o.user_id as "userId", o.org_specific_id as "orgSpecificId", o.title, o.archived, o.version,
@@ -157,17 +189,8 @@ function toRecord(row: RawRecord): OrderListRecord {
  * The numbers of the page's rows first (from the indexes alone when the filters allow), then their
  * columns for those rows only: an offset then skips index entries, not whole rows.
  */
-function pageNumbersSql(where: Where, window: RowWindow, total: number | undefined, fewMatches = false): Where {
+function pageNumbersSql(where: Where, window: RowWindow, total: number | undefined): Where {
   const { cursor } = window;
-  if (fewMatches && !cursor) {
-    // '+ 0' keeps the planner off the number index's order: it would walk every order of the
-    // organisation newest first, filtering by the search, to find a few matches. The trigram indexes
-    // find them instead, and so few rows are cheap to sort.
-    return {
-      sql: `select o.org_specific_id from product_order o where ${where.sql} order by o.org_specific_id + 0 desc limit ? offset ?`,
-      params: [...where.params, window.limit, window.offset],
-    };
-  }
   if (cursor) {
     const previous = cursor.direction === 'previous';
     return {
@@ -191,13 +214,26 @@ function pageNumbersSql(where: Where, window: RowWindow, total: number | undefin
   };
 }
 
-/** pg_trgm indexes serve a LIKE '%term%' only when the term has a trigram: three characters or more. */
-const trigramSearchable = (term: string) => term.trim().length >= 3;
-/** Up to this many matches a search's page is found through the trigram indexes and sorted. */
-const FEW_SEARCH_MATCHES = 5000;
+/**
+ * A search counts its matches up to this many and no further: a search many orders match ('harbor' in
+ * 2 % of them) would otherwise cost as many rows as match, and more with every order added (issue 37).
+ * Past it the answer says the count stopped there (totalCountCapped) and the list shows "2,000+".
+ * It also picks how the page is found (searchedPage): up to it, the matches found through the
+ * trigram indexes and sorted (at most this many rows); past it, the number index walked newest first
+ * until the page is full, which at 1 in 50 or more of the orders matching reads a few thousand rows
+ * (its worst case, just past the cap on a million orders, is about 100 × orders / cap rows).
+ */
+export const SEARCH_COUNT_CAP = 2000;
 
 /** Pages this deep may be read from the other end (pageNumbersSql) when the kept counts give the total. */
 const READ_FROM_END_AFTER = 1000;
+
+export interface ListedOrders {
+  rows: OrderListRecord[];
+  totalCount: number | undefined;
+  /** True when the count stopped at SEARCH_COUNT_CAP: more orders match than totalCount says. */
+  totalCountCapped: boolean;
+}
 
 export async function listOrders(
   em: EntityManager,
@@ -205,28 +241,65 @@ export async function listOrders(
   input: Pick<OrdersDataInput, 'filters' | 'searchTerm'>,
   window: RowWindow,
   options: { count: boolean },
-): Promise<{ rows: OrderListRecord[]; totalCount: number | undefined }> {
-  const where = whereClause(viewer, input);
+): Promise<ListedOrders> {
+  const searching = input.searchTerm.trim() !== '';
+  const { indexed: where, walked } = whereClause(viewer, input, searching ? await wordShares(em) : () => 0);
+  if (searching && options.count) return searchedPage(em, viewer, where, walked, window);
   // A deep page by number needs the total first (from the kept counts only: a few rows) to be read from the other end.
   const keptTotal = !window.cursor && window.offset > READ_FROM_END_AFTER ? keptCountQuery(viewer, input) : undefined;
   const total = keptTotal ? await countBy(em, keptTotal) : undefined;
-  // A substring search the trigram indexes serve is counted first (they make that count cheap when
-  // few orders match), and its count picks how the page is found (pageNumbersSql).
-  const searchCount = options.count && !total && trigramSearchable(input.searchTerm) ? await countOrders(em, viewer, input, where) : undefined;
-  const fewMatches = searchCount !== undefined && searchCount <= FEW_SEARCH_MATCHES;
-  const numbers = pageNumbersSql(where, window, total, fewMatches);
+  const numbers = pageNumbersSql(where, window, total);
   // The page and its count asked together (readTogether).
   const [raw, totalCount] = await readTogether(em, [
-    () => em.getConnection().execute<RawRecord[]>(
-      `select ${listColumns} from (${numbers.sql}) page
+    () =>
+      em.getConnection().execute<RawRecord[]>(
+        `select ${listColumns} from (${numbers.sql}) page
         join product_order o on o.org_id = ? and o.org_specific_id = page.org_specific_id
         left join app_user u on u.id = o.user_id
         order by o.org_specific_id desc`,
-      [...numbers.params, viewer.orgId],
-    ),
-    async () => (options.count ? (total ?? searchCount ?? countOrders(em, viewer, input, where)) : undefined),
+        [...numbers.params, viewer.orgId],
+      ),
+    async () => (options.count ? (total ?? countOrders(em, viewer, input, where)) : undefined),
   ]);
-  return { rows: raw.map(toRecord), totalCount };
+  return { rows: raw.map(toRecord), totalCount, totalCountCapped: false };
+}
+
+/**
+ * A counted search in one statement: its matches found through the trigram indexes up to one past the
+ * cap (matched: at most that many rows, whatever the number of orders), counted; then the page from
+ * those when they are all of them (sorting at most SEARCH_COUNT_CAP numbers), else from the number
+ * index walked newest first (at 1 in 50 or more of the orders matching, a few thousand rows). Only one
+ * of the two branches runs: each is gated on the count (a one-time filter in the plan).
+ */
+async function searchedPage(em: EntityManager, viewer: Viewer, matched: Where, walked: Where, window: RowWindow): Promise<ListedOrders> {
+  const { cursor } = window;
+  const previous = cursor?.direction === 'previous';
+  const order = previous ? 'asc' : 'desc';
+  const from = (alias: string) => (cursor ? ` and ${alias}.org_specific_id ${previous ? '>' : '<'} ?` : '');
+  const fromParams = cursor ? [cursor.orgSpecificId] : [];
+  const offset = cursor ? 0 : window.offset;
+  const raw = await em.getConnection().execute<(RawRecord & { matchCount: number })[]>(
+    `with matched as materialized (select o.org_specific_id from product_order o where ${matched.sql} limit ${SEARCH_COUNT_CAP + 1}),
+      counted as (select count(*)::int as n from matched),
+      numbers as (
+        (select m.org_specific_id from matched m where (select n from counted) <= ${SEARCH_COUNT_CAP}${from('m')}
+          order by m.org_specific_id ${order} limit ? offset ?)
+        union all
+        (select o.org_specific_id from product_order o where ${walked.sql} and (select n from counted) > ${SEARCH_COUNT_CAP}${from('o')}
+          order by o.org_specific_id ${order} limit ? offset ?)
+      )
+    select ${listColumns}, c.n as "matchCount" from counted c
+      left join (numbers page join product_order o on o.org_id = ? and o.org_specific_id = page.org_specific_id left join app_user u on u.id = o.user_id) on true
+    order by o.org_specific_id desc`,
+    [...matched.params, ...fromParams, window.limit, offset, ...walked.params, ...fromParams, window.limit, offset, viewer.orgId],
+  );
+  // One row at least: the count, with no order when the page is empty.
+  const matchCount = raw[0]?.matchCount ?? 0;
+  return {
+    rows: raw.filter((row) => row.id !== null).map(toRecord),
+    totalCount: Math.min(matchCount, SEARCH_COUNT_CAP),
+    totalCountCapped: matchCount > SEARCH_COUNT_CAP,
+  };
 }
 
 /**

@@ -40,14 +40,21 @@ export class OrgSettingsService {
     const { org } = viewer;
     const available = viewer.registry.keys(integrationsPoint);
     const unknown = next.enabledIntegrations.findIndex((key) => !available.includes(key));
-    if (unknown >= 0) throw badRequest(orgSettingsMessages.unknownIntegration, [{ path: `settings.enabledIntegrations.${unknown}`, message: orgSettingsMessages.unknownIntegration }]);
+    if (unknown >= 0)
+      throw badRequest(orgSettingsMessages.unknownIntegration, [
+        { path: `settings.enabledIntegrations.${unknown}`, message: orgSettingsMessages.unknownIntegration },
+      ]);
     const kept = new Set(next.productOrderStatuses.map((s) => s.key));
     const removedInUse = (await this.statusKeysInUse(orgId)).filter((key) => !kept.has(key));
     if (removedInUse.length) {
       const titles = removedInUse.map((key) => org.settings.productOrderStatuses.find((s) => s.key === key)?.title ?? key).join(', ');
       throw conflict(orgSettingsMessages.statusInUse(titles));
     }
-    const before = { branding: org.settings.branding, statuses: org.settings.productOrderStatuses.map((s) => s.key), paymentMethods: org.settings.paymentMethods.map((m) => m.key) };
+    const before = {
+      branding: org.settings.branding,
+      statuses: org.settings.productOrderStatuses.map((s) => s.key),
+      paymentMethods: org.settings.paymentMethods.map((m) => m.key),
+    };
     org.settings = {
       ...org.settings,
       branding: next.branding,

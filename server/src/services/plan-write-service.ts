@@ -8,19 +8,24 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
 import type { z } from 'zod';
-import {
-  PLAN, builtInCanvasEntityTypes, canvasEntityTypesPoint, planMessages, type CanvasEntityType, type PlanResourceName, type planCreateSchemas, type planUpdateSchemas,
-} from '@configurator/core';
+import { PLAN, fillTemplate, planMessages, type PlanResourceName, type planCreateSchemas, type planUpdateSchemas } from '@configurator/core';
 import { Tokens } from '../di/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import {
-  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, ProductCanvasLineSchema, ProductCanvasTextSchema, type ProductOrderRow,
+  ArchCustomViewSchema,
+  ArchElevationSchema,
+  ArchWallSchema,
+  GenericEntitySchema,
+  ProductCanvasLineSchema,
+  ProductCanvasTextSchema,
+  type ProductOrderRow,
 } from '../db/entities/index.ts';
 import { conflict, notFound, unprocessable } from '../http/errors.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import { assertCanSeeOrder, assertMayEditAfterSubmission } from './access.ts';
 import { lockOrder } from './order-repricing.ts';
 import { plain } from './serializers.ts';
+import { entityAsRead, entityTypeOf, storedData } from './entities/entity-types.ts';
 
 type CreateProps<R extends PlanResourceName> = z.output<(typeof planCreateSchemas)[R]>;
 type UpdateProps<R extends PlanResourceName> = z.output<(typeof planUpdateSchemas)[R]>;
@@ -59,7 +64,7 @@ export class PlanWriteService {
       const values = await this.checked(tx, viewer, order, resource, { ...createDefaults[resource], ...(props as Record<string, unknown>) });
       const row = tx.create(schemaOf[resource], { ...values, orgId: order.orgId, productOrderId: order.id } as never);
       await tx.flush();
-      return { record: plain<never>(row) };
+      return { record: this.answered(viewer, resource, row) };
     });
   }
 
@@ -67,9 +72,11 @@ export class PlanWriteService {
     return retryingTransaction(this.em, async (tx) => {
       const { row, order } = await this.editableRow(tx, viewer, resource, id, version);
       const values = await this.checked(tx, viewer, order, resource, { ...row, ...(props as Record<string, unknown>) }, row);
-      tx.assign(row, Object.fromEntries(Object.keys(props as object).map((k) => [k, values[k]])) as never);
+      // The data's version is written with the data (a save brings old data up to its type's version).
+      const written = [...Object.keys(props as object), ...('dataVersion' in values ? ['dataVersion'] : [])];
+      tx.assign(row, Object.fromEntries(written.map((k) => [k, values[k]])) as never);
       await tx.flush();
-      return { record: plain<never>(row) };
+      return { record: this.answered(viewer, resource, row) };
     });
   }
 
@@ -83,26 +90,40 @@ export class PlanWriteService {
   }
 
   /** The values to store after the resource's own checks (segment length, viewport of the same order, entity data by its type). */
-  private async checked(tx: EntityManager, viewer: Viewer, order: ProductOrderRow, resource: PlanResourceName, values: Record<string, unknown>, existing?: Row) {
+  private async checked(
+    tx: EntityManager,
+    viewer: Viewer,
+    order: ProductOrderRow,
+    resource: PlanResourceName,
+    values: Record<string, unknown>,
+    existing?: Row,
+  ) {
     const out = { ...values };
     if (resource === 'archWall' || resource === 'archElevation') assertSegmentHasLength(values);
     if ((resource === 'productCanvasText' || resource === 'productCanvasLine') && values.customViewId != null) {
       if (!(await tx.findOne(ArchCustomViewSchema, { id: values.customViewId as number, productOrderId: order.id }))) throw notFound();
     }
-    if (resource === 'entity' && values.data !== undefined) {
-      const type = this.entityType(viewer, String(existing?.type ?? values.type));
-      if (type) {
+    if (resource === 'entity') {
+      // Only the types the organisation's plugins contribute may be written (the database holds no list).
+      const typeName = String(existing?.type ?? values.type);
+      const type = entityTypeOf(viewer.registry, typeName);
+      if (!type) {
+        const message = fillTemplate(planMessages.unknownEntityType, { type: typeName });
+        throw unprocessable(message, [{ path: 'type', message }]);
+      }
+      if (values.data !== undefined) {
         const parsed = type.dataSchema.safeParse(values.data);
         if (!parsed.success) throw unprocessable(`${type.title}: ${parsed.error.issues[0]?.message ?? 'invalid data'}`);
-        out.data = parsed.data;
+        Object.assign(out, storedData(type, parsed.data));
       }
     }
     return out;
   }
 
-  /** The organisation's entity type (its enabled plugins', or a built-in one), if it has one for this type. */
-  private entityType(viewer: Viewer, type: string): CanvasEntityType | undefined {
-    return viewer.registry.keyed(canvasEntityTypesPoint, type) ?? builtInCanvasEntityTypes.find((t) => t.type === type);
+  /** The record as answered: an entity's data as its type reads it, without the data version. */
+  private answered(viewer: Viewer, resource: PlanResourceName, row: object): never {
+    const record = plain<Row & { type?: string; data?: unknown }>(row);
+    return (resource === 'entity' ? entityAsRead(viewer.registry, record as Row & { type: string; data: unknown }) : record) as never;
   }
 
   private async editableOrder(em: EntityManager, viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {

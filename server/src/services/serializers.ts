@@ -52,7 +52,9 @@ const statusDataWithoutAmounts = (statusData: ProductOrder['statusData']) =>
  * field added would copy each row again.
  */
 export function listRowForViewer(row: OrderListRecord, pricingIsHidden: boolean) {
-  const visible: ReturnType<typeof listRowColumns> & { ownerName: string; costs?: { orderTotal: number } } = Object.assign(listRowColumns(row), { ownerName: row.ownerName });
+  const visible: ReturnType<typeof listRowColumns> & { ownerName: string; costs?: { orderTotal: number } } = Object.assign(listRowColumns(row), {
+    ownerName: row.ownerName,
+  });
   if (pricingIsHidden) visible.statusData = statusDataWithoutAmounts(row.statusData);
   else visible.costs = { orderTotal: row.orderTotal };
   return visible;

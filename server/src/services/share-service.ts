@@ -97,7 +97,13 @@ export class ShareService {
     const link = existing ?? (await this.firstLink(viewer, order, pricingIsHidden));
     if (existing && (input.regenerate || isExpired(existing))) {
       // The row stays (its version only grows), so no token of a revoked version can ever match again.
-      Object.assign(existing, { version: existing.version + 1, legacyTokenHash: null, pricingIsHidden, createdByUserId: viewer.user.id, created: toStoredDate() });
+      Object.assign(existing, {
+        version: existing.version + 1,
+        legacyTokenHash: null,
+        pricingIsHidden,
+        createdByUserId: viewer.user.id,
+        created: toStoredDate(),
+      });
     } else if (existing && input.pricingIsHidden !== undefined) {
       existing.pricingIsHidden = pricingIsHidden;
     }

@@ -1,6 +1,19 @@
 /** The catalogue an organisation administers (spec catalogue §3); shapes follow core/src/domain/catalogue.ts. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { arrayInputProps, exportPriceData, productData, referenceCodeFormulas, productGraphicNode, productPropertyAssociation, productPricingRule, publishLevels, propertyTypes, referenceCodes, ruleTypes, pricingRuleKinds } from '@configurator/core';
+import {
+  arrayInputProps,
+  exportPriceData,
+  productData,
+  referenceCodeFormulas,
+  productGraphicNode,
+  productPropertyAssociation,
+  productPricingRule,
+  publishLevels,
+  propertyTypes,
+  referenceCodes,
+  ruleTypes,
+  pricingRuleKinds,
+} from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt, utcDateTime } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
@@ -196,8 +209,6 @@ export const ProductGraphicSchema = defineEntity({
 });
 export type ProductGraphicRow = InferEntity<typeof ProductGraphicSchema>;
 
-
-
 /** Every admin edit of the catalogue: who, what, before and after (issue 12 item 9). */
 export const CatalogueAuditSchema = defineEntity({
   name: 'CatalogueAudit',
@@ -217,6 +228,14 @@ export const CatalogueAuditSchema = defineEntity({
 export type CatalogueAuditRow = InferEntity<typeof CatalogueAuditSchema>;
 
 export const catalogueEntities = [
-  ProductCategorySchema, ProductSchema, ProductPropertySchema, ProductOptionSchema, ProductRuleSchema,
-  ProductPropertyGroupSchema, ProductPricingRuleSchema, ProductOptionClassifierSchema, ProductGraphicSchema, CatalogueAuditSchema,
+  ProductCategorySchema,
+  ProductSchema,
+  ProductPropertySchema,
+  ProductOptionSchema,
+  ProductRuleSchema,
+  ProductPropertyGroupSchema,
+  ProductPricingRuleSchema,
+  ProductOptionClassifierSchema,
+  ProductGraphicSchema,
+  CatalogueAuditSchema,
 ];

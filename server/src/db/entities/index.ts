@@ -13,9 +13,14 @@ import { platformEntities } from './platform.ts';
 import { ServerSecretSchema } from './server-secret.ts';
 
 export const allEntities = [
-  OrganisationSchema, UserSchema, MembershipSchema, SessionSchema,
+  OrganisationSchema,
+  UserSchema,
+  MembershipSchema,
+  SessionSchema,
   ...catalogueEntities,
-  ProductOrderSchema, ProductInstanceSchema, OrderStatusCountSchema,
+  ProductOrderSchema,
+  ProductInstanceSchema,
+  OrderStatusCountSchema,
   ...resourceEntities,
   ...lifecycleEntities,
   ...paymentEntities,

@@ -3,7 +3,7 @@
  * outbox (every notification, whether it was only kept here or also sent over SMTP).
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { outboxStatuses, type HistoryEventName } from '@configurator/core';
+import { outboxStatuses, type HistoryEventName, type PluginMoveName } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, id, jsonb, utcDateTime } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
@@ -20,7 +20,7 @@ export const OrderHistorySchema = defineEntity({
     userId: p.integer().nullable(),
     userName: p.string().default(''),
     /** A move of core's transitions table, or a status update request (historyEventNames); a plain string so a new kind needs no migration. */
-    move: p.string().$type<HistoryEventName>(),
+    move: p.string().$type<HistoryEventName | PluginMoveName>(),
     fromStatusKey: p.string().nullable(),
     toStatusKey: p.string().nullable(),
     note: p.text().default(''),
@@ -44,7 +44,10 @@ export const OutboxMessageSchema = defineEntity({
     html: p.text(),
     transport: p.enum(['outbox', 'smtp']),
     /** Delivery over SMTP: pending until the server takes it, retried by the outbox job (see mail/outbox-delivery.ts). */
-    status: p.enum([...outboxStatuses]).default('kept').index(),
+    status: p
+      .enum([...outboxStatuses])
+      .default('kept')
+      .index(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     /** When the outbox job may try a pending mail again (UTC). */

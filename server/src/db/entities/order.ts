@@ -1,6 +1,16 @@
 /** Orders and their items (spec orders §3); shapes follow core/src/domain/order.ts. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { address, emptyOrderCosts, engravingEntry, instanceProperties, involvedUsers, orderCosts, orderTypes, productOrder, statusData } from '@configurator/core';
+import {
+  address,
+  emptyOrderCosts,
+  engravingEntry,
+  instanceProperties,
+  involvedUsers,
+  orderCosts,
+  orderTypes,
+  productOrder,
+  statusData,
+} from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt, utcDateTime } from '../columns.ts';
 import { OrganisationSchema, UserSchema } from './organisation.ts';

@@ -32,6 +32,8 @@ export const UserSchema = defineEntity({
     passwordHash: p.string().nullable(),
     firstName: p.string().default(''),
     lastName: p.string().default(''),
+    /** The person's own organisation, when they have one (spec orders §3: the session's personalOrgId). */
+    personalOrgId: p.manyToOne(OrganisationSchema).mapToPk().fieldName('personal_org_id').deleteRule('set null').nullable(),
     /** The spec's user appData: each product's settings under its key (appData.{product}). */
     appData: jsonb(userAppData.loose()).default('{}'),
     created: createdAt(),
@@ -41,7 +43,8 @@ export type User = InferEntity<typeof UserSchema>;
 
 export const orgAccessEdgeData = z.object({ pricingIsHidden: z.union([z.literal(0), z.literal(1)]).default(0) });
 
-export const membershipIntegrationsData = z.object({ monday: z.object({ itemId: z.string().nullable() }).optional() });
+/** A guest's item id in each outside tool, keyed by tool (the key of its 'integrations' contribution). */
+export const membershipIntegrationsData = z.record(z.string().max(100), z.object({ itemId: z.string().nullable() }));
 
 export const MembershipSchema = defineEntity({
   name: 'Membership',
@@ -61,7 +64,7 @@ export const MembershipSchema = defineEntity({
     /** A guest's own discount (percent), the default when an order of theirs sets none. */
     discountPercentage: p.double().$type<number>().nullable(),
     disableSalesTax: flag(),
-    /** A guest's links to outside tools (catalogue §3 integrationsData), e.g. monday.itemId. */
+    /** A guest's links to outside tools (catalogue §3 integrationsData): an item id per tool. */
     integrationsData: jsonb(membershipIntegrationsData).default('{}'),
     created: createdAt(),
   },

@@ -1,6 +1,6 @@
 /** Media, user groups and the spatial records of architectural orders (spec catalogue §3). */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { drawingNotesData, genericEntityTypes, mediumAssociations } from '@configurator/core';
+import { drawingNotesData, mediumAssociations } from '@configurator/core';
 import { z } from 'zod';
 import { createdAt, flag, id, jsonb, updatedAt } from '../columns.ts';
 import { orgIdColumn } from './organisation.ts';
@@ -146,12 +146,15 @@ export const GenericEntitySchema = defineEntity({
     id: id(),
     orgId: orgIdColumn(),
     productOrderId: p.manyToOne(ProductOrderSchema).mapToPk().fieldName('product_order_id').deleteRule('cascade').nullable().index(),
-    type: p.enum([...genericEntityTypes]),
+    /** A type an enabled plugin contributes: checked by the server against the registry, not by the database. */
+    type: p.text(),
     parentId: p.integer().nullable(),
     parentResourceKey: p.string().nullable(),
     properties: jsonb(anyObject).default('{}'),
     isTentative: flag(),
     data: jsonb(anyObject).default('{}'),
+    /** The entity type's data version the data was written at (entity-data-migrations.ts); brought up when read. */
+    dataVersion: p.integer().default(1),
     version: p.integer().version(),
     created: createdAt(),
     lastUpdated: updatedAt(),
@@ -160,6 +163,12 @@ export const GenericEntitySchema = defineEntity({
 export type GenericEntityRow = InferEntity<typeof GenericEntitySchema>;
 
 export const resourceEntities = [
-  MediumSchema, UserGroupSchema, ArchWallSchema, ArchElevationSchema, ArchCustomViewSchema,
-  ProductCanvasTextSchema, ProductCanvasLineSchema, GenericEntitySchema,
+  MediumSchema,
+  UserGroupSchema,
+  ArchWallSchema,
+  ArchElevationSchema,
+  ArchCustomViewSchema,
+  ProductCanvasTextSchema,
+  ProductCanvasLineSchema,
+  GenericEntitySchema,
 ];

@@ -7,10 +7,19 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { catalogueAdminMessages, fillTemplate, unknownRendererKeys, type CatalogueResource, type Product } from '@configurator/core';
+import {
+  catalogueAdminMessages,
+  exportOptionIds,
+  exportPriceDataProblem,
+  fillTemplate,
+  unknownRendererKeys,
+  type CatalogueResource,
+  type ExportPriceData,
+  type Product,
+} from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import { CatalogueAuditSchema } from '../../db/entities/index.ts';
+import { CatalogueAuditSchema, ProductOptionSchema } from '../../db/entities/index.ts';
 import { retryingTransaction } from '../../db/retrying-transaction.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { assertActiveOrg, assertOwner } from '../access.ts';
@@ -42,11 +51,13 @@ export class CatalogueAdminService {
   async bulkCreate(viewer: Viewer, resource: CatalogueResource, list: Props[]): Promise<AnyRow[]> {
     for (const props of list) this.allow(viewer, props, resource);
     return retryingTransaction(this.em, async (tx) => {
-      const { entity } = catalogueResourceTable[resource];
+      const { entity, createDefaults } = catalogueResourceTable[resource];
       const created: AnyRow[] = [];
-      for (const { orgId: _org, ...props } of list) {
+      for (const { orgId: _org, ...given } of list) {
+        const props = { ...createDefaults, ...given };
         const row = tx.create(entity, { ...props, orgId: viewer.org.id } as never) as AnyRow;
         await this.checkReferences(tx, viewer, resource, { ...row, ...props });
+        if ('exportPriceData' in given) await this.checkExportLayout(tx, viewer, resource, { ...row, ...props });
         created.push(row);
       }
       await tx.flush();
@@ -75,6 +86,7 @@ export class CatalogueAdminService {
         const row = await this.find(tx, viewer, resource, id);
         const before = rowOf(row);
         await this.checkReferences(tx, viewer, resource, { ...before, ...props });
+        if ('exportPriceData' in props) await this.checkExportLayout(tx, viewer, resource, { ...before, ...props });
         tx.assign(row, props as never);
         changed.push({ row, before });
       }
@@ -134,7 +146,34 @@ export class CatalogueAdminService {
     }
   }
 
-  private audit(em: EntityManager, viewer: Viewer, resource: CatalogueResource, action: Action, recordId: number, before: AnyRow | null, after: AnyRow | null): void {
+  /**
+   * A product's price export layout, when a call sets it: property ids applied to the product, and
+   * fixed options of their own property (422 with the reason otherwise). Only when given, so a layout
+   * stored before a property was removed does not block unrelated edits.
+   */
+  private async checkExportLayout(em: EntityManager, viewer: Viewer, resource: CatalogueResource, row: AnyRow): Promise<void> {
+    if (resource !== 'product') return;
+    const settings = row.exportPriceData as ExportPriceData | undefined;
+    const optionIds = settings ? exportOptionIds(settings) : [];
+    const options = optionIds.length
+      ? ((await em.find(ProductOptionSchema as never, { id: { $in: optionIds }, orgId: viewer.org.id } as never, {
+          fields: ['id', 'productPropertyId'] as never,
+        })) as AnyRow[])
+      : [];
+    const propertyOf = new Map(options.map((o) => [o.id, o.productPropertyId as number]));
+    const problem = exportPriceDataProblem(row as never, (optionId) => propertyOf.get(optionId));
+    if (problem) throw unprocessable(problem);
+  }
+
+  private audit(
+    em: EntityManager,
+    viewer: Viewer,
+    resource: CatalogueResource,
+    action: Action,
+    recordId: number,
+    before: AnyRow | null,
+    after: AnyRow | null,
+  ): void {
     em.create(CatalogueAuditSchema, { orgId: viewer.org.id, userId: viewer.user.id, resource, recordId, action, before, after });
   }
 }

@@ -6,8 +6,13 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { CatalogueResource } from '@configurator/core';
 import {
-  ProductCategorySchema, ProductOptionSchema, ProductPricingRuleSchema, ProductPropertyGroupSchema, ProductPropertySchema,
-  ProductRuleSchema, ProductSchema,
+  ProductCategorySchema,
+  ProductOptionSchema,
+  ProductPricingRuleSchema,
+  ProductPropertyGroupSchema,
+  ProductPropertySchema,
+  ProductRuleSchema,
+  ProductSchema,
 } from '../../db/entities/index.ts';
 
 export type AnyRow = Record<string, unknown> & { id: number; orgId: number };
@@ -25,6 +30,8 @@ export interface ResourceEntry {
   entity: EntityName<AnyRow>;
   orderBy: Record<string, 'asc'>;
   references: readonly Reference[];
+  /** Values a create takes for the fields its payload may leave out but its columns require. */
+  createDefaults?: Readonly<Record<string, unknown>>;
 }
 
 const as = (schema: unknown) => schema as EntityName<AnyRow>;
@@ -44,15 +51,17 @@ export const catalogueResourceTable: Record<CatalogueResource, ResourceEntry> = 
       { label: 'Category', entity: as(ProductCategorySchema), ids: (r) => (r.productCategoryId === -1 ? [] : [r.productCategoryId]) },
       property((r) => keysOf((r.associations as { productProperties?: unknown } | undefined)?.productProperties)),
       option((r) =>
-        Object.values(((r.associations as { productProperties?: Record<string, { disabledProductOptionIds?: unknown }> }) ?? {}).productProperties ?? {}).flatMap((a) =>
-          list(a.disabledProductOptionIds),
-        ),
+        Object.values(
+          ((r.associations as { productProperties?: Record<string, { disabledProductOptionIds?: unknown }> }) ?? {}).productProperties ?? {},
+        ).flatMap((a) => list(a.disabledProductOptionIds)),
       ),
     ],
   },
   productProperty: {
     entity: as(ProductPropertySchema),
     orderBy: byRank,
+    // The spec's create payload is { orgId, title, rank } (catalogue §7): a new property is a single select.
+    createDefaults: { type: 'singleSelect' },
     references: [{ label: 'Property group', entity: as(ProductPropertyGroupSchema), ids: (r) => [r.productPropertyGroupId] }],
   },
   productOption: { entity: as(ProductOptionSchema), orderBy: byRank, references: [property((r) => [r.productPropertyId])] },

@@ -9,8 +9,25 @@ import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
-  buildDocument, csvOfferedFor, itemDrawingOf, documentColumnsOf, documentColumnsPoint, engravingSymbolsPoint, documentCsv, documentFileName, documentHtmlPage, documentLetterheadPoint, documentModesFor,
-  renderDocumentPages, termsOfSalePoint, themeOf, toStoredDate, wordingOf, type documentRequest, type DocumentModel,
+  buildDocument,
+  csvOfferedFor,
+  itemDrawingOf,
+  documentColumnsOf,
+  documentColumnsPoint,
+  engravingSymbolsPoint,
+  documentCsv,
+  documentFileName,
+  documentHtmlPage,
+  documentLetterheadPoint,
+  documentModesFor,
+  renderDocumentPages,
+  termsOfSalePoint,
+  themeOf,
+  toStoredDate,
+  wordingOf,
+  type documentRequest,
+  type DocumentModel,
+  type PdfPaperFormat,
 } from '@configurator/core';
 import { Tokens, type ServerSettings } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -37,7 +54,10 @@ export class DocumentService {
   }
 
   private async load(viewer: Viewer, input: DocumentRequest, now: string) {
-    const row = input.orgId === viewer.org.id ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId }) : null;
+    const row =
+      input.orgId === viewer.org.id
+        ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId })
+        : null;
     const shareLink = await shareLinkFor(this.em, input.shareToken);
     const order = assertCanSeeOrder(viewer, row, shareLink);
     if (!documentModesFor(viewer.role).includes(input.mode)) throw forbidden('Your role is not offered this document.');
@@ -55,7 +75,13 @@ export class DocumentService {
       catalogue,
       // Each line's drawing by the same renderer the order page uses, in the organisation's units.
       drawingOf: (item) =>
-        itemDrawingOf({ registry, catalogue, item: { id: item.id, productId: item.productId, properties: item.properties, archCustomViewId: item.archCustomViewId ?? null }, orderItems: drawingRefs, units: theme.units }),
+        itemDrawingOf({
+          registry,
+          catalogue,
+          item: { id: item.id, productId: item.productId, properties: item.properties, archCustomViewId: item.archCustomViewId ?? null },
+          orderItems: drawingRefs,
+          units: theme.units,
+        }),
       organisation: { title: viewer.org.title, logoUrl: theme.logoUrl, accentColor: theme.accentColor, fontFamily: theme.fontFamily },
       orderWord: wordingOf(registry).order,
       columns: documentColumnsOf(registry.allWithSettings(documentColumnsPoint)),
@@ -81,13 +107,19 @@ export class DocumentService {
     };
   }
 
-  async pdf(viewer: Viewer, input: DocumentRequest): Promise<DownloadFile> {
+  /** The spec's options (catalogue §7): landscape and Letter or Tabloid; landscape Letter by default. */
+  async pdf(viewer: Viewer, input: DocumentRequest & { options?: { landscape: boolean; format: PdfPaperFormat } }): Promise<DownloadFile> {
     const now = toStoredDate();
     const model = await this.model(viewer, input, now);
     const fileName = documentFileName(model, now, 'pdf');
     // Catalogue images are paths of this server; the printed page resolves them against it.
     const html = documentHtmlPage(model, fileName).replace('<head>', `<head><base href="${this.settings.publicUrl.replace(/\/?$/, '/')}">`);
-    const body = await this.printer.print({ html, paper: 'Letter', landscape: true });
+    const paper = input.options?.format ?? 'Letter';
+    const landscape = input.options?.landscape ?? true;
+    // The pages' stylesheet names landscape Letter (@page size), which Chromium keeps over the print
+    // call's own orientation: the asked paper is named last, so it is the one the page takes.
+    const asked = html.replace('</head>', `<style>@page { size: ${paper} ${landscape ? 'landscape' : 'portrait'}; }</style></head>`);
+    const body = await this.printer.print({ html: asked, paper, landscape });
     return { fileName, contentType: 'application/pdf', body: Buffer.from(body) };
   }
 

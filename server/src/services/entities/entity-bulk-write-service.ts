@@ -8,9 +8,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  builtInCanvasEntityTypes, canvasEntityTypesPoint, entityBulkWriteMessages, planMessages, type EntityBulkWriteRequest, type GenericEntity,
-} from '@configurator/core';
+import { entityBulkWriteMessages, planMessages, type EntityBulkWriteRequest, type GenericEntity, type OrgRegistry } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { GenericEntitySchema, type GenericEntityRow } from '../../db/entities/index.ts';
@@ -18,12 +16,22 @@ import { badRequest, conflict, notFound, unprocessable } from '../../http/errors
 import { retryingTransaction } from '../../db/retrying-transaction.ts';
 import { assertCanSeeOrder, assertMayEditAfterSubmission } from '../access.ts';
 import { lockOrder } from '../order-repricing.ts';
+import { entityAsRead, entityTypeOf, storedData } from './entity-types.ts';
 
-const plainEntity = (row: GenericEntityRow): GenericEntity => ({
-  id: row.id, orgId: row.orgId, productOrderId: row.productOrderId ?? null, type: row.type, parentId: row.parentId ?? null,
-  parentResourceKey: row.parentResourceKey ?? null, properties: row.properties as Record<string, unknown>, isTentative: row.isTentative as 0 | 1,
-  data: row.data as Record<string, unknown>, version: row.version,
-});
+const plainEntity = (registry: OrgRegistry, row: GenericEntityRow): GenericEntity =>
+  entityAsRead(registry, {
+    id: row.id,
+    orgId: row.orgId,
+    productOrderId: row.productOrderId ?? null,
+    type: row.type,
+    parentId: row.parentId ?? null,
+    parentResourceKey: row.parentResourceKey ?? null,
+    properties: row.properties as Record<string, unknown>,
+    isTentative: row.isTentative as 0 | 1,
+    data: row.data as Record<string, unknown>,
+    dataVersion: row.dataVersion,
+    version: row.version,
+  });
 
 @injectable()
 export class EntityBulkWriteService {
@@ -36,34 +44,48 @@ export class EntityBulkWriteService {
       if (order.type !== 'arch') throw unprocessable(planMessages.notSpatial);
       const rows = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id });
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const named = [...request.updates.map((u) => u.where.id), ...request.destroys, ...request.creates.flatMap((c) => (c.parentId === null ? [] : [c.parentId]))];
+      const named = [
+        ...request.updates.map((u) => u.where.id),
+        ...request.destroys,
+        ...request.creates.flatMap((c) => (c.parentId === null ? [] : [c.parentId])),
+      ];
       if (named.some((id) => !byId.has(id))) throw notFound('An entity named is not part of this order.');
-      const checked = (type: string, data: unknown, path: string): Record<string, unknown> => {
-        const entityType = viewer.registry.keyed(canvasEntityTypesPoint, type) ?? builtInCanvasEntityTypes.find((t) => t.type === type);
+      const checked = (type: string, data: unknown, path: string) => {
+        const entityType = entityTypeOf(viewer.registry, type);
         if (!entityType) throw badRequest(entityBulkWriteMessages.typeNotEnabled, [{ path, message: entityBulkWriteMessages.typeNotEnabled }]);
         const parsed = entityType.dataSchema.safeParse(data);
         if (!parsed.success) {
-          throw badRequest(entityBulkWriteMessages.invalidData, parsed.error.issues.map((i) => ({ path: [path, ...i.path.map(String)].join('.'), message: i.message })));
+          throw badRequest(
+            entityBulkWriteMessages.invalidData,
+            parsed.error.issues.map((i) => ({ path: [path, ...i.path.map(String)].join('.'), message: i.message })),
+          );
         }
-        return parsed.data;
+        return storedData(entityType, parsed.data);
       };
       if (request.updates.some((u) => u.version !== undefined && u.version !== byId.get(u.where.id)!.version)) throw conflict();
       const updates = request.updates.map((u, i) => {
         const row = byId.get(u.where.id)!;
-        return { row, data: checked(row.type, u.props.data, `updates.${i}.props.data`) };
+        return { row, stored: checked(row.type, u.props.data, `updates.${i}.props.data`) };
       });
-      const creates = request.creates.map((c, i) => ({ ...c, data: checked(c.type, c.data, `creates.${i}.data`) }));
+      const creates = request.creates.map((c, i) => ({ ...c, stored: checked(c.type, c.data, `creates.${i}.data`) }));
       // Everything is valid: only now is anything changed.
-      for (const { row, data } of updates) row.data = data;
+      for (const { row, stored } of updates) Object.assign(row, stored);
       const created = creates.map((c) =>
         tx.create(GenericEntitySchema, {
-          orgId: viewer.org.id, productOrderId: order.id, type: c.type, parentId: c.parentId, parentResourceKey: c.parentResourceKey, properties: {}, isTentative: 0, data: c.data,
+          orgId: viewer.org.id,
+          productOrderId: order.id,
+          type: c.type,
+          parentId: c.parentId,
+          parentResourceKey: c.parentResourceKey,
+          properties: {},
+          isTentative: 0,
+          ...c.stored,
         }),
       );
       for (const id of request.destroys) tx.remove(byId.get(id)!);
       await tx.flush();
       const after = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id }, { orderBy: { id: 'asc' } });
-      return { entities: after.map(plainEntity), createdIds: created.map((row) => row.id) };
+      return { entities: after.map((row) => plainEntity(viewer.registry, row)), createdIds: created.map((row) => row.id) };
     });
   }
 }

@@ -15,7 +15,12 @@ import { assertActiveOrg, assertOwner } from '../access.ts';
 const WHAT = 'manage product graphics';
 
 const graphicDto = (row: ProductGraphicRow): ProductGraphic => ({
-  id: row.id, orgId: row.orgId, title: row.title, archived: row.archived, type: row.type, nodes: row.nodes,
+  id: row.id,
+  orgId: row.orgId,
+  title: row.title,
+  archived: row.archived,
+  type: row.type,
+  nodes: row.nodes,
 });
 
 export interface ProductGraphicChange {
@@ -32,7 +37,11 @@ export class ProductGraphicService {
   async list(viewer: Viewer, where: { orgId: number; id?: number }): Promise<ProductGraphic[]> {
     assertActiveOrg(viewer, where.orgId);
     assertOwner(viewer, WHAT);
-    const rows = await this.em.find(ProductGraphicSchema, { orgId: where.orgId, ...(where.id === undefined ? {} : { id: where.id }) }, { orderBy: { id: 'asc' } });
+    const rows = await this.em.find(
+      ProductGraphicSchema,
+      { orgId: where.orgId, ...(where.id === undefined ? {} : { id: where.id }) },
+      { orderBy: { id: 'asc' } },
+    );
     return rows.map(graphicDto);
   }
 
@@ -40,7 +49,11 @@ export class ProductGraphicService {
     assertActiveOrg(viewer, props.orgId);
     assertOwner(viewer, WHAT);
     const row = this.em.create(ProductGraphicSchema, {
-      orgId: props.orgId, title: props.title || UNTITLED_GRAPHIC, archived: 0, type: props.type ?? '3d', nodes: initialGraphicNodes(),
+      orgId: props.orgId,
+      title: props.title || UNTITLED_GRAPHIC,
+      archived: 0,
+      type: props.type ?? '3d',
+      nodes: initialGraphicNodes(),
     });
     await this.em.flush();
     return graphicDto(row);

@@ -1,11 +1,11 @@
 /**
  * Guest administration (catalogue §2 admin guests, §4): list, invite, edit (discount, sales tax,
- * pricing hidden, Monday item) and disinvite. Owners only; everything in the active organisation.
+ * pricing hidden, an outside tool's item id) and disinvite. Owners only; everything in the active organisation.
  * A disinvited guest's memberships and sessions in the organisation end at once; their orders stay.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Flag, Guest, GuestAppData } from '@configurator/core';
+import { guestIntegrationsDataOf, type Flag, type Guest, type GuestAppData } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { MembershipSchema, SessionSchema, UserGroupSchema, UserSchema, type Membership, type User } from '../../db/entities/index.ts';
@@ -20,7 +20,7 @@ export const guestMessages = {
 
 export interface GuestUpdate {
   pricingIsHidden?: Flag;
-  updateProps?: { appData?: { configurator: GuestAppData }; integrationsData?: { monday: { itemId: string | null } } };
+  updateProps?: { appData?: { configurator: GuestAppData }; integrationsData?: Readonly<Record<string, { itemId: string | null } | undefined>> };
 }
 
 /** A guest membership row as the spec's guest shape. */
@@ -38,7 +38,7 @@ export function guestDto(user: User, membership: Membership): Guest {
       },
     },
     orgAccessEdgeData: { configurator: { pricingIsHidden: membership.orgAccessEdgeData.pricingIsHidden } },
-    integrationsData: { monday: { itemId: membership.integrationsData.monday?.itemId ?? null } },
+    integrationsData: guestIntegrationsDataOf(membership.integrationsData),
   };
 }
 
@@ -88,8 +88,10 @@ export class GuestAdminService {
     const appData = change.updateProps?.appData?.configurator;
     if (appData?.discount !== undefined) membership.discountPercentage = appData.discount?.value ?? null;
     if (appData?.disableSalesTax !== undefined) membership.disableSalesTax = appData.disableSalesTax;
-    const monday = change.updateProps?.integrationsData?.monday;
-    if (monday) membership.integrationsData = { ...membership.integrationsData, monday: { itemId: monday.itemId || null } };
+    // Each outside tool's item id, by the tool's key (an empty id unlinks the guest from that tool).
+    for (const [tool, link] of Object.entries(change.updateProps?.integrationsData ?? {})) {
+      if (link) membership.integrationsData = { ...membership.integrationsData, [tool]: { itemId: link.itemId || null } };
+    }
     await this.em.flush();
     return guestDto(user, membership);
   }

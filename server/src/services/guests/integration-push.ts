@@ -30,7 +30,15 @@ export class IntegrationPush {
       env: process.env,
       post: (url, init) => fetch(url, init),
       recordInOutbox: (record) =>
-        this.mailer.deliver({ orgId: viewer.org.id, productOrderId: null, event: `${input.tool}Push`, to: [], subject: record.subject, text: record.text, html: '' }),
+        this.mailer.deliver({
+          orgId: viewer.org.id,
+          productOrderId: null,
+          event: `${input.tool}Push`,
+          to: [],
+          subject: record.subject,
+          text: record.text,
+          html: '',
+        }),
     });
   }
 }

@@ -35,7 +35,12 @@ export const connectFlows: Readonly<Record<string, ConnectFlow>> = {
     }
     const now = Math.floor(Date.now() / 1000);
     const expires = now + PARAGON_JWT_TTL_SECONDS;
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).setSubject(String(userId)).setIssuedAt(now).setExpirationTime(expires).sign(key);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(now)
+      .setExpirationTime(expires)
+      .sign(key);
     return { token, expiresAt: new Date(expires * 1000) };
   },
 };

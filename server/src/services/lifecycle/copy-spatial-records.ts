@@ -8,7 +8,12 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, ProductCanvasLineSchema, ProductCanvasTextSchema,
+  ArchCustomViewSchema,
+  ArchElevationSchema,
+  ArchWallSchema,
+  GenericEntitySchema,
+  ProductCanvasLineSchema,
+  ProductCanvasTextSchema,
 } from '../../db/entities/index.ts';
 
 /** Old id to new id, per kind of record (keys as the generic entity's parentResourceKey names them). */
@@ -38,8 +43,10 @@ export async function copySpatialRecords(tx: EntityManager, fromId: number, toId
   const elevationCopies = elevations.map((row) => [row.id, tx.create(ArchElevationSchema, { ...fieldsOf(row), productOrderId: toId })] as const);
   await tx.flush();
   const archCustomView = new Map(viewCopies.map(([from, copy]) => [from, copy.id]));
-  for (const row of texts) tx.create(ProductCanvasTextSchema, { ...fieldsOf(row), productOrderId: toId, customViewId: remap(archCustomView, row.customViewId) });
-  for (const row of lines) tx.create(ProductCanvasLineSchema, { ...fieldsOf(row), productOrderId: toId, customViewId: remap(archCustomView, row.customViewId) });
+  for (const row of texts)
+    tx.create(ProductCanvasTextSchema, { ...fieldsOf(row), productOrderId: toId, customViewId: remap(archCustomView, row.customViewId) });
+  for (const row of lines)
+    tx.create(ProductCanvasLineSchema, { ...fieldsOf(row), productOrderId: toId, customViewId: remap(archCustomView, row.customViewId) });
   const entityCopies = entities.map((row) => [row, tx.create(GenericEntitySchema, { ...fieldsOf(row), productOrderId: toId })] as const);
   await tx.flush();
   const ids: CopiedIds = {

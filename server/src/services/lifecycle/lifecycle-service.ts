@@ -7,7 +7,15 @@
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  currentStatus, lifecycleMessages, type LifecycleEvent, type MoveAccepted, type MoveRequest, type moveResponse, type OrgRegistry,
+  currentStatus,
+  lifecycleMessages,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type MoveAccepted,
+  type OrderMoveEvent,
+  type MoveRequest,
+  type moveResponse,
+  type OrgRegistry,
 } from '@configurator/core';
 import type { z } from 'zod';
 import { Tokens } from '../../di/tokens.ts';
@@ -21,8 +29,21 @@ import { orderForViewer } from '../serializers.ts';
 import { Notifier } from './notifier.ts';
 import { decideMove, displayName, historyDto, writeMove } from './record-move.ts';
 import { assertOrderPassesChecks } from './submit-checks.ts';
+import { MoveEffects } from './move-effects.ts';
 
 type MoveData = z.input<typeof moveResponse>['data'];
+
+const moveEvent = (order: ProductOrderRow, accepted: MoveAccepted, actor: LifecycleActor, userId: number | null): OrderMoveEvent => ({
+  orgId: order.orgId,
+  productOrderId: order.id,
+  move: accepted.move,
+  row: accepted.row,
+  fromStatusKey: accepted.fromStatusKey,
+  toStatusKey: accepted.toStatusKey,
+  actor,
+  userId,
+  at: new Date(),
+});
 
 @injectable()
 export class LifecycleService {
@@ -30,6 +51,7 @@ export class LifecycleService {
     @inject(Tokens.Em) private readonly em: EntityManager,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(OrgRegistries) private readonly registries: OrgRegistries,
+    @inject(MoveEffects) private readonly effects: MoveEffects,
   ) {}
 
   /** A person's move on an order of their active organisation. */
@@ -42,15 +64,17 @@ export class LifecycleService {
         statuses: viewer.org.settings.productOrderStatuses,
         actor: { kind: 'person' as const, role: viewer.role, prevRole: viewer.prevRole, isInvolved: isInvolved(viewer, order) },
         request,
+        registry: viewer.registry,
       };
       // The table speaks first (a submitted order is "cannot be submitted", not "phone required").
       const accepted = decideMove(input);
       if (request.move === 'submit') await assertOrderPassesChecks(tx, order, viewer.registry, 'submit');
       const history = writeMove(tx, { order, user: viewer.user }, accepted);
       await tx.flush();
-      return { order, accepted, history };
+      return { order, accepted, history, actor: input.actor };
     });
     await this.notifyMove(done.accepted, viewer.org, viewer.registry, done.order, displayName(viewer.user));
+    await this.effects.afterMove(viewer.registry, moveEvent(done.order, done.accepted, done.actor, viewer.user.id));
     // Payments recorded per status are amounts: statusData goes through the same price projection.
     const productOrder = orderForViewer(done.order, pricingHiddenFor(viewer, done.order));
     return {
@@ -67,18 +91,24 @@ export class LifecycleService {
    * wire/check as received; recordAwaitingPayment). Answers the accepted move; throws 404/422 like
    * the people's moves.
    */
-  async serverMove(orgId: number, productOrderId: number, request: Extract<MoveRequest, { move: 'confirmPayment' | 'recordAwaitingPayment' }>): Promise<MoveAccepted> {
+  async serverMove(
+    orgId: number,
+    productOrderId: number,
+    request: Extract<MoveRequest, { move: 'confirmPayment' | 'recordAwaitingPayment' }>,
+  ): Promise<MoveAccepted> {
     const done = await this.em.transactional(async (tx) => {
       const org = await tx.findOne(OrganisationSchema, { id: orgId });
       const order = await lockOrder(tx, { id: productOrderId, orgId });
       if (!org || !order) throw notFound();
-      const accepted = decideMove({ order, statuses: org.settings.productOrderStatuses, actor: { kind: 'system' }, request });
+      const registry = this.registries.forOrganisation(org);
+      const accepted = decideMove({ order, statuses: org.settings.productOrderStatuses, actor: { kind: 'system' }, request, registry });
       writeMove(tx, { order, user: null }, accepted);
       await tx.flush();
-      return { org, order, accepted };
+      return { org, order, accepted, registry };
     });
-    const registry = this.registries.forOrganisation(done.org);
+    const { registry } = done;
     await this.notifyMove(done.accepted, done.org, registry, done.order, 'System');
+    await this.effects.afterMove(registry, moveEvent(done.order, done.accepted, { kind: 'system' }, null));
     return done.accepted;
   }
 

@@ -25,7 +25,10 @@ export interface NotifyInput {
 
 /** A loose but safe reading of the free-text contact emails field (comma, semicolon or space separated). */
 const contactEmails = (clientEmails: string): string[] =>
-  clientEmails.split(/[,;\s]+/).map((e) => e.trim()).filter((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
+  clientEmails
+    .split(/[,;\s]+/)
+    .map((e) => e.trim())
+    .filter((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
 
 @injectable()
 export class Notifier {
@@ -59,7 +62,8 @@ export class Notifier {
     const hidden = await this.pricingHiddenEmails(order);
     const seeing = to.filter((e) => !hidden.has(e));
     const notSeeing = to.filter((e) => hidden.has(e));
-    if (seeing.length > 0) await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to: seeing, ...renderMail(event, { ...values, receipt: input.receipt }) });
+    if (seeing.length > 0)
+      await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to: seeing, ...renderMail(event, { ...values, receipt: input.receipt }) });
     if (notSeeing.length > 0) await this.mailer.deliver({ orgId: org.id, productOrderId: order.id, event, to: notSeeing, ...renderMail(event, values) });
   }
 
@@ -68,7 +72,9 @@ export class Notifier {
     const em = this.em.fork();
     const ids = [...new Set([order.userId, ...Object.keys(order.involvedUsers).map(Number)])];
     const memberships = await em.find(MembershipSchema, { orgId: order.orgId, userId: { $in: ids } });
-    const hiddenIds = ids.filter((id) => order.involvedUsers[String(id)]?.pricingIsHidden === 1 || memberships.some((m) => m.userId === id && m.orgAccessEdgeData.pricingIsHidden === 1));
+    const hiddenIds = ids.filter(
+      (id) => order.involvedUsers[String(id)]?.pricingIsHidden === 1 || memberships.some((m) => m.userId === id && m.orgAccessEdgeData.pricingIsHidden === 1),
+    );
     if (hiddenIds.length === 0) return new Set();
     const users = await em.find(UserSchema, { id: { $in: hiddenIds } });
     return new Set(users.map((u) => u.email));
@@ -77,7 +83,10 @@ export class Notifier {
   private async recipients(audience: Audience, order: ProductOrderRow): Promise<string[]> {
     const em = this.em.fork();
     if (audience === 'staff') {
-      const memberships = await em.find(MembershipSchema, { orgId: order.orgId, $or: [{ role: { $in: ['owner', 'member'] } }, { prevRole: { $in: ['owner', 'member'] } }] });
+      const memberships = await em.find(MembershipSchema, {
+        orgId: order.orgId,
+        $or: [{ role: { $in: ['owner', 'member'] } }, { prevRole: { $in: ['owner', 'member'] } }],
+      });
       const users = await em.find(UserSchema, { id: { $in: memberships.map((m) => m.userId) } }, { orderBy: { id: 'asc' } });
       return users.map((u) => u.email);
     }

@@ -5,9 +5,7 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  fillTemplate, firstVisibleStartedStatus, isUntitledDraft, lifecycleMessages, orderStaffFeaturesPoint, toStoredDate,
-} from '@configurator/core';
+import { fillTemplate, firstVisibleStartedStatus, isUntitledDraft, lifecycleMessages, orderStaffFeaturesPoint, toStoredDate } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ProductInstanceSchema, ProductOrderSchema, type ProductOrderRow } from '../../db/entities/index.ts';
@@ -47,7 +45,9 @@ export class OrderActionsService {
         // It has a name already: no first-order project-info form.
         promptedForProjectInfo: 1,
         // A copy never shows more than its source did: prices hidden there stay hidden on the copy.
-        involvedUsers: { [String(viewer.user.id)]: { role: 'owner' as const, pricingIsHidden: pricingHiddenFor(viewer, source) ? (1 as const) : (0 as const) } },
+        involvedUsers: {
+          [String(viewer.user.id)]: { role: 'owner' as const, pricingIsHidden: pricingHiddenFor(viewer, source) ? (1 as const) : (0 as const) },
+        },
       });
       await tx.flush();
       const copied = await copySpatialRecords(tx, source.id, created.id);

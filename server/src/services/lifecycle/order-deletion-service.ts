@@ -9,7 +9,13 @@ import { inject, injectable } from 'tsyringe';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  DELETED_ORDERS_LIST_MAX, lifecycleMessages, purgeCutoff, restorableUntil, restoreRefusal, toStoredDate, type DeletedOrderSummary,
+  DELETED_ORDERS_LIST_MAX,
+  lifecycleMessages,
+  purgeCutoff,
+  restorableUntil,
+  restoreRefusal,
+  toStoredDate,
+  type DeletedOrderSummary,
 } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -35,6 +41,7 @@ export class OrderDeletionService {
         statuses: viewer.org.settings.productOrderStatuses,
         actor: { kind: 'person', role: viewer.role, prevRole: viewer.prevRole, isInvolved: isInvolved(viewer, order) },
         request: { move: 'delete' },
+        registry: viewer.registry,
       });
       writeMove(tx, { order, user: viewer.user }, accepted);
       order.deletedAt = toStoredDate();
@@ -59,7 +66,14 @@ export class OrderDeletionService {
       order.deletedByUserId = null;
       const status = order.lastCompletedStatusKey ?? null;
       tx.create(OrderHistorySchema, {
-        orgId: order.orgId, productOrderId: order.id, userId: viewer.user.id, userName: displayName(viewer.user), move: 'restore', fromStatusKey: status, toStatusKey: status, note: '',
+        orgId: order.orgId,
+        productOrderId: order.id,
+        userId: viewer.user.id,
+        userName: displayName(viewer.user),
+        move: 'restore',
+        fromStatusKey: status,
+        toStatusKey: status,
+        note: '',
       });
       await tx.flush();
       return orderForViewer(order, pricingHiddenFor(viewer, order));

@@ -5,7 +5,14 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  applyMove, type LifecycleActor, type MoveAccepted, type MoveRequest, type OrderHistoryEntry, type StatusDefinition,
+  applyMove,
+  lifecycleOf,
+  type LifecycleActor,
+  type MoveAccepted,
+  type MoveRequest,
+  type OrderHistoryEntry,
+  type OrgRegistry,
+  type StatusDefinition,
 } from '@configurator/core';
 import { OrderHistorySchema, type OrderHistoryRow, type ProductOrderRow, type User } from '../../db/entities/index.ts';
 import { forbidden, unprocessable } from '../../http/errors.ts';
@@ -19,10 +26,11 @@ export interface RecordMoveInput {
   user: User | null;
   request: MoveRequest;
   now?: Date;
+  /** The organisation's registry: its plugins' guards and moves join core's table. Absent: core's table alone. */
+  registry?: OrgRegistry;
 }
 
-export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
+export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** Throws 403 (the actor may never make it) or 422 (the order's state refuses it); changes nothing then. */
 export function decideMove(input: Omit<RecordMoveInput, 'user'>): MoveAccepted {
@@ -32,8 +40,10 @@ export function decideMove(input: Omit<RecordMoveInput, 'user'>): MoveAccepted {
     actor: input.actor,
     request: input.request,
     now: input.now ?? new Date(),
+    transitions: lifecycleOf(input.registry).transitions,
   });
-  if (!result.ok) throw result.reason === 'forbidden' ? forbidden(result.message) : unprocessable(result.message, [{ path: result.reason, message: result.message }]);
+  if (!result.ok)
+    throw result.reason === 'forbidden' ? forbidden(result.message) : unprocessable(result.message, [{ path: result.reason, message: result.message }]);
   return result;
 }
 

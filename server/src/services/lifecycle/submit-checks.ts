@@ -5,7 +5,13 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  contributionsWithSettings, CUSTOM_PRODUCT_ID, evaluateItem, firstOrderCheckFailure, orderValidatorsPoint, type OrderCheckStage, type OrgRegistry,
+  contributionsWithSettings,
+  CUSTOM_PRODUCT_ID,
+  evaluateItem,
+  firstOrderCheckFailure,
+  orderValidatorsPoint,
+  type OrderCheckStage,
+  type OrgRegistry,
 } from '@configurator/core';
 import type { ProductOrderRow } from '../../db/entities/index.ts';
 import { unprocessable } from '../../http/errors.ts';

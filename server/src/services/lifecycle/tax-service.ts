@@ -6,7 +6,15 @@
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { contributionsWithSettings, fillTemplate, lifecycleMessages as m, taxRatePoint, type Address, type getTaxRateCall, type TaxRateAnswer } from '@configurator/core';
+import {
+  contributionsWithSettings,
+  fillTemplate,
+  lifecycleMessages as m,
+  taxRatePoint,
+  type Address,
+  type getTaxRateCall,
+  type TaxRateAnswer,
+} from '@configurator/core';
 import type { z } from 'zod';
 import { Tokens, type Logger } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -63,7 +71,12 @@ export class TaxService {
       case 'skipped':
         return { taxRate: null, outcome: 'skipped', message: answer.reason, taxPercentageUpdated: false };
       case 'unavailable':
-        return { taxRate: null, outcome: 'unavailable', message: fillTemplate(m.taxLookupFailed, { reason: answer.reason, rate: currentRate }), taxPercentageUpdated: false };
+        return {
+          taxRate: null,
+          outcome: 'unavailable',
+          message: fillTemplate(m.taxLookupFailed, { reason: answer.reason, rate: currentRate }),
+          taxPercentageUpdated: false,
+        };
     }
   }
 }

@@ -6,7 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { THUMBNAIL_MAX_PX, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, uploadMessages, type UploadMimeType } from '@configurator/core';
+import { THUMBNAIL_MAX_PX, UPLOAD_EXTENSIONS, UPLOAD_MIME_TYPES, uploadIsTooBig, uploadMessages, type UploadMimeType } from '@configurator/core';
 import { ApiError, badRequest } from '../../http/errors.ts';
 
 export interface ProcessedImage {
@@ -23,7 +23,7 @@ const isAccepted = (mime: string | undefined): mime is UploadMimeType => (UPLOAD
 
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw badRequest(uploadMessages.empty);
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, 'bad_request', uploadMessages.tooBig);
+  if (uploadIsTooBig(bytes.length)) throw new ApiError(413, 'bad_request', uploadMessages.tooBig);
   const detected = await fileTypeFromBuffer(bytes);
   if (!isAccepted(detected?.mime)) throw badRequest(uploadMessages.wrongType);
   const mimeType = detected.mime as UploadMimeType;

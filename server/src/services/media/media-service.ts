@@ -51,7 +51,9 @@ export const mediumDto = (row: MediumRow): MediumWithUrls => ({
 
 /** The storage keys of an uploaded medium's file and thumbnail (none for demo media, which the web app serves). */
 const storedKeysOf = (row: MediumRow): string[] =>
-  row.uploaderId != null && row.fileName && row.fileExtension ? [`${row.fileName}.${row.fileExtension}`, `${row.fileName}${THUMBNAIL_SUFFIX}.${row.fileExtension}`] : [];
+  row.uploaderId != null && row.fileName && row.fileExtension
+    ? [`${row.fileName}.${row.fileExtension}`, `${row.fileName}${THUMBNAIL_SUFFIX}.${row.fileExtension}`]
+    : [];
 
 @injectable()
 export class MediaService {
@@ -79,15 +81,17 @@ export class MediaService {
     await this.store.put(thumbnailKey, image.thumbnail, image.mimeType);
     const oldKeys = existing ? storedKeysOf(existing) : [];
     try {
-      const medium = existing ?? this.em.create(MediumSchema, {
-        orgId: viewer.org.id,
-        // Uploads for a record are its thumbnail; the media page's uploads are images (spec §3).
-        type: owner ? 'thumbnail' : 'image',
-        resourceForMedium: target.resource ?? null,
-        resourceId: owner?.id ?? null,
-        hasFile: 0,
-        associations: { products: {}, productProperties: {}, productOptions: {} },
-      });
+      const medium =
+        existing ??
+        this.em.create(MediumSchema, {
+          orgId: viewer.org.id,
+          // Uploads for a record are its thumbnail; the media page's uploads are images (spec §3).
+          type: owner ? 'thumbnail' : 'image',
+          resourceForMedium: target.resource ?? null,
+          resourceId: owner?.id ?? null,
+          hasFile: 0,
+          associations: { products: {}, productProperties: {}, productOptions: {} },
+        });
       medium.fileName = fileName;
       medium.fileExtension = image.extension;
       medium.hasFile = 1;
@@ -125,7 +129,11 @@ export class MediaService {
     };
   }
 
-  async update(viewer: Viewer, id: number, props: { title?: string; associations?: Partial<Record<'products' | 'productProperties' | 'productOptions', number[]>> }) {
+  async update(
+    viewer: Viewer,
+    id: number,
+    props: { title?: string; associations?: Partial<Record<'products' | 'productProperties' | 'productOptions', number[]>> },
+  ) {
     assertOwner(viewer, 'manage media');
     const row = await this.medium(viewer, id);
     if (props.title !== undefined) row.title = props.title;
@@ -139,7 +147,8 @@ export class MediaService {
       for (const [kind, ids] of Object.entries(props.associations) as [keyof typeof tables, number[]][]) {
         const unique = [...new Set(ids)];
         const found = unique.length ? await this.em.count(tables[kind], { id: { $in: unique }, orgId: viewer.org.id } as never) : 0;
-        if (found !== unique.length) throw unprocessable(mediaMessages.unknownAssociation, [{ path: `props.associations.${kind}`, message: mediaMessages.unknownAssociation }]);
+        if (found !== unique.length)
+          throw unprocessable(mediaMessages.unknownAssociation, [{ path: `props.associations.${kind}`, message: mediaMessages.unknownAssociation }]);
         next[kind] = Object.fromEntries(unique.map((associated) => [String(associated), row.associations[kind][String(associated)] ?? {}]));
       }
       row.associations = next;

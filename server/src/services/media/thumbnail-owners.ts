@@ -8,7 +8,12 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { ThumbnailResource } from '@configurator/core';
 import type { Viewer } from '../../auth/viewer.ts';
 import {
-  ProductCategorySchema, ProductInstanceSchema, ProductOptionSchema, ProductOrderSchema, ProductPropertySchema, ProductSchema,
+  ProductCategorySchema,
+  ProductInstanceSchema,
+  ProductOptionSchema,
+  ProductOrderSchema,
+  ProductPropertySchema,
+  ProductSchema,
 } from '../../db/entities/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertCanSeeOrder, assertMayEditAfterSubmission, assertOwner } from '../access.ts';

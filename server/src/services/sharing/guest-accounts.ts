@@ -21,8 +21,7 @@ export interface GuestAccount {
   isNewMembership: boolean;
 }
 
-export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
+export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 @injectable()
 export class GuestAccounts {
@@ -39,7 +38,10 @@ export class GuestAccounts {
     if (!existing) await this.em.flush();
     const membership = existing ? await this.em.findOne(MembershipSchema, { userId: user.id, orgId }) : null;
     if (membership) return { user, membership, isNewUser: false, isNewMembership: false };
-    const created = this.em.create(MembershipSchema, { ...newMembershipValues({ userId: user.id, orgId, role: 'guest' }), orgAccessEdgeData: { pricingIsHidden } });
+    const created = this.em.create(MembershipSchema, {
+      ...newMembershipValues({ userId: user.id, orgId, role: 'guest' }),
+      orgAccessEdgeData: { pricingIsHidden },
+    });
     return { user, membership: created, isNewUser: !existing, isNewMembership: true };
   }
 

@@ -12,7 +12,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Flag } from '@configurator/core';
-import { MembershipSchema, ShareLinkGuestSchema, UserSchema, type Membership, type ProductOrderRow, type ShareLinkRow, type User } from '../../db/entities/index.ts';
+import {
+  MembershipSchema,
+  ShareLinkGuestSchema,
+  UserSchema,
+  type Membership,
+  type ProductOrderRow,
+  type ShareLinkRow,
+  type User,
+} from '../../db/entities/index.ts';
 import { retryingTransaction } from '../../db/retrying-transaction.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { lockOrder } from '../order-repricing.ts';
@@ -27,7 +35,11 @@ export interface ShareLinkVisit {
 }
 
 /** The visitor (signed-in, known to this browser, or new) made a guest of the organisation and a sharee of the order; null when the order is gone. */
-export async function admitShareLinkVisitor(em: EntityManager, accounts: GuestAccounts, visit: ShareLinkVisit): Promise<{ user: User; order: ProductOrderRow } | null> {
+export async function admitShareLinkVisitor(
+  em: EntityManager,
+  accounts: GuestAccounts,
+  visit: ShareLinkVisit,
+): Promise<{ user: User; order: ProductOrderRow } | null> {
   const { link } = visit;
   // The cookie is set before the transaction: a retried attempt uses the same key.
   const browserKeyHash = visit.user ? null : hashToken(visit.browserKey());

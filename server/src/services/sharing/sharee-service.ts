@@ -66,7 +66,11 @@ export class ShareeService {
     const excluded = new Set([order.userId, viewer.user.id, ...Object.keys(order.involvedUsers).map(Number)]);
     const memberships = await this.em.find(MembershipSchema, { orgId: order.orgId }, { fields: ['userId'] });
     const term = searchTerm.trim().toLowerCase();
-    const users = await this.em.find(UserSchema, { id: { $in: memberships.map((m) => m.userId).filter((id) => !excluded.has(id)) } }, { orderBy: { email: 'asc' } });
+    const users = await this.em.find(
+      UserSchema,
+      { id: { $in: memberships.map((m) => m.userId).filter((id) => !excluded.has(id)) } },
+      { orderBy: { email: 'asc' } },
+    );
     const matching = users
       .filter((u) => !term || u.email.includes(term) || displayName(u).toLowerCase().includes(term))
       .slice(0, SUGGESTIONS_MAX)

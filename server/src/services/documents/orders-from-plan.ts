@@ -1,17 +1,18 @@
 /**
- * Runs an organisation's order action ('order-actions', e.g. a back-box quote): the
- * plugin plans the new order from the source order (pure), this carries the plan out in one
- * transaction (a new order owned by the caller with the plan's fields, its items, priced) and answers
- * its number so the page can open it. The caller must see the source order (404), be the order's
- * owner or hold one of the action's roles (403); a plan of nothing is 422 with the action's message.
+ * Core's ordersFromPlan service (plugins' order actions, 'order-actions'): the plugin plans the new
+ * order from the source order (pure), this carries the plan out in one transaction (a new order owned
+ * by the caller with the plan's fields, its items, priced) and answers its number so the page can open
+ * it. The caller must see the source order (404), be the order's owner or hold one of the action's
+ * roles (403); a plan of nothing is 422 with the action's message. The plugin's own call (its zod
+ * contract, permission and place in the API reference) reaches it through its deps.
  */
 import { inject, injectable } from 'tsyringe';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { firstVisibleStartedStatus, orderActionsPoint } from '@configurator/core';
+import { firstVisibleStartedStatus, type OrdersFromPlanService } from '@configurator/core';
 import { Tokens } from '../../di/tokens.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ProductInstanceSchema, ProductOrderSchema } from '../../db/entities/index.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { forbidden, unprocessable } from '../../http/errors.ts';
 import { assertCanSeeOrder } from '../access.ts';
 import { loadCatalogueIndex } from '../catalogue-loader.ts';
 import { completedStatuses, newItemValues, newOrderValues } from '../order-factory.ts';
@@ -20,13 +21,11 @@ import { allocateOrgSpecificId } from '../order-write-service.ts';
 import { orderDto } from '../serializers.ts';
 
 @injectable()
-export class PluginOrderActions {
+export class OrdersFromPlan {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
-  async run(viewer: Viewer, productOrderId: number, actionId: string): Promise<{ orgSpecificId: number }> {
+  async create(viewer: Viewer, { productOrderId, action }: Parameters<OrdersFromPlanService['createFromPlan']>[0]): Promise<{ orgSpecificId: number }> {
     const source = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
-    const action = viewer.registry.all(orderActionsPoint).find((a) => a.id === actionId);
-    if (!action) throw notFound('This organisation has no such order action.');
     if (source.userId !== viewer.user.id && !action.roles.includes(viewer.role)) throw forbidden(`Your role cannot ${action.label}.`);
     const catalogue = await loadCatalogueIndex(this.em, source.orgId);
     const sourceItems = await itemsOf(this.em, source.id);
@@ -35,7 +34,8 @@ export class PluginOrderActions {
 
     const created = await this.em.transactional(async (tx) => {
       const start = firstVisibleStartedStatus(viewer.org.settings.productOrderStatuses, viewer.role);
-      const category = plan.order.productCategoryId == null ? undefined : catalogue.catalogue.productCategories.find((c) => c.id === plan.order.productCategoryId);
+      const category =
+        plan.order.productCategoryId == null ? undefined : catalogue.catalogue.productCategories.find((c) => c.id === plan.order.productCategoryId);
       const order = tx.create(ProductOrderSchema, {
         ...newOrderValues({
           orgId: viewer.org.id,
@@ -54,7 +54,10 @@ export class PluginOrderActions {
       });
       await tx.flush();
       const items = plan.items.map((item, i) =>
-        tx.create(ProductInstanceSchema, newItemValues({ orgId: viewer.org.id, productOrderId: order.id, productId: item.productId, quantity: item.quantity, rank: i + 1 })),
+        tx.create(
+          ProductInstanceSchema,
+          newItemValues({ orgId: viewer.org.id, productOrderId: order.id, productId: item.productId, quantity: item.quantity, rank: i + 1 }),
+        ),
       );
       await repriceOrder(tx, { order, registry: viewer.registry, items, index: catalogue });
       await tx.flush();
