@@ -1,17 +1,18 @@
 /** Organisation 1053's theme and home layout: millimetres, the DIN face, its canvas scale, zoom and grid. */
-import type { HomeLayout, Theme } from '@configurator/core';
+import { logoPair, type HomeLayout, type Theme } from '@configurator/core';
 import { ACCENT_COLOR, CANVAS_TEXT_SCALE, CATEGORY, DEFAULT_SCALE, GRID, PRECISION, ZOOM_BOUNDS } from './constants.ts';
 
-const logoSvg =
+/** The logo drawn once, in the colours of its mark and lettering: black and white variants (catalogue §6). */
+const drawLogo = (mark: string, ink: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40">` +
-  `<rect x="6" y="4" width="20" height="32" rx="1" fill="none" stroke="${ACCENT_COLOR}" stroke-width="3"/>` +
-  `<circle cx="21" cy="21" r="2" fill="${ACCENT_COLOR}"/>` +
-  `<text x="34" y="27" font-family="DIN Alternate, Arial, sans-serif" font-size="18" fill="#1f2937">NORDHOLZ</text></svg>`;
+  `<rect x="6" y="4" width="20" height="32" rx="1" fill="none" stroke="${mark}" stroke-width="3"/>` +
+  `<circle cx="21" cy="21" r="2" fill="${mark}"/>` +
+  `<text x="34" y="27" font-family="DIN Alternate, Arial, sans-serif" font-size="18" fill="${ink}">NORDHOLZ</text></svg>`;
 
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"DIN Alternate", "DIN 2014", "D-DIN", Bahnschrift, Arial, sans-serif',
-  logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
+  ...logoPair(drawLogo, ACCENT_COLOR),
   units: 'mm',
   precision: { ...PRECISION },
   defaultScale: DEFAULT_SCALE,

@@ -4,14 +4,26 @@
  * its drawing through the plugin's renderer under this organisation's own renderer key).
  */
 import {
-  contribute, definePlugin, engravingLayoutPoint, homeLayoutPoint, productRendererPoint, themePoint, type EngravingLayoutOf, type ProductRenderer,
+  contribute,
+  definePlugin,
+  engravingLayoutPoint,
+  homeLayoutPoint,
+  lazyProductRendererPoint,
+  themePoint,
+  type EngravingLayoutOf,
+  type RenderInput,
 } from '@configurator/core';
-import { keypadEngravingLayout, keypadRenderer } from '@configurator/plugin-keypads';
+import { keypadEngravingLayout } from '@configurator/plugin-keypads';
 import { homeLayout, theme } from './branding.ts';
-import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, PRODUCT, RENDERER_KEY } from './constants.ts';
+import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, RENDERER_KEY } from './constants.ts';
 
-/** The keypad drawing with this organisation's keypad settings, whatever settings the host passes. */
-const keypadDrawing: ProductRenderer = (input) => keypadRenderer({ ...input, settings: KEYPAD_SETTINGS });
+/** The keypad drawing with this organisation's keypad settings, whatever settings the host passes; loaded when first shown. */
+const keypadDrawing = () =>
+  import('@configurator/plugin-keypads/renderers').then(
+    ({ keypadRenderer }) =>
+      (input: RenderInput) =>
+        keypadRenderer({ ...input, settings: KEYPAD_SETTINGS }),
+  );
 /** The engraving layout of that same drawing, for the engraving editor. */
 const keypadEngravings: EngravingLayoutOf = (input) => keypadEngravingLayout({ ...input, settings: KEYPAD_SETTINGS });
 
@@ -22,7 +34,7 @@ export const plugin = definePlugin({
   contributions: [
     contribute(themePoint, theme),
     contribute(homeLayoutPoint, homeLayout),
-    contribute(productRendererPoint, keypadDrawing, { key: RENDERER_KEY.keypad }),
-    contribute(engravingLayoutPoint, keypadEngravings, { key: PRODUCT.keypad }),
+    contribute(lazyProductRendererPoint, keypadDrawing, { key: RENDERER_KEY.keypad }),
+    contribute(engravingLayoutPoint, keypadEngravings, { key: RENDERER_KEY.keypad }),
   ],
 });

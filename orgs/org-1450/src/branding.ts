@@ -1,16 +1,17 @@
 /** Organisation 1450's theme and home layout: doors, cabinet fronts, flooring and stocked hardware. */
-import type { HomeLayout, Theme } from '@configurator/core';
+import { logoPair, type HomeLayout, type Theme } from '@configurator/core';
 import { ACCENT_COLOR, CATEGORY } from './constants.ts';
 
-const logoSvg =
+/** The logo drawn once, in the colours of its mark and lettering: black and white variants (catalogue §6). */
+const drawLogo = (mark: string, ink: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40">` +
-  `<path d="M6 34V6h6v11h10V6h6v28h-6V23H12v11z" fill="${ACCENT_COLOR}"/>` +
-  `<text x="36" y="27" font-family="Georgia, serif" font-size="17" fill="#1f2937">Hartwell</text></svg>`;
+  `<path d="M6 34V6h6v11h10V6h6v28h-6V23H12v11z" fill="${mark}"/>` +
+  `<text x="36" y="27" font-family="Georgia, serif" font-size="17" fill="${ink}">Hartwell</text></svg>`;
 
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"Source Sans 3", "Helvetica Neue", Arial, sans-serif',
-  logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
+  ...logoPair(drawLogo, ACCENT_COLOR),
 };
 
 export const homeLayout: HomeLayout = {

@@ -5,6 +5,7 @@ import { plugin as usSalesTax } from '@configurator/plugin-us-sales-tax';
 import { plugin as murals } from '@configurator/plugin-murals';
 import { plugin } from './index.ts';
 import { demoOrganisation, serverPlugin } from './server.ts';
+import { MURAL_FALLBACK_OPTION_ID, PROPERTY } from './constants.ts';
 
 const registry = new PluginRegistry().add(usSalesTax, murals, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
 
@@ -25,9 +26,16 @@ describe('organisation 1798 wording and theme', () => {
     expect(homeLayoutOf(registry)).toBeUndefined();
   });
 
-  it('numbers every demo record from 20000', () => {
+  it('numbers every demo record from 20000, but for the spec fallback mural option (990)', () => {
     const catalogue = catalogueWithOrgId(demoOrganisation.catalogue, demoOrganisation.id);
     const ids = Object.values(catalogue).flatMap((records: { id: number }[]) => records.map((r) => r.id));
-    expect(ids.every((id) => id >= 20_000 && id < 30_000)).toBe(true);
+    expect(ids.filter((id) => id === MURAL_FALLBACK_OPTION_ID)).toHaveLength(1);
+    expect(ids.filter((id) => id !== MURAL_FALLBACK_OPTION_ID).every((id) => id >= 20_000 && id < 30_000)).toBe(true);
+  });
+
+  it('has the default and fallback mural option 990 in its pattern list, a plain fill', () => {
+    const plain = demoOrganisation.catalogue.productOptions?.find((o) => o.id === MURAL_FALLBACK_OPTION_ID);
+    expect(plain).toMatchObject({ productPropertyId: PROPERTY.pattern, title: 'Plain', archived: 0 });
+    expect(plain!.data).toMatchObject({ pattern: 'plain', fill: expect.stringMatching(/^#[0-9a-f]{6}$/) });
   });
 });

@@ -4,8 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  approveOrderCall, createProductOrderCall, orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, productInstanceCalls, productOrderCalls,
-  submitOrderCall, type ProductOrder,
+  approveOrderCall,
+  createProductOrderCall,
+  orderDataCall,
+  orderHistoryCall,
+  ordersDataCall,
+  outboxCall,
+  productInstanceCalls,
+  productOrderCalls,
+  submitOrderCall,
+  type ProductOrder,
 } from '@configurator/core';
 import { bootOrganisation, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { CATEGORY, OPTION as O, ORG_ID, PRODUCT, PROPERTY as P } from './constants.ts';
@@ -23,19 +31,28 @@ afterAll(async () => t?.dispose());
 
 describe('organisation 1798: a project through its own statuses', () => {
   it('submits for Design Review and approves to Deposit, in its wording', async () => {
-    const order = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: ORG_ID, productCategoryId: CATEGORY.wallPanels } })).body.data.productOrder as ProductOrder;
+    const order = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: ORG_ID, productCategoryId: CATEGORY.wallPanels } })).body.data
+      .productOrder as ProductOrder;
     expect(order.title).toBe('Untitled Project');
     expect((await guest.call(productOrderCalls.update, { id: order.id, props: { title: '' } })).body.error?.message).toBe('A valid order name is required.');
     expect((await guest.call(productOrderCalls.update, { id: order.id, props: { title: 'untitled project' } })).body.error?.message).toBe(
       'Order name can not be "Untitled Project", please enter a valid name.',
     );
     await guest.call(productInstanceCalls.create, {
-      props: { productOrderId: order.id, productId: PRODUCT.acousticPanel, quantity: 6, properties: { [P.panelSize]: { optionId: O.panel24x48 }, [P.fabric]: { optionId: O.fabricSand } } },
+      props: {
+        productOrderId: order.id,
+        productId: PRODUCT.acousticPanel,
+        quantity: 6,
+        properties: { [P.panelSize]: { optionId: O.panel24x48 }, [P.fabric]: { optionId: O.fabricSand } },
+      },
     });
     await guest.call(productOrderCalls.update, {
       id: order.id,
       props: {
-        title: 'Gallery Wall', phone: '(718) 555-0142', firmName: 'Sousa Design', clientEmails: 'ana@sousa.example',
+        title: 'Gallery Wall',
+        phone: '(718) 555-0142',
+        firmName: 'Sousa Design',
+        clientEmails: 'ana@sousa.example',
         deliveryAddress: { streetAddress: '88 Mill Street', streetAddress2: '', city: 'Brooklyn', state: 'NY', zip: '11211', country: 'United States' },
       },
     });

@@ -47,7 +47,11 @@ describe('murals of organisation 1798', () => {
     const area = entities.find((e) => e.type === ENTITY.area)!;
     // Widen the area so Autogenerate needs a third panel: one update, one create, all at once.
     const wider = { ...area.data, size: { width: 420, height: 108 } };
-    const plan = autogenerate(entities.map((e) => (e.id === area.id ? { ...e, data: wider } : e)), views[0]!.id, { maxPanelWidth: 180 });
+    const plan = autogenerate(
+      entities.map((e) => (e.id === area.id ? { ...e, data: wider } : e)),
+      views[0]!.id,
+      { maxPanelWidth: 180 },
+    );
     expect(plan.creates).toHaveLength(1);
     const res = await owner.call(entityBulkWriteCall, {
       productOrderId: id,
@@ -62,12 +66,15 @@ describe('murals of organisation 1798', () => {
     expect(await orderData(owner, LIBRARY).then((d) => d.entities)).toEqual(res.body.data.entities);
   });
 
-  it("refuses an entity of another order with 404 and changes nothing", async () => {
+  it('refuses an entity of another order with 404 and changes nothing', async () => {
     const library = await orderData(owner, LIBRARY);
     const created = await owner.call(createProductOrderCall, { productOrderProps: { orgId: ORG_ID, title: 'Other project' } });
     const otherId = created.body.data.productOrder.id;
     const panel = library.entities.find((e) => e.type === ENTITY.panel)!;
-    const res = await owner.call(entityBulkWriteCall, { productOrderId: otherId, updates: [{ where: { id: panel.id }, props: { data: { ...panel.data, panelNumber: 99 } } }] });
+    const res = await owner.call(entityBulkWriteCall, {
+      productOrderId: otherId,
+      updates: [{ where: { id: panel.id }, props: { data: { ...panel.data, panelNumber: 99 } } }],
+    });
     expect(res.status).toBe(404);
     const destroy = await owner.call(entityBulkWriteCall, { productOrderId: otherId, destroys: [panel.id] });
     expect(destroy.status).toBe(404);
@@ -104,7 +111,9 @@ describe('murals of organisation 1798', () => {
     await guest.signIn(`guest@org${ORG_ID}.demo`);
     expect((await guest.call(entityBulkWriteCall, body)).status).toBe(404);
     const own = await orderData(guest, GUEST_ORDER);
-    expect((await guest.call(entityBulkWriteCall, { productOrderId: own.id, creates: [{ type: ENTITY.wallLabel, data: { title: 'Lobby' } }] })).status).toBe(403);
+    expect((await guest.call(entityBulkWriteCall, { productOrderId: own.id, creates: [{ type: ENTITY.wallLabel, data: { title: 'Lobby' } }] })).status).toBe(
+      403,
+    );
     expect(dataById((await orderData(owner, LIBRARY)).entities)).toEqual(dataById(library.entities));
   });
 });

@@ -40,7 +40,12 @@ describe('organisation 1798 on the server', () => {
     const multi = t.client();
     await multi.signIn('multi@demo.test');
     const session = (await multi.call(getSessionCall, {})).body.data!;
-    expect(session.orgs.map((o) => [o.id, o.role]).sort()).toEqual([[1798, 'member'], [850, 'owner']].sort());
+    expect(session.orgs.map((o) => [o.id, o.role]).sort()).toEqual(
+      [
+        [1798, 'member'],
+        [850, 'owner'],
+      ].sort(),
+    );
     const switched = (await multi.call(switchOrgCall, { orgId: ORG_ID })).body.data;
     expect(switched.activeOrg).toMatchObject({ id: ORG_ID, role: 'member' });
     expect(switched.enabledPlugins.map((p) => p.id)).toEqual(['org-1798', 'murals', 'us-sales-tax']);

@@ -3,9 +3,11 @@
  * titled '<order title> - Back Boxes', with the source order's contact and address fields, holding
  * one item per back-box product with the summed quantities of the source items that need it. The
  * back box of an item is the backBoxProductId of the option chosen on properties 92, 29, 59 or 54.
+ * The plan is pure (here, shared); the call that carries it out is this package's own
+ * (back-box-quote-call.ts, server side), the order page's button makes it.
  */
-import { optionData, type OrderAction, type OrderActionContext, type OrderActionPlan } from '@configurator/core';
-import { CATEGORY } from './constants.ts';
+import { defineOrderActionCall, optionData, type OrderAction, type OrderActionContext, type OrderActionPlan } from '@configurator/core';
+import { CATEGORY, PLUGIN_ID } from './constants.ts';
 
 export const BACK_BOX = {
   propertyIds: [92, 29, 59, 54],
@@ -44,10 +46,14 @@ export function planBackBoxQuote({ order, items, catalogue }: OrderActionContext
   };
 }
 
+/** Creates the back-box quote of an order; answers the new order's number. */
+export const backBoxQuoteCall = defineOrderActionCall(`/api/plugins/${PLUGIN_ID}/back-box-quote`);
+
 export const backBoxQuote: OrderAction = {
   id: 'back-box-quote',
   label: 'Generate Back Box Quote',
   roles: ['owner', 'member'],
   nothingToDo: BACK_BOX.noBackBoxes,
   plan: planBackBoxQuote,
+  call: backBoxQuoteCall,
 };

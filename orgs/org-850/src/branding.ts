@@ -1,5 +1,5 @@
 /** Organisation 850's wording, theme and home layout: a client portal that says 'Quote', in inches. */
-import type { HomeLayout, Theme, Wording } from '@configurator/core';
+import { logoPair, type HomeLayout, type Theme, type Wording } from '@configurator/core';
 import { ACCENT_COLOR, CATEGORY } from './constants.ts';
 
 export const wording: Partial<Wording> = {
@@ -12,15 +12,16 @@ export const wording: Partial<Wording> = {
   newOrder: 'New Quote',
 };
 
-const logoSvg =
+/** The logo drawn once, in the colours of its mark and lettering: black and white variants (catalogue §6). */
+const drawLogo = (mark: string, ink: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40">` +
-  `<path d="M8 34 L14 6 H26 L32 34 H24 L20 16 L16 34 Z" fill="${ACCENT_COLOR}"/>` +
-  `<text x="40" y="27" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="#1f2937">KEYSTONE</text></svg>`;
+  `<path d="M8 34 L14 6 H26 L32 34 H24 L20 16 L16 34 Z" fill="${mark}"/>` +
+  `<text x="40" y="27" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="${ink}">KEYSTONE</text></svg>`;
 
 export const theme: Partial<Theme> = {
   accentColor: ACCENT_COLOR,
   fontFamily: '"Montserrat", "Helvetica Neue", Arial, sans-serif',
-  logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg)}`,
+  ...logoPair(drawLogo, ACCENT_COLOR),
   /** Spec orders §2: the in/mm unit toggle on the order page. */
   unitToggle: true,
 };

@@ -14,7 +14,11 @@ const antiqueBrass2x2: InstanceProperties = {
 describe("organisation 850's catalogue rules through the rule engine", () => {
   it('greys chrome mechanisms on antique brass plates, with the rule as reason (incompatible)', () => {
     const finish = evaluateItem(input(antiqueBrass2x2)).byPropertyId.get(P.mechanismFinish)!;
-    expect(finish.unavailable.get(O.chromeMechanism)).toMatchObject({ kind: 'rule', message: 'Not available with Antique Brass (Plate Finish)', byOptionId: O.antiqueBrassPlate });
+    expect(finish.unavailable.get(O.chromeMechanism)).toMatchObject({
+      kind: 'rule',
+      message: 'Not available with Antique Brass (Plate Finish)',
+      byOptionId: O.antiqueBrassPlate,
+    });
   });
 
   it("refuses a mud ring that would leave Fixing without options (two compatible rules), with the spec's message", () => {
@@ -36,6 +40,10 @@ describe("organisation 850's catalogue rules through the rule engine", () => {
   it('hides internal options from guests', () => {
     const guest = evaluateItem({ ...input({}), role: 'guest' }).byPropertyId.get(P.plateFinish)!;
     expect(guest.options.map((o) => o.id)).not.toContain(O.antiqueBrassPlate);
-    expect(evaluateItem(input({})).byPropertyId.get(P.plateFinish)!.options.map((o) => o.id)).toContain(O.antiqueBrassPlate);
+    expect(
+      evaluateItem(input({}))
+        .byPropertyId.get(P.plateFinish)!
+        .options.map((o) => o.id),
+    ).toContain(O.antiqueBrassPlate);
   });
 });

@@ -1,14 +1,12 @@
 /**
- * Organisation 850's numbers in one place: its id and title, the catalogue ids the spec names
+ * Organisation 850's numbers in one place: its id and title (from identity.ts), the catalogue ids the spec names
  * (category 1 keypads, category 5 back boxes, products 1, 2, 5, 10, 11, properties 4, 7, 26, 27, 112,
  * options 22, 23, 139, 519), the ids of its demo catalogue, and its business constants.
  */
 import type { OrdersListExtras } from '@configurator/core';
 import type { KeypadSettingsInput } from '@configurator/plugin-keypads';
 
-export const ORG_ID = 850;
-export const ORG_TITLE = 'Keystone Controls';
-export const PLUGIN_ID = 'org-850';
+export { ORG_ID, ORG_TITLE, PLUGIN_ID } from './identity.ts';
 
 export const CATEGORY = { keypads: 1, plates: 2, backBoxes: 5 } as const;
 
@@ -24,9 +22,14 @@ export const PRODUCT = {
   /** The back box of the 82 x 144 two-column, four-row keypad exception. */
   deepBox: 1424,
   /** Lamp plates (spec products 8, 15, 9, 87). */
-  lampPlate: 8, readingLampPlate: 15, pilotLampPlate: 9, twinLampPlate: 87,
+  lampPlate: 8,
+  readingLampPlate: 15,
+  pilotLampPlate: 9,
+  twinLampPlate: 87,
   /** Receptacle plates (spec products 72, 89, 98). */
-  receptaclePlate: 72, usbReceptaclePlate: 89, duplexReceptaclePlate: 98,
+  receptaclePlate: 72,
+  usbReceptaclePlate: 89,
+  duplexReceptaclePlate: 98,
   /** Port plates, round, square or rectangular (spec product 7). */
   portPlate: 7,
   /** Multi-mechanism plates (spec product 6). */
@@ -53,25 +56,74 @@ export const PROPERTY = {
 } as const;
 
 export const OPTION = {
-  plate82x82: 201, plate117x82: 202, plate144x82: 203, plate207x82: 204, plate82x117: 205, plate117x117: 206,
-  plate82x144: 207, plate144x144: 208, plate117x207: 209, plate144x207: 210, plate207x207: 211, plate269x117: 212,
-  roundLamp: 7001, squareLamp: 7002, pilotLamps: 7003, twinLamps: 7004,
-  duplexReceptacle: 7101, singleReceptacle: 7102, usbReceptacle: 7103, twoGangDuplex: 7104,
-  roundPortPlate: 7201, squarePortPlate: 7202, rectangularPortPlate: 7203,
-  oneDataPort: 7301, twoDataPorts: 7302, fourDataPorts: 7303, twoHdmiPorts: 7304, coaxPort: 7305,
-  switchAndReceptacle: 7401, switchLampPort: 7402, twoSwitchesReceptacle: 7403,
-  layoutOne: 401, layoutTwoSideBySide: 402, layoutTwoStacked: 403, layoutTwoByTwo: 404, layoutThreeInARow: 405,
-  layoutThreeByTwo: 406, layoutThreeByThree: 407, layoutFourByTwo: 408, layoutFiveByFour: 409, layoutButtonAndRocker: 410,
-  layoutFourInARow: 411, layoutTwoRockers: 412, layoutRockerAndButton: 413,
-  satinWhitePlate: 601, matteBlackPlate: 602, brushedSteelPlate: 603, antiqueBrassPlate: 604,
+  plate82x82: 201,
+  plate117x82: 202,
+  plate144x82: 203,
+  plate207x82: 204,
+  plate82x117: 205,
+  plate117x117: 206,
+  plate82x144: 207,
+  plate144x144: 208,
+  plate117x207: 209,
+  plate144x207: 210,
+  plate207x207: 211,
+  plate269x117: 212,
+  roundLamp: 7001,
+  squareLamp: 7002,
+  pilotLamps: 7003,
+  twinLamps: 7004,
+  duplexReceptacle: 7101,
+  singleReceptacle: 7102,
+  usbReceptacle: 7103,
+  twoGangDuplex: 7104,
+  roundPortPlate: 7201,
+  squarePortPlate: 7202,
+  rectangularPortPlate: 7203,
+  oneDataPort: 7301,
+  twoDataPorts: 7302,
+  fourDataPorts: 7303,
+  twoHdmiPorts: 7304,
+  coaxPort: 7305,
+  switchAndReceptacle: 7401,
+  switchLampPort: 7402,
+  twoSwitchesReceptacle: 7403,
+  layoutOne: 401,
+  layoutTwoSideBySide: 402,
+  layoutTwoStacked: 403,
+  layoutTwoByTwo: 404,
+  layoutThreeInARow: 405,
+  layoutThreeByTwo: 406,
+  layoutThreeByThree: 407,
+  layoutFourByTwo: 408,
+  layoutFiveByFour: 409,
+  layoutButtonAndRocker: 410,
+  layoutFourInARow: 411,
+  layoutTwoRockers: 412,
+  layoutRockerAndButton: 413,
+  satinWhitePlate: 601,
+  matteBlackPlate: 602,
+  brushedSteelPlate: 603,
+  antiqueBrassPlate: 604,
   /** Mechanism finishes in stock (no lead-time alert). */
-  whiteMechanism: 22, blackMechanism: 23,
-  chromeMechanism: 24, satinBrassMechanism: 25, bronzeMechanism: 28,
-  noIndicator: 801, blueLed: 802, amberLed: 803,
-  standardButton: 518, compactButton: 519, roundButton: 520,
-  visibleScrews: 138, screwlessCover: 139,
-  standardBox: 2901, mudRing: 2902, twoGangBox: 2903, deepBox: 2904,
-  galvanisedSteel: 4101, pvc: 4102,
+  whiteMechanism: 22,
+  blackMechanism: 23,
+  chromeMechanism: 24,
+  satinBrassMechanism: 25,
+  bronzeMechanism: 28,
+  noIndicator: 801,
+  blueLed: 802,
+  amberLed: 803,
+  standardButton: 518,
+  compactButton: 519,
+  roundButton: 520,
+  visibleScrews: 138,
+  screwlessCover: 139,
+  standardBox: 2901,
+  mudRing: 2902,
+  twoGangBox: 2903,
+  deepBox: 2904,
+  galvanisedSteel: 4101,
+  pvc: 4102,
 } as const;
 
 /** Mechanism finishes on property 7 that ship without the long lead time (spec: options 22 and 23). */

@@ -23,7 +23,11 @@ describe('discount cap (organisation 850)', () => {
   });
 
   it('applies through the order costs of the organisation registry', () => {
-    const costs = computeOrderCosts({ order: testOrder({ productCategoryId: 5, discountMode: 'rate', discountPercentage: 30 }), itemTotalsInCents: [100_000], registry });
+    const costs = computeOrderCosts({
+      order: testOrder({ productCategoryId: 5, discountMode: 'rate', discountPercentage: 30 }),
+      itemTotalsInCents: [100_000],
+      registry,
+    });
     expect(costs.discount).toBe(20_000);
   });
 });

@@ -29,7 +29,12 @@ describe('organisation 850 demo data', () => {
         const product = catalogue.productsById.get(item.productId)!;
         const evaluation = evaluateItem({ index: catalogue, product, properties: item.properties ?? {}, role: 'owner', orgId: ORG_ID, registry });
         const invalid = [...evaluation.byPropertyId.values()].filter((p) => p.selectionIsInvalid).map((p) => p.propertyId);
-        expect({ order: order.title, item: item.title, invalid, issues: evaluation.issues }).toEqual({ order: order.title, item: item.title, invalid: [], issues: [] });
+        expect({ order: order.title, item: item.title, invalid, issues: evaluation.issues }).toEqual({
+          order: order.title,
+          item: item.title,
+          invalid: [],
+          issues: [],
+        });
         for (const statusKey of order.completedStatusKeys ?? []) expect(demoOrganisation.productOrderStatuses!.map((s) => s.key)).toContain(statusKey);
       }
     }

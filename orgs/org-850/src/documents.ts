@@ -72,7 +72,13 @@ export const FACTORY_CODE = { prefix: 'KSC', suffixPropertyId: PROPERTY.mechanis
 export function factoryCodeOf(line: DocumentLine): string {
   if (!line.product) return '';
   const finish = optionOf(line, FACTORY_CODE.suffixPropertyId);
-  const suffix = finish ? (finish.referenceCodes.factory ?? finish.title.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()) : '';
+  const suffix = finish
+    ? (finish.referenceCodes.factory ??
+      finish.title
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase())
+    : '';
   return [FACTORY_CODE.prefix, line.product.referenceCodes.factory ?? String(line.product.id), suffix].filter(Boolean).join('-');
 }
 

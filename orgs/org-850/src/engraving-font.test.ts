@@ -5,7 +5,12 @@ import { FONT, FONT_PROPERTY_ID } from './demo/engraving-font.ts';
 import { catalogue, registry } from './testing.ts';
 
 const input = (productId: number, properties: InstanceProperties) => ({
-  index: catalogue, product: catalogue.productsById.get(productId)!, properties, role: 'owner' as const, orgId: ORG_ID, registry,
+  index: catalogue,
+  product: catalogue.productsById.get(productId)!,
+  properties,
+  role: 'owner' as const,
+  orgId: ORG_ID,
+  registry,
 });
 const keypad = input(PRODUCT.keypad, { [P.buttonStyle]: { optionId: O.standardButton } });
 const sceneKeypad = input(PRODUCT.sceneKeypad, { [P.ledIndicator]: { optionId: O.blueLed } });

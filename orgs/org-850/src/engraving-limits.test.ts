@@ -25,14 +25,16 @@ describe('engraving width limits (organisation 850)', () => {
   });
 
   it('warns over the soft limit, amber: (over recommended limit)', () => {
-    expect(validate(keypad(P.engraving, 'MMMMMMMM'))).toEqual([ // 20.4 mm
+    expect(validate(keypad(P.engraving, 'MMMMMMMM'))).toEqual([
+      // 20.4 mm
       { propertyId: P.engraving, severity: 'warning', message: `Button 2, below, LINE 2 ${messages.overRecommendedLimit}`, path: '1.below.1' },
     ]);
     expect(messages.overRecommendedLimit).toBe('(over recommended limit)');
   });
 
   it('refuses over the hard limit, red: (over limit)', () => {
-    expect(validate(keypad(P.engraving, 'MMMMMMMMMM'))).toEqual([ // 25.5 mm
+    expect(validate(keypad(P.engraving, 'MMMMMMMMMM'))).toEqual([
+      // 25.5 mm
       { propertyId: P.engraving, severity: 'error', message: `Button 2, below, LINE 2 ${messages.overLimit}`, path: '1.below.1' },
     ]);
     expect(messages.overLimit).toBe('(over limit)');

@@ -6,9 +6,24 @@
  * export, its documents (letterhead, terms of sale, SKU and factory code columns) and the back-box quote. Keypad drawing and size rules come from the keypads plugin.
  */
 import {
-  contribute, costAdjustersPoint, definePlugin, drawingSheetOptionsPoint, homeLayoutPoint, itemValidatorsPoint, optionSelectedHooksPoint, ordersListExtrasPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, themePoint, wordingPoint, documentColumnsPoint, documentLetterheadPoint,
-  termsOfSalePoint, orderActionsPoint, orderDocumentLinksPoint,
+  contribute,
+  costAdjustersPoint,
+  definePlugin,
+  drawingSheetOptionsPoint,
+  homeLayoutPoint,
+  itemValidatorsPoint,
+  optionSelectedHooksPoint,
+  ordersListExtrasPoint,
+  orderStaffFeaturesPoint,
+  orderValidatorsPoint,
+  paymentRulesPoint,
+  themePoint,
+  wordingPoint,
+  documentColumnsPoint,
+  documentLetterheadPoint,
+  termsOfSalePoint,
+  orderActionsPoint,
+  orderDocumentLinksPoint,
 } from '@configurator/core';
 import { homeLayout, theme, wording } from './branding.ts';
 import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';

@@ -7,9 +7,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  actionRequiredCall, approveOrderCall, cancelOrderCall, createProductOrderCall, fillTemplate, getTaxRateCall, lifecycleMessages as m, messages,
-  orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, productInstanceCalls, productOrderCalls, requestStatusUpdateCall, submitOrderCall,
-  updateOrderStatusCall, type InstanceProperties, type ProductOrder,
+  actionRequiredCall,
+  approveOrderCall,
+  cancelOrderCall,
+  createProductOrderCall,
+  fillTemplate,
+  getTaxRateCall,
+  lifecycleMessages as m,
+  messages,
+  orderDataCall,
+  orderHistoryCall,
+  ordersDataCall,
+  outboxCall,
+  productInstanceCalls,
+  productOrderCalls,
+  requestStatusUpdateCall,
+  submitOrderCall,
+  updateOrderStatusCall,
+  type InstanceProperties,
+  type ProductOrder,
 } from '@configurator/core';
 import { bootOrganisation, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { CATEGORY, ORG_ID, PRODUCT, PROPERTY as P } from './constants.ts';
@@ -53,13 +69,17 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
     const valid = await lobbyKeypadProperties();
     // An engraving far wider than its button: stored (shown red), but the order cannot be submitted.
     const tooWide = { ...valid, [P.engraving]: { engravings: { 0: { above: [{ text: 'WWWWWWWWWWWWWWWWWWWWWWWW' }], below: [] } } } };
-    const item = await guest.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: PRODUCT.keypad, title: 'Entry', properties: tooWide } });
+    const item = await guest.call(productInstanceCalls.create, {
+      props: { productOrderId: order.id, productId: PRODUCT.keypad, title: 'Entry', properties: tooWide },
+    });
     expect(item.status).toBe(200);
 
     const submit = () => guest.call(submitOrderCall, { productOrderId: order.id });
     const fixes: [string, () => Promise<unknown>][] = [
-      ['It looks like an item has an invalid configuration. Please review your items and update any red selections.',
-        () => guest.call(productInstanceCalls.update, { id: item.body.data.productInstance!.id, props: { properties: valid } })],
+      [
+        'It looks like an item has an invalid configuration. Please review your items and update any red selections.',
+        () => guest.call(productInstanceCalls.update, { id: item.body.data.productInstance!.id, props: { properties: valid } }),
+      ],
       ['A valid, 10-digit contact phone number is required to proceed.', () => update(guest, order.id, { phone: '(512) 555-0199' })],
       ['A complete delivery address is required to proceed.', () => update(guest, order.id, { deliveryAddress: address })],
       ['Company is required to proceed.', () => update(guest, order.id, { firmName: 'Harbor Builders' })],
@@ -70,7 +90,9 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
       expect(refused.status).toBe(422);
       expect(refused.body.error?.message).toBe(message);
       // Nothing changed on the refusal.
-      expect((await guest.call(orderDataCall, { orgId: ORG_ID, productOrderOrgSpecificId: order.orgSpecificId })).body.data.productOrders[0]!.lastCompletedStatusKey).toBe('orderStarted');
+      expect(
+        (await guest.call(orderDataCall, { orgId: ORG_ID, productOrderOrgSpecificId: order.orgSpecificId })).body.data.productOrders[0]!.lastCompletedStatusKey,
+      ).toBe('orderStarted');
       await fix();
     }
     const submitted = await submit();
@@ -78,7 +100,12 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
     expect(submitted.body.data.lastCompletedStatusKey).toBe('submittedForApproval');
     expect(Object.keys(submitted.body.data.statusData)).toEqual(['orderStarted', 'submittedForApproval']);
     expect(submitted.body.data.statusData.submittedForApproval!.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(submitted.body.data.history).toMatchObject({ move: 'submit', fromStatusKey: 'orderStarted', toStatusKey: 'submittedForApproval', userName: 'Grace Holm' });
+    expect(submitted.body.data.history).toMatchObject({
+      move: 'submit',
+      fromStatusKey: 'orderStarted',
+      toStatusKey: 'submittedForApproval',
+      userName: 'Grace Holm',
+    });
 
     // Submitted: the guest cannot submit again, approve, or change details any more.
     expect((await submit()).body.error?.message).toBe('An order at "Submitted for Approval" cannot be submitted.');
@@ -114,8 +141,15 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
     }
     const history = (await owner.call(orderHistoryCall, { productOrderId: order.id })).body.data.history;
     expect(history.map((h) => [h.move, h.toStatusKey]).reverse()).toEqual([
-      ['submit', 'submittedForApproval'], ['statusUpdateRequested', 'submittedForApproval'], ['requireChanges', 'orderStarted'], ['submit', 'submittedForApproval'],
-      ['approve', 'readyToPayDeposit'], ['setStatus', 'inProduction'], ['setStatus', 'shipped'], ['setStatus', 'finalPaymentReceived'], ['setStatus', 'delivered'],
+      ['submit', 'submittedForApproval'],
+      ['statusUpdateRequested', 'submittedForApproval'],
+      ['requireChanges', 'orderStarted'],
+      ['submit', 'submittedForApproval'],
+      ['approve', 'readyToPayDeposit'],
+      ['setStatus', 'inProduction'],
+      ['setStatus', 'shipped'],
+      ['setStatus', 'finalPaymentReceived'],
+      ['setStatus', 'delivered'],
     ]);
     expect(history.find((h) => h.move === 'requireChanges')!.note).toBe('Please add the second entry keypad.');
     // History is for staff only.
@@ -124,7 +158,15 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
     // Every notification landed in the outbox, naming the quote number and linking to it.
     const mails = (await outboxOf(order.id)).reverse();
     expect(mails.map((mail) => mail.event)).toEqual([
-      'submitted', 'statusUpdateRequested', 'changesRequested', 'submitted', 'approved', 'statusChanged', 'statusChanged', 'statusChanged', 'statusChanged',
+      'submitted',
+      'statusUpdateRequested',
+      'changesRequested',
+      'submitted',
+      'approved',
+      'statusChanged',
+      'statusChanged',
+      'statusChanged',
+      'statusChanged',
     ]);
     expect(mails[0]!.subject).toBe(`Quote #${order.orgSpecificId} submitted for review: ${order.title}`);
     expect(mails[0]!.to).toEqual(expect.arrayContaining([`owner@org${ORG_ID}.demo`, `member@org${ORG_ID}.demo`]));
@@ -145,7 +187,13 @@ describe('organisation 850: a made-to-order quote from draft to delivered', () =
     const unknown = await owner.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG_ID, statusKey: 'teleported', skipNotifyingGuest: false });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error?.message).toBe('This organisation has no order status "teleported".');
-    const stale = await owner.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG_ID, statusKey: 'inProduction', skipNotifyingGuest: false, version: order.version - 1 });
+    const stale = await owner.call(updateOrderStatusCall, {
+      productOrderId: order.id,
+      orgId: ORG_ID,
+      statusKey: 'inProduction',
+      skipNotifyingGuest: false,
+      version: order.version - 1,
+    });
     expect(stale.status).toBe(409);
     const byGuest = await guest.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG_ID, statusKey: 'inProduction', skipNotifyingGuest: false });
     // The guest is not on the owner's order: not found, like every other call.
@@ -205,7 +253,12 @@ describe('organisation 850: sales tax', () => {
     expect(tx.body.data).toMatchObject({ taxRate: 6.25, outcome: 'rate', taxPercentageUpdated: true });
     expect(tx.body.data.productOrder!.taxPercentage).toBe(6.25);
     const ca = await guest.call(getTaxRateCall, { deliveryAddress: { ...address, state: 'CA' }, productOrderId: order.id });
-    expect(ca.body.data).toMatchObject({ taxRate: null, outcome: 'skipped', message: 'Sales tax is not looked up for CA; the current rate is kept.', taxPercentageUpdated: false });
+    expect(ca.body.data).toMatchObject({
+      taxRate: null,
+      outcome: 'skipped',
+      message: 'Sales tax is not looked up for CA; the current rate is kept.',
+      taxPercentageUpdated: false,
+    });
     expect(ca.body.data.productOrder!.taxPercentage).toBe(6.25);
     const unknown = await guest.call(getTaxRateCall, { deliveryAddress: { ...address, state: 'ZZ' }, productOrderId: order.id });
     expect(unknown.body.data.message).toBe('The sales tax rate could not be looked up (no rate is known for state "ZZ"); the current rate of 6.25% is kept.');
@@ -216,7 +269,16 @@ describe('organisation 850: sales tax', () => {
 describe('organisation 850: staff order info', () => {
   it('lets its owners and members write the pricing fields, nobody else', async () => {
     const order = await newQuote(guest);
-    expect((await update(member, order.id, { discountMode: 'rate', discountPercentage: 10, shippingFlatAmount: null, commandData: { number: 'C-1', date: '2026-11-20', totalInCents: 9900 } })).status).toBe(200);
+    expect(
+      (
+        await update(member, order.id, {
+          discountMode: 'rate',
+          discountPercentage: 10,
+          shippingFlatAmount: null,
+          commandData: { number: 'C-1', date: '2026-11-20', totalInCents: 9900 },
+        })
+      ).status,
+    ).toBe(200);
     const byGuest = await update(guest, order.id, { discountPercentage: 50 });
     expect(byGuest.status).toBe(403);
     expect(byGuest.body.error?.message).toBe('Only owners and members can change discountPercentage.');
@@ -237,8 +299,12 @@ describe('organisation 850: staff order info', () => {
   it("refuses an order-level font that empties the chosen item's own property with the 'Oops' message", async () => {
     const order = await newQuote(owner);
     const valid = await lobbyKeypadProperties();
-    const item = (await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: PRODUCT.keypad, properties: valid } })).body.data.productInstance!;
-    const refused = await owner.call(productInstanceCalls.update, { id: item.id, props: { properties: { ...item.properties, [FONT_PROPERTY_ID]: { optionId: FONT.backlitStencil } } } });
+    const item = (await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: PRODUCT.keypad, properties: valid } })).body
+      .data.productInstance!;
+    const refused = await owner.call(productInstanceCalls.update, {
+      id: item.id,
+      props: { properties: { ...item.properties, [FONT_PROPERTY_ID]: { optionId: FONT.backlitStencil } } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error?.message).toBe(fillTemplate(messages.selectionLeavesPropertyEmpty, { title: 'Button Style' }));
   });

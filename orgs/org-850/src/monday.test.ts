@@ -4,7 +4,11 @@ import type { Guest, GuestPushInput } from '@configurator/core';
 import { MONDAY_API_URL, mondayIntegration } from './monday.ts';
 
 const guest: Guest = {
-  id: 7, email: 'g@example.com', firstName: 'Gia', lastName: 'Guest', created: '2026-01-02 03:04:05',
+  id: 7,
+  email: 'g@example.com',
+  firstName: 'Gia',
+  lastName: 'Guest',
+  created: '2026-01-02 03:04:05',
   appData: { configurator: { discount: { type: 'percent', value: 10 }, disableSalesTax: 1 } },
   orgAccessEdgeData: { configurator: { pricingIsHidden: 0 } },
   integrationsData: { monday: { itemId: '99' } },
@@ -14,7 +18,11 @@ function input(overrides: Partial<GuestPushInput>) {
   const outbox: { subject: string; text: string }[] = [];
   const posts: { url: string; body: string; headers: Record<string, string> }[] = [];
   const base: GuestPushInput = {
-    guest, itemId: '99', orgId: 850, settings: {}, env: {},
+    guest,
+    itemId: '99',
+    orgId: 850,
+    settings: {},
+    env: {},
     post: async (url, init) => {
       posts.push({ url, body: init.body, headers: init.headers });
       return { ok: true, status: 200 };

@@ -23,7 +23,7 @@ export const mondayIntegration: GuestIntegration = {
   // Manage links the owner's Monday account through the integration platform's connect portal.
   connect: {
     flow: 'paragon',
-    instructions: 'Connect opens the integration platform\'s portal, where you link your Monday account; guest updates then go to your board.',
+    instructions: "Connect opens the integration platform's portal, where you link your Monday account; guest updates then go to your board.",
   },
   async pushGuest({ guest, itemId, settings, env, post, recordInOutbox }) {
     const text = mondayUpdateText(guest);

@@ -10,8 +10,8 @@ export const paymentContactEmailCheck: OrderValidator = ({ order, stage }) =>
     : [];
 
 /**
- * The order info popup's pricing fields are this organisation's (spec orders §6: "one specific org"),
- * and so is the orders list's cost-update button (the spec names organisations 1 and 2, which this
- * installation does not have; 850 turns it on so its staff can reprice every active quote at once).
+ * The order info popup's pricing fields are this organisation's (spec orders §6: "one specific org").
+ * The orders list's cost-update button is not: the spec gives it to organisations 1 and 2 (their own
+ * packages, orgs/org-1 and orgs/org-2), so 850 is without it (issue 34 item 4).
  */
-export const orderStaffFeatures = { staffPricingFields: true, costUpdate: true } as const;
+export const orderStaffFeatures = { staffPricingFields: true } as const;

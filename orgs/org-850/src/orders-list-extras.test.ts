@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersListExtrasPoint } from '@configurator/core';
+import { orderStaffFeaturesPoint, ordersListExtrasPoint } from '@configurator/core';
 import { productOrderStatuses } from './demo/organisation.ts';
 import { registry } from './testing.ts';
 
@@ -17,5 +17,10 @@ describe('organisation 850 orders list extras', () => {
   it('names only statuses the organisation has', () => {
     const keys = productOrderStatuses.map((s) => s.key);
     for (const shortcut of registry.single(ordersListExtrasPoint)?.statusShortcuts ?? []) expect(keys).toContain(shortcut.statusKey);
+  });
+
+  it('has no cost-update button: the spec gives it to organisations 1 and 2 (orders §2)', () => {
+    expect(registry.single(orderStaffFeaturesPoint)?.costUpdate).not.toBe(true);
+    expect(registry.single(orderStaffFeaturesPoint)?.staffPricingFields).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
-/** Organisation 850's server-side contributions: its demo organisation (seeded on an empty database) and its Monday board. */
-import { contribute, defineOrganisationServer, integrationsPoint } from '@configurator/core';
+/**
+ * Organisation 850's server-side contributions: its demo organisation (seeded on an empty database),
+ * its Monday board and the call pushing a guest to it, and the call creating a back-box quote.
+ */
+import { contribute, defineOrganisationServer, integrationsPoint, pluginCallsPoint } from '@configurator/core';
 import { mondayIntegration } from './monday.ts';
+import { mondayPushCall } from './monday-push-call.ts';
+import { backBoxQuotePluginCall } from './back-box-quote-call.ts';
 import { KEYPAD_SETTINGS, ORG_ID, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { catalogue } from './demo/catalogue.ts';
 import { media } from './demo/media.ts';
@@ -17,7 +22,11 @@ export const { demoOrganisation, serverPlugin } = defineOrganisationServer(
       // The organisation sets sales tax itself for California and New York (spec orders §7).
       { id: 'us-sales-tax', settings: { skipStates: ['CA', 'NY'] } },
     ],
-    contributions: [contribute(integrationsPoint, mondayIntegration, { key: 'monday' })],
+    contributions: [
+      contribute(integrationsPoint, mondayIntegration, { key: 'monday' }),
+      contribute(pluginCallsPoint, mondayPushCall, { id: 'monday-push' }),
+      contribute(pluginCallsPoint, backBoxQuotePluginCall, { id: 'back-box-quote-call' }),
+    ],
   },
   {
     productOrderStatuses,

@@ -38,9 +38,9 @@ export function engravingLines(properties: InstanceProperties, propertyIds: read
       .sort((a, b) => a.mechanismIndex - b.mechanismIndex)
       .flatMap(({ mechanismIndex, locations }) =>
         ENGRAVING_LOCATIONS.flatMap((location) =>
-          (locations[location] ?? []).slice(0, MAX_ENGRAVING_LINES).flatMap((entry, line) =>
-            isBlankEntry(entry) ? [] : [{ propertyId, mechanismIndex, location, line, entry }],
-          ),
+          (locations[location] ?? [])
+            .slice(0, MAX_ENGRAVING_LINES)
+            .flatMap((entry, line) => (isBlankEntry(entry) ? [] : [{ propertyId, mechanismIndex, location, line, entry }])),
         ),
       );
   });

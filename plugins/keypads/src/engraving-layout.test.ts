@@ -29,7 +29,10 @@ describe('keypad engraving layout', () => {
   });
 
   it('limits by space per location when the settings turn the height check on', () => {
-    const input = { ...renderInput(choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.twoByTwo })), settings: fixtureSettings({ engraving: { limitLinesWhenSpaceIsShort: true } }) };
+    const input = {
+      ...renderInput(choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.twoByTwo })),
+      settings: fixtureSettings({ engraving: { limitLinesWhenSpaceIsShort: true } }),
+    };
     const [first] = keypadEngravingLayout(input).mechanisms;
     expect(first?.locations).toEqual({ above: { maxLines: 2 }, below: { maxLines: 1 } });
   });

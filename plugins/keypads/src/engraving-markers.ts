@@ -49,8 +49,26 @@ export function engravingMarkers(
     const id = `over-limit-${line.propertyId}-${line.mechanismIndex}-${line.location}-${line.line}`;
     const labelSize = fontSize * OVER_LIMIT_STYLE.labelEm;
     return [
-      { kind: 'rect', id, x: m.cx - width / 2 - 0.5, y: y - 0.3, width: width + 1, height: lineHeight, stroke: color, strokeWidth: OVER_LIMIT_STYLE.strokeWidth, dash: [...OVER_LIMIT_STYLE.dash] },
-      { kind: 'text', id: `${id}-label`, x: m.cx + width / 2 + 1, y: y + (lineHeight - labelSize) / 2, text: OVER_LIMIT_LABELS[state], fontSize: labelSize, fill: color },
+      {
+        kind: 'rect',
+        id,
+        x: m.cx - width / 2 - 0.5,
+        y: y - 0.3,
+        width: width + 1,
+        height: lineHeight,
+        stroke: color,
+        strokeWidth: OVER_LIMIT_STYLE.strokeWidth,
+        dash: [...OVER_LIMIT_STYLE.dash],
+      },
+      {
+        kind: 'text',
+        id: `${id}-label`,
+        x: m.cx + width / 2 + 1,
+        y: y + (lineHeight - labelSize) / 2,
+        text: OVER_LIMIT_LABELS[state],
+        fontSize: labelSize,
+        fill: color,
+      },
     ];
   });
 }

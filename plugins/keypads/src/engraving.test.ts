@@ -6,7 +6,13 @@ import { keypadGeometry, layoutMechanisms } from './layout.ts';
 import { estimateEngravingWidth, estimateTextWidth } from './text-width.ts';
 import { choose, catalogue, fixtureSettings, O, P, product } from './testing/fixtures.ts';
 
-const limitInput = (productId: number, choices: Partial<Record<number, number>>, settings: Record<string, unknown> = {}, mechanismIndex = 0, location: 'above' | 'below' = 'below') => ({
+const limitInput = (
+  productId: number,
+  choices: Partial<Record<number, number>>,
+  settings: Record<string, unknown> = {},
+  mechanismIndex = 0,
+  location: 'above' | 'below' = 'below',
+) => ({
   product: product(productId),
   properties: choose(choices),
   catalogue,
@@ -40,8 +46,23 @@ describe('engravingLineLimit', () => {
 
 describe('engraving geometry', () => {
   it('numbers mechanisms in reading order', () => {
-    const g = layoutMechanisms({ width: 117, height: 117 }, { rows: 2, columns: 2, parts: [{ count: 2, tall: false }, { count: 2, tall: false }] });
-    expect(g.mechanisms.map((m) => [m.column, m.row])).toEqual([[0, 0], [1, 0], [0, 1], [1, 1]]);
+    const g = layoutMechanisms(
+      { width: 117, height: 117 },
+      {
+        rows: 2,
+        columns: 2,
+        parts: [
+          { count: 2, tall: false },
+          { count: 2, tall: false },
+        ],
+      },
+    );
+    expect(g.mechanisms.map((m) => [m.column, m.row])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]);
   });
 
   it('measures the spacing to side neighbours, or twice the distance to the edge', () => {

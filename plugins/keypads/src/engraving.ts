@@ -33,9 +33,32 @@ function lineShapes(line: EngravingLine, x: number, y: number, boxWidth: number,
   const symbol = line.entry.symbolId === undefined ? undefined : ENGRAVING_SYMBOLS.get(line.entry.symbolId);
   if (!symbol) {
     // An id outside the 65: a dashed box 1 em across marks the missing symbol rather than dropping it.
-    return [{ kind: 'rect', id, x: x - fontSize / 2, y, width: fontSize, height: fontSize, stroke: color, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth, dash: [0.5, 0.5] }];
+    return [
+      {
+        kind: 'rect',
+        id,
+        x: x - fontSize / 2,
+        y,
+        width: fontSize,
+        height: fontSize,
+        stroke: color,
+        strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth,
+        dash: [0.5, 0.5],
+      },
+    ];
   }
-  return [{ kind: 'path', id, x: x - fontSize / 2, y, data: symbol.path, scale: fontSize / SYMBOL_BOX, stroke: color, strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth }];
+  return [
+    {
+      kind: 'path',
+      id,
+      x: x - fontSize / 2,
+      y,
+      data: symbol.path,
+      scale: fontSize / SYMBOL_BOX,
+      stroke: color,
+      strokeWidth: ENGRAVING_STYLE.symbolStrokeWidth,
+    },
+  ];
 }
 
 export function engravingShapes(

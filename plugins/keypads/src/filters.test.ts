@@ -6,7 +6,10 @@ import { mudRingFilter } from './mud-ring-filter.ts';
 import { choose, O, P, ruleContext } from './testing/fixtures.ts';
 
 const removedFrom = (removed: FilteredOption[], propertyId: number) =>
-  removed.filter((r) => r.propertyId === propertyId).map((r) => r.optionId).sort((a, b) => a - b);
+  removed
+    .filter((r) => r.propertyId === propertyId)
+    .map((r) => r.optionId)
+    .sort((a, b) => a - b);
 
 describe('keypad size filter', () => {
   it('removes layouts that do not fit the chosen plate, with the reason', () => {
@@ -64,7 +67,9 @@ describe('keypad size filter', () => {
 describe('property 26 option 139 (standard sizes only)', () => {
   it('is removed when plate and layout pass only as an exception', () => {
     const removed = standardSizeOnlyFilter(ruleContext(choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.twoByTwo })));
-    expect(removed).toEqual([{ propertyId: P.fixing, optionId: O.screwless, reason: 'Only for standard keypad sizes: 2 × 2 on a 82 × 82 mm plate is not one' }]);
+    expect(removed).toEqual([
+      { propertyId: P.fixing, optionId: O.screwless, reason: 'Only for standard keypad sizes: 2 × 2 on a 82 × 82 mm plate is not one' },
+    ]);
   });
 
   it('stays when the keypad-size check passes, and before it can be checked', () => {

@@ -30,7 +30,11 @@ export function shade(color: string, amount: number): string {
   const k = Math.min(1, Math.abs(amount));
   return `#${[0, 2, 4]
     .map((i) => parseInt(hex.slice(i, i + 2), 16))
-    .map((c) => Math.round(c + (target - c) * k).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c + (target - c) * k)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -54,7 +58,14 @@ export function finishPaint(texture: PlateTexture | undefined, color: string): P
   switch (texture) {
     case 'brushed':
       return {
-        gradient: { angle: 90, stops: [{ offset: 0, color: shade(color, 0.18) }, { offset: 0.55, color }, { offset: 1, color: shade(color, -0.12) }] },
+        gradient: {
+          angle: 90,
+          stops: [
+            { offset: 0, color: shade(color, 0.18) },
+            { offset: 0.55, color },
+            { offset: 1, color: shade(color, -0.12) },
+          ],
+        },
         texture: { kind: 'lines', spacing: FINISH_MM.streakSpacing, size: FINISH_MM.streakWidth, angle: 0, color: mark, opacity: 0.16 },
       };
     case 'polished':
@@ -73,7 +84,15 @@ export function finishPaint(texture: PlateTexture | undefined, color: string): P
     case 'matte':
       return { texture: { kind: 'dots', spacing: FINISH_MM.grainSpacing, size: FINISH_MM.grainSize, angle: 0, color: mark, opacity: 0.14 } };
     case 'satin':
-      return { gradient: { angle: 60, stops: [{ offset: 0, color: shade(color, 0.1) }, { offset: 1, color: shade(color, -0.06) }] } };
+      return {
+        gradient: {
+          angle: 60,
+          stops: [
+            { offset: 0, color: shade(color, 0.1) },
+            { offset: 1, color: shade(color, -0.06) },
+          ],
+        },
+      };
     default:
       return undefined;
   }

@@ -3,12 +3,10 @@
  * keypads and switch plates") and the keypad rules, acting on the catalogue ids named in the
  * organisation's settings for this plugin (settings.ts; defaults are the spec's ids).
  */
-import { contribute, definePlugin, engravingLayoutPoint, engravingSymbolsPoint, optionFiltersPoint, productRendererPoint } from '@configurator/core';
+import { contribute, definePlugin, engravingLayoutPoint, engravingSymbolsPoint, lazyProductRendererPoint, optionFiltersPoint } from '@configurator/core';
 import { ENGRAVING_SYMBOL_SET } from './symbols/index.ts';
 import { keypadEngravingLayout } from './engraving-layout.ts';
-import { keypadRenderer } from './renderer.ts';
 import { PLATE_RENDERER_KEYS } from './renderer-keys.ts';
-import { plateFamilyRenderer } from './families/renderer.ts';
 import { plateFamilyEngravingLayout } from './families/engraving-layout.ts';
 
 /** The plate families drawn besides keypads, each under its renderer key. */
@@ -18,19 +16,20 @@ import { keypadSizeFilter } from './size-filter.ts';
 import { standardSizeOnlyFilter } from './standard-size-filter.ts';
 import { mudRingFilter } from './mud-ring-filter.ts';
 
-/** Product ids whose engraving layout is the keypad's (the engraving-layout point stays keyed by product id). */
-export const KEYPAD_PRODUCT_IDS = [1, 2, 11, 5, 10] as const;
-
 export const plugin = definePlugin({
   id: 'keypads',
   kind: 'plugin',
   title: 'Keypads and switch plates',
   settingsSchema: keypadSettingsSchema,
   contributions: [
-    contribute(productRendererPoint, keypadRenderer, { key: PLATE_RENDERER_KEYS.keypad }),
-    ...PLATE_FAMILIES.map((family) => contribute(productRendererPoint, plateFamilyRenderer(family), { key: PLATE_RENDERER_KEYS[family] })),
+    // The drawings load when first shown (renderers.ts): home and the lists draw nothing.
+    contribute(lazyProductRendererPoint, () => import('./renderers.ts').then((m) => m.keypadRenderer), { key: PLATE_RENDERER_KEYS.keypad }),
+    ...PLATE_FAMILIES.map((family) =>
+      contribute(lazyProductRendererPoint, () => import('./renderers.ts').then((m) => m.plateFamilyRenderer(family)), { key: PLATE_RENDERER_KEYS[family] }),
+    ),
     ...PLATE_FAMILIES.map((family) => contribute(engravingLayoutPoint, plateFamilyEngravingLayout(family), { key: PLATE_RENDERER_KEYS[family] })),
-    ...KEYPAD_PRODUCT_IDS.map((productId) => contribute(engravingLayoutPoint, keypadEngravingLayout, { key: productId })),
+    // Keyed like the drawing: a product names 'keypads.plate' in its data and gets both (renderer keys live in data).
+    contribute(engravingLayoutPoint, keypadEngravingLayout, { key: PLATE_RENDERER_KEYS.keypad }),
     contribute(engravingSymbolsPoint, ENGRAVING_SYMBOL_SET),
     contribute(optionFiltersPoint, keypadSizeFilter, { id: 'keypad-size-rule' }),
     contribute(optionFiltersPoint, standardSizeOnlyFilter, { id: 'standard-size-only-options' }),
@@ -38,9 +37,7 @@ export const plugin = definePlugin({
   ],
 });
 
-export { keypadRenderer } from './renderer.ts';
 export { PLATE_RENDERER_KEYS, type PlateRendererKey } from './renderer-keys.ts';
-export { plateFamilyRenderer } from './families/renderer.ts';
 export { FAMILY_GEOMETRY, type PlateFamilyId, type PlateGeometry } from './families/geometry.ts';
 export { PORT_PLATE_MM, PORT_PLATE_SHAPES, type PortPlateShape } from './families/port-plate.ts';
 export { PLATE_SPACING_TABLES_MM, SPACING_RANGE_MM, tablePitch } from './spacing-table.ts';
@@ -55,7 +52,15 @@ export { keypadGeometry, layoutMechanisms, type KeypadGeometry, type Mechanism }
 export { parseLayoutString, hasTallSecondPart } from './layout-string.ts';
 export { plateSizeOf, layoutOf, backBoxOf, type PlateSize, type KeypadLayout, type BackBox } from './option-data.ts';
 export { engravingLineLimit, engravingLineLimitWithReason, type EngravingLineLimitInput, type LineLimitReason } from './engraving-limits.ts';
-export { ENGRAVING_SYMBOL_IDS, ENGRAVING_LOCATIONS, MAX_ENGRAVING_LINES, engravingLines, type EngravingLine, type EngravingEntry, type EngravingLocation } from './engraving-data.ts';
+export {
+  ENGRAVING_SYMBOL_IDS,
+  ENGRAVING_LOCATIONS,
+  MAX_ENGRAVING_LINES,
+  engravingLines,
+  type EngravingLine,
+  type EngravingEntry,
+  type EngravingLocation,
+} from './engraving-data.ts';
 export { horizontalSpacing, verticalSpace } from './engraving-space.ts';
 export { estimateEngravingWidth, estimateTextWidth } from './text-width.ts';
 export { keypadMessages } from './messages.ts';

@@ -15,12 +15,7 @@ export interface KeypadItem {
   selected(propertyId: number): ProductOption | undefined;
 }
 
-export function keypadItem(input: {
-  product: Product;
-  catalogue: CatalogueIndex;
-  properties: InstanceProperties;
-  settings?: unknown;
-}): KeypadItem {
+export function keypadItem(input: { product: Product; catalogue: CatalogueIndex; properties: InstanceProperties; settings?: unknown }): KeypadItem {
   const { product, catalogue, properties } = input;
   const associations = product.associations.productProperties;
   return {

@@ -5,7 +5,10 @@ import { catalogue, O } from './testing/fixtures.ts';
 
 describe('layout strings', () => {
   it('parse into columns with counts and tall marks', () => {
-    expect(parseLayoutString('2-1T')).toEqual([{ count: 2, tall: false }, { count: 1, tall: true }]);
+    expect(parseLayoutString('2-1T')).toEqual([
+      { count: 2, tall: false },
+      { count: 1, tall: true },
+    ]);
     expect(parseLayoutString('2x2')).toBeUndefined();
     expect(parseLayoutString('0-1')).toBeUndefined();
   });
@@ -18,7 +21,11 @@ describe('layout strings', () => {
 
   it('give rows and columns to a layout option, explicit data winning', () => {
     expect(layoutOf(catalogue.optionsById.get(O.fourByTwo))).toMatchObject({ rows: 4, columns: 2 });
-    expect(layoutOf({ ...catalogue.optionsById.get(O.one)!, data: { rows: 3, columns: 2 } })).toMatchObject({ rows: 3, columns: 2, parts: [{ count: 3 }, { count: 3 }] });
+    expect(layoutOf({ ...catalogue.optionsById.get(O.one)!, data: { rows: 3, columns: 2 } })).toMatchObject({
+      rows: 3,
+      columns: 2,
+      parts: [{ count: 3 }, { count: 3 }],
+    });
     expect(layoutOf({ ...catalogue.optionsById.get(O.one)!, data: 'not json' })).toBeUndefined();
   });
 });

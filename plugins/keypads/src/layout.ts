@@ -74,10 +74,7 @@ export function keypadGeometry(input: { product: Product; properties: InstancePr
     firstSelected(item.offered(plateSizePropertyId), plateSizeOf) ??
     FALLBACK_PLATE;
   const layout =
-    layoutOf(item.selected(layoutPropertyId)) ??
-    firstSelected(chosen, layoutOf) ??
-    firstSelected(item.offered(layoutPropertyId), layoutOf) ??
-    FALLBACK_LAYOUT;
+    layoutOf(item.selected(layoutPropertyId)) ?? firstSelected(chosen, layoutOf) ?? firstSelected(item.offered(layoutPropertyId), layoutOf) ?? FALLBACK_LAYOUT;
   return layoutMechanisms(plate, layout);
 }
 

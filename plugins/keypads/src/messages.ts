@@ -8,5 +8,4 @@ export const keypadMessages = {
   sizeLimit: 'at most {limits}',
 } as const;
 
-export const plural = (count: number, singular: string, pluralForm = `${singular}s`): string =>
-  `${count} ${count === 1 ? singular : pluralForm}`;
+export const plural = (count: number, singular: string, pluralForm = `${singular}s`): string => `${count} ${count === 1 ? singular : pluralForm}`;

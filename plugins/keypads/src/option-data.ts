@@ -29,8 +29,7 @@ export interface BackBox {
   backBoxProductId?: number;
 }
 
-const positive = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+const positive = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
 
 export function plateSizeOf(option: ProductOption | undefined): PlateSize | undefined {
   const width = positive(optionData(option, 'width'));

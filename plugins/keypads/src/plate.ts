@@ -51,7 +51,14 @@ export function mechanismShapes(g: KeypadGeometry, finish: Finish): Shape[] {
       strokeWidth: MECHANISM_STYLE.strokeWidth,
     };
     if (!finish.ledColor) return [body];
-    const led: Shape = { kind: 'circle', id: `led-${m.index}`, x: m.cx, y: m.cy - m.height / 2 + MECHANISM_STYLE.ledInset, radius: MECHANISM_STYLE.ledRadius, fill: finish.ledColor };
+    const led: Shape = {
+      kind: 'circle',
+      id: `led-${m.index}`,
+      x: m.cx,
+      y: m.cy - m.height / 2 + MECHANISM_STYLE.ledInset,
+      radius: MECHANISM_STYLE.ledRadius,
+      fill: finish.ledColor,
+    };
     return [body, led];
   });
 }

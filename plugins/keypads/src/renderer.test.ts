@@ -9,7 +9,10 @@ const flatten = (shapes: Shape[]): Shape[] => shapes.flatMap((s) => (s.kind === 
 const byId = (d: Drawing, id: string) => flatten(d.shapes).find((s) => s.id === id);
 const ofKind = <K extends Shape['kind']>(d: Drawing, kind: K) => flatten(d.shapes).filter((s): s is Extract<Shape, { kind: K }> => s.kind === kind);
 
-const withEngravings = (properties: InstanceProperties, engravings: Record<string, { above?: { text?: string; symbolId?: number }[]; below?: { text?: string; symbolId?: number }[] }>): InstanceProperties => ({
+const withEngravings = (
+  properties: InstanceProperties,
+  engravings: Record<string, { above?: { text?: string; symbolId?: number }[]; below?: { text?: string; symbolId?: number }[] }>,
+): InstanceProperties => ({
   ...properties,
   [P.engraving]: { engravings: Object.fromEntries(Object.entries(engravings).map(([k, v]) => [k, { above: v.above ?? [], below: v.below ?? [] }])) },
 });
@@ -78,13 +81,15 @@ describe('keypad renderer', () => {
 
   it('engraves light on dark plates and dark on light ones', () => {
     const engraving = { 0: { above: [{ text: 'ON' }] } };
-    const on = (plateFinish: number) => byId(keypadRenderer(renderInput(withEngravings(choose({ [P.plateFinish]: plateFinish }), engraving))), 'engraving-27-0-above-0');
+    const on = (plateFinish: number) =>
+      byId(keypadRenderer(renderInput(withEngravings(choose({ [P.plateFinish]: plateFinish }), engraving))), 'engraving-27-0-above-0');
     expect(on(601)).toMatchObject({ fill: '#111827' });
     expect(on(602)).toMatchObject({ fill: '#f9fafb' });
   });
 
   it('draws the plate finish as a finish: Matte Black as grain, Satin White as a sheen, scaled with the drawing', () => {
-    const plateOf = (plateFinish: number, units: 'mm' | 'in' = 'mm') => byId(keypadRenderer(renderInput(choose({ [P.plateFinish]: plateFinish }), units)), 'plate') as Extract<Shape, { kind: 'rect' }>;
+    const plateOf = (plateFinish: number, units: 'mm' | 'in' = 'mm') =>
+      byId(keypadRenderer(renderInput(choose({ [P.plateFinish]: plateFinish }), units)), 'plate') as Extract<Shape, { kind: 'rect' }>;
     expect(plateOf(602).paint?.texture).toMatchObject({ kind: 'dots', spacing: FINISH_MM.grainSpacing });
     expect(plateOf(602, 'in').paint?.texture?.spacing).toBeCloseTo(FINISH_MM.grainSpacing / 25.4);
     expect(plateOf(601).paint?.gradient?.stops.length).toBe(2);

@@ -4,14 +4,14 @@
  * converted to the organisation's units). Pure: reads only its input.
  */
 import type { ProductOption, ProductRenderer, Shape } from '@configurator/core';
-import { optionData } from '@configurator/core';
+import { drawingInUnits, optionData } from '@configurator/core';
 import { engravingColorOn, engravingShapes } from './engraving.ts';
 import { engravingMarkers } from './engraving-markers.ts';
 import { keypadGeometry } from './layout.ts';
 import { firstSelected, selectedOptions } from './option-data.ts';
 import { mechanismShapes, plateShape, type Finish } from './plate.ts';
 import { readKeypadSettings } from './settings.ts';
-import { sizeLabel, toUnits } from './units.ts';
+import { sizeLabel } from './units.ts';
 import { plateTextureOf } from './finish-paint.ts';
 
 export const FRAME_MM = { padding: 8, labelGap: 4, labelFontSize: 4 } as const;
@@ -51,10 +51,25 @@ export const keypadRenderer: ProductRenderer = (input) => {
     id: 'keypad',
     x: padding - left,
     y: padding - top,
-    children: [plateShape(g, finish), ...mechanismShapes(g, finish), ...engravingShapes(g, settings, item, engravingColorOn(finish.plateFill)), ...engravingMarkers(g, settings, item)],
+    children: [
+      plateShape(g, finish),
+      ...mechanismShapes(g, finish),
+      ...engravingShapes(g, settings, item, engravingColorOn(finish.plateFill)),
+      ...engravingMarkers(g, settings, item),
+    ],
   };
-  const label: Shape = { kind: 'text', id: 'size-label', x: 0, y: labelY, width, align: 'center', text: sizeLabel(g.plate, input.units), fontSize: labelFontSize, fill: '#374151' };
+  const label: Shape = {
+    kind: 'text',
+    id: 'size-label',
+    x: 0,
+    y: labelY,
+    width,
+    align: 'center',
+    text: sizeLabel(g.plate, input.units),
+    fontSize: labelFontSize,
+    fill: '#374151',
+  };
   // Dimensions measure the plate, not the frame and size label around it.
   const outline = { x: padding - left, y: padding - top, width: g.plate.width, height: g.plate.height };
-  return toUnits({ width, height: labelY + labelFontSize + padding, shapes: [plateGroup, label], outline }, input.units);
+  return drawingInUnits({ width, height: labelY + labelFontSize + padding, shapes: [plateGroup, label], outline }, input.units);
 };

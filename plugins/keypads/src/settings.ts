@@ -24,7 +24,10 @@ export const keypadSettingsSchema = z.object({
   /** Back box products that allow the 82 wide by 144 high plate with 2 columns and 4 rows. */
   tallNarrowBackBoxProductIds: ids.default([]),
   /** Options removed unless the keypad-size table passes without its exceptions; null: no such options. */
-  standardSizeOnly: z.object({ propertyId: id, optionIds: ids.min(1) }).nullable().default(null),
+  standardSizeOnly: z
+    .object({ propertyId: id, optionIds: ids.min(1) })
+    .nullable()
+    .default(null),
   /** Layouts with a T in their second part are dropped with this back box type at this plate height. */
   mudRing: z.object({ backBoxType: z.string().min(1).max(100).default('MUD RING'), plateHeight: z.number().positive().default(82) }).prefault({}),
   engraving: z
@@ -34,7 +37,10 @@ export const keypadSettingsSchema = z.object({
       /** Cap height of engraved text in mm. */
       fontSizeMm: z.number().positive().max(50).default(3),
       /** One line per location when one of these options is chosen on one of these products; null: no such rule. */
-      singleLine: z.object({ productIds: ids.min(1), optionIds: ids.min(1) }).nullable().default(null),
+      singleLine: z
+        .object({ productIds: ids.min(1), optionIds: ids.min(1) })
+        .nullable()
+        .default(null),
       /** One line where the space above or below a mechanism cannot hold two (the height-limit check). */
       limitLinesWhenSpaceIsShort: z.boolean().default(false),
     })

@@ -2,8 +2,7 @@
  * Lights: the drawing of light fixtures (spec renderer variant 73), contributed under the renderer key
  * 'lights.linear' that a product names in its data (product.data.renderer).
  */
-import { contribute, definePlugin, productRendererPoint } from '@configurator/core';
-import { lightRenderer } from './light.ts';
+import { contribute, definePlugin, lazyProductRendererPoint } from '@configurator/core';
 import { lightsSettingsSchema } from './settings.ts';
 
 export const LIGHT_RENDERER_KEY = 'lights.linear';
@@ -13,8 +12,8 @@ export const plugin = definePlugin({
   kind: 'plugin',
   title: 'Lights',
   settingsSchema: lightsSettingsSchema,
-  contributions: [contribute(productRendererPoint, lightRenderer, { key: LIGHT_RENDERER_KEY })],
+  // The drawing loads when first shown (light.ts): home and the lists draw nothing.
+  contributions: [contribute(lazyProductRendererPoint, () => import('./light.ts').then((m) => m.lightRenderer), { key: LIGHT_RENDERER_KEY })],
 });
 
-export { lightRenderer, LIGHT } from './light.ts';
 export { lightsSettingsSchema, readLightsSettings, type LightsSettings, type LightsSettingsInput } from './settings.ts';

@@ -3,16 +3,27 @@ import { indexCatalogue, type Drawing, type Shape } from '@configurator/core';
 import { catalogueWithOrgId, optionRecord, productRecord, propertyRecord } from '@configurator/core/demo-records';
 import { lightRenderer } from './light.ts';
 
-const catalogue = indexCatalogue(catalogueWithOrgId({
-  productCategories: [],
-  products: [productRecord({ id: 73, title: 'Light', productCategoryId: null, propertyIds: [1, 2] })],
-  productProperties: [propertyRecord({ id: 1, title: 'Length', type: 'dimensions' }), propertyRecord({ id: 2, title: 'Finish' })],
-  productOptions: [optionRecord({ id: 21, productPropertyId: 2, title: 'Brass', data: { fill: '#b08d57' } })],
-  productRules: [], productPropertyGroups: [], productPricingRules: [], productOptionClassifiers: [],
-}, 1));
+const catalogue = indexCatalogue(
+  catalogueWithOrgId(
+    {
+      productCategories: [],
+      products: [productRecord({ id: 73, title: 'Light', productCategoryId: null, propertyIds: [1, 2] })],
+      productProperties: [propertyRecord({ id: 1, title: 'Length', type: 'dimensions' }), propertyRecord({ id: 2, title: 'Finish' })],
+      productOptions: [optionRecord({ id: 21, productPropertyId: 2, title: 'Brass', data: { fill: '#b08d57' } })],
+      productRules: [],
+      productPropertyGroups: [],
+      productPricingRules: [],
+      productOptionClassifiers: [],
+    },
+    1,
+  ),
+);
 
-const render = (properties: Record<string, { value?: number | string; optionId?: number }>, settings: Record<string, unknown> = { lengthPropertyId: 1, finishPropertyId: 2 }, units: 'mm' | 'in' = 'mm') =>
-  lightRenderer({ product: catalogue.productsById.get(73)!, properties, catalogue, units, settings });
+const render = (
+  properties: Record<string, { value?: number | string; optionId?: number }>,
+  settings: Record<string, unknown> = { lengthPropertyId: 1, finishPropertyId: 2 },
+  units: 'mm' | 'in' = 'mm',
+) => lightRenderer({ product: catalogue.productsById.get(73)!, properties, catalogue, units, settings });
 const flat = (shapes: readonly Shape[]): Shape[] => shapes.flatMap((s) => (s.kind === 'group' ? flat(s.children) : [s]));
 const byId = (d: Drawing, id: string) => flat(d.shapes).find((s) => s.id === id);
 

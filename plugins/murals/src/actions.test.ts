@@ -9,15 +9,26 @@ const area = entity('calicoMuralArea', { size: { width: 300, height: 96 } });
 describe('mural canvas actions', () => {
   it('Autogenerate is offered on a viewport panel layout only, and answers with one bulk write', () => {
     expect([plan, elevation, panelLayout].map((v) => autogenerateAction.shownIn(v))).toEqual([false, false, true]);
-    const result = autogenerateAction.run({ view: panelLayout, viewTitle: 'North', entities: [area], context: contextOf(panelLayout, { pluginSettings: { maxPanelWidth: 180 } }) });
+    const result = autogenerateAction.run({
+      view: panelLayout,
+      viewTitle: 'North',
+      entities: [area],
+      context: contextOf(panelLayout, { pluginSettings: { maxPanelWidth: 180 } }),
+    });
     expect(result.kind).toBe('bulkWrite');
     expect(result.kind === 'bulkWrite' && result.creates.map((c) => c.data.panelNumber)).toEqual([1, 2]);
   });
 
   it('Export SVG outside a viewport tells the person to go to one; in a viewport it downloads the file', () => {
-    expect(exportSvgAction.run({ view: plan, viewTitle: 'Plan', entities: [], context: contextOf(plan) })).toEqual({ kind: 'message', message: MESSAGES.exportOutsideViewport });
+    expect(exportSvgAction.run({ view: plan, viewTitle: 'Plan', entities: [], context: contextOf(plan) })).toEqual({
+      kind: 'message',
+      message: MESSAGES.exportOutsideViewport,
+    });
     const result = exportSvgAction.run({ view: elevation, viewTitle: 'North', entities: [area], context: contextOf(elevation) });
     expect(result).toMatchObject({ kind: 'download', fileName: 'North-Panel-Layout.svg', mimeType: 'image/svg+xml' });
+    // From the Panel Layout view, whose title already says so, the words are not doubled.
+    const fromLayout = exportSvgAction.run({ view: panelLayout, viewTitle: 'North: Panel Layout', entities: [area], context: contextOf(panelLayout) });
+    expect(fromLayout).toMatchObject({ kind: 'download', fileName: 'North-Panel-Layout.svg' });
   });
 
   it('contributes the layers Murals, Panels & Seams and Dimensions', () => {

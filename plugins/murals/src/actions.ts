@@ -9,6 +9,7 @@ import { autogenerate } from './autogenerate.ts';
 import { readMuralSettings } from './settings.ts';
 import { exportPanelLayoutSvg } from './svg-export.ts';
 import { isPanelLayout } from './types/shared.ts';
+import { panelLayoutViewType } from './view-types.ts';
 
 export const autogenerateAction: CanvasAction = {
   id: 'murals.autogenerate',
@@ -21,6 +22,10 @@ export const autogenerateAction: CanvasAction = {
   },
 };
 
+/** The export's title: the view's, with 'Panel Layout' once (the Panel Layout view's title already ends with it). */
+export const exportTitle = (viewTitle: string): string =>
+  viewTitle.toLowerCase().includes(panelLayoutViewType.title.toLowerCase()) ? viewTitle : `${viewTitle} ${panelLayoutViewType.title}`;
+
 export const exportSvgAction: CanvasAction = {
   id: 'murals.export-svg',
   title: 'Export SVG',
@@ -28,12 +33,16 @@ export const exportSvgAction: CanvasAction = {
   shownIn: () => true,
   run: ({ view, viewTitle, entities, context, imageOf }) => {
     const result = exportPanelLayoutSvg({
-      view, entities, title: `${viewTitle} Panel Layout`,
+      view,
+      entities,
+      title: exportTitle(viewTitle),
       ...(context.productOption ? { productOption: context.productOption } : {}),
       ...(context.pluginSettings ? { pluginSettings: context.pluginSettings } : {}),
       ...(imageOf ? { imageOf } : {}),
     });
-    return result.ok ? { kind: 'download', fileName: result.fileName, mimeType: 'image/svg+xml', content: result.svg } : { kind: 'message', message: result.message };
+    return result.ok
+      ? { kind: 'download', fileName: result.fileName, mimeType: 'image/svg+xml', content: result.svg }
+      : { kind: 'message', message: result.message };
   },
 };
 

@@ -46,26 +46,29 @@ describe('splitting an area', () => {
 describe('laying panels out', () => {
   it('20 apart in page groups at most 1400 wide, groups 50 apart below 155 of note room, 6 decimals', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ width: fc.double({ min: 1, max: 1400, noNaN: true }), height: fc.double({ min: 1, max: 300, noNaN: true }) }), { maxLength: 40 }), (sizes) => {
-        const slots = layOut(sizes);
-        expect(slots).toHaveLength(sizes.length);
-        slots.forEach((s, i) => {
-          expect(decimals(s.x)).toBeLessThanOrEqual(6);
-          expect(decimals(s.y)).toBeLessThanOrEqual(6);
-          const slot = Math.max(sizes[i]!.width, MURAL.minPanelWidth);
-          // A group holds what fits in 1400; a panel alone may be as wide as it is.
-          if (s.x > 0) expect(s.x + slot).toBeLessThanOrEqual(MURAL.pageGroupWidthLimit + 1e-6);
-          const prev = slots[i - 1];
-          if (prev && prev.y === s.y) expect(s.x).toBeCloseTo(prev.x + Math.max(sizes[i - 1]!.width, MURAL.minPanelWidth) + MURAL.stackOffset, 5);
-          if (prev && prev.y !== s.y) {
-            expect(s.x).toBe(0);
-            expect(s.y).toBeGreaterThanOrEqual(prev.y + MURAL.overlapAndNoteSpacing + MURAL.pageGroupSpacing);
-          }
-        });
-        // The first sheet is at the origin (autogenerate puts it on the areas' corner).
-        if (slots[0]) expect(slots[0]).toEqual({ x: 0, y: 0 });
-        if (slots[0]) expect(layOut(sizes, { x: 12.5, y: -40 })[0]).toEqual({ x: 12.5, y: -40 });
-      }),
+      fc.property(
+        fc.array(fc.record({ width: fc.double({ min: 1, max: 1400, noNaN: true }), height: fc.double({ min: 1, max: 300, noNaN: true }) }), { maxLength: 40 }),
+        (sizes) => {
+          const slots = layOut(sizes);
+          expect(slots).toHaveLength(sizes.length);
+          slots.forEach((s, i) => {
+            expect(decimals(s.x)).toBeLessThanOrEqual(6);
+            expect(decimals(s.y)).toBeLessThanOrEqual(6);
+            const slot = Math.max(sizes[i]!.width, MURAL.minPanelWidth);
+            // A group holds what fits in 1400; a panel alone may be as wide as it is.
+            if (s.x > 0) expect(s.x + slot).toBeLessThanOrEqual(MURAL.pageGroupWidthLimit + 1e-6);
+            const prev = slots[i - 1];
+            if (prev && prev.y === s.y) expect(s.x).toBeCloseTo(prev.x + Math.max(sizes[i - 1]!.width, MURAL.minPanelWidth) + MURAL.stackOffset, 5);
+            if (prev && prev.y !== s.y) {
+              expect(s.x).toBe(0);
+              expect(s.y).toBeGreaterThanOrEqual(prev.y + MURAL.overlapAndNoteSpacing + MURAL.pageGroupSpacing);
+            }
+          });
+          // The first sheet is at the origin (autogenerate puts it on the areas' corner).
+          if (slots[0]) expect(slots[0]).toEqual({ x: 0, y: 0 });
+          if (slots[0]) expect(layOut(sizes, { x: 12.5, y: -40 })[0]).toEqual({ x: 12.5, y: -40 });
+        },
+      ),
     );
   });
 });
@@ -83,7 +86,10 @@ function apply(entities: GenericEntity[], plan: ReturnType<typeof autogenerate>)
 }
 
 describe('autogenerate', () => {
-  const areasArb = fc.array(fc.record({ x: fc.integer({ min: 0, max: 5000 }), width: fc.double({ min: 10, max: 1600, noNaN: true }) }), { minLength: 1, maxLength: 6 });
+  const areasArb = fc.array(fc.record({ x: fc.integer({ min: 0, max: 5000 }), width: fc.double({ min: 10, max: 1600, noNaN: true }) }), {
+    minLength: 1,
+    maxLength: 6,
+  });
 
   it('covers every area with bleeding panels numbered 1..n, and generating again changes nothing', () => {
     fc.assert(
@@ -122,7 +128,11 @@ describe('autogenerate', () => {
       fc.property(areaArb, maxWidthArb, bleedArb, (a, max, b) => {
         const area = entity('calicoMuralArea', { position: { x: a.x, y: a.y }, size: { width: a.width, height: a.height } });
         // A reused panel keeps the bleed a designer gave it: every side b.
-        const kept = entity('calicoMuralPanel', { panelNumber: 1, bleedLeft: b, bleedRight: b, bleedTop: b, bleedBottom: b }, { parentId: area.id, parentResourceKey: 'entity' });
+        const kept = entity(
+          'calicoMuralPanel',
+          { panelNumber: 1, bleedLeft: b, bleedRight: b, bleedTop: b, bleedBottom: b },
+          { parentId: area.id, parentResourceKey: 'entity' },
+        );
         const panels = apply([area, kept], autogenerate([area, kept], VIEW_ID, { maxPanelWidth: max }))
           .filter((e) => e.type === 'calicoMuralPanel')
           .map((e) => panelData.parse(e.data))
@@ -156,7 +166,11 @@ describe('autogenerate', () => {
 
   it('keeps what a designer set on a reused panel, and removes panels an area no longer needs', () => {
     const [area] = viewEntities([{ x: 0, width: 400 }]);
-    const kept = entity('calicoMuralPanel', { panelNumber: 1, panelPrintNotes: 'Match the horizon', bleedLeft: 2 }, { parentId: area!.id, parentResourceKey: 'entity' });
+    const kept = entity(
+      'calicoMuralPanel',
+      { panelNumber: 1, panelPrintNotes: 'Match the horizon', bleedLeft: 2 },
+      { parentId: area!.id, parentResourceKey: 'entity' },
+    );
     const extra = [2, 3, 4].map((n) => entity('calicoMuralPanel', { panelNumber: n }, { parentId: area!.id, parentResourceKey: 'entity' }));
     const plan = autogenerate([area!, kept, ...extra], VIEW_ID, settings);
     expect(plan.updates.map((u) => u.id)).toEqual([kept.id, extra[0]!.id, extra[1]!.id]);

@@ -86,7 +86,9 @@ export function layOut(sizes: readonly { width: number; height: number }[], orig
 
 /** The plan for one viewport: its areas and their panels among the given entities. */
 export function autogenerate(entities: readonly GenericEntity[], archCustomViewId: number, settings: Pick<MuralSettings, 'maxPanelWidth'>): AutogeneratePlan {
-  const areas = ofType(entities, ENTITY.area, areaData).filter((a) => a.data.archCustomViewId === archCustomViewId).sort(areaOrder);
+  const areas = ofType(entities, ENTITY.area, areaData)
+    .filter((a) => a.data.archCustomViewId === archCustomViewId)
+    .sort(areaOrder);
   const panels = ofType(entities, ENTITY.panel, panelData).filter((p) => p.data.archCustomViewId === archCustomViewId);
   const plan: AutogeneratePlan = { updates: [], creates: [], destroys: [] };
   const placed: { target: { id: number } | PanelCreate; data: PanelData }[] = [];
@@ -119,7 +121,9 @@ export function autogenerate(entities: readonly GenericEntity[], archCustomViewI
   // Each sheet's corner relative to the first's; the panel's visible part starts inside its bleed.
   // Rounded once, at the end: rounding the sheet's corner first, then its visible part, could move the
   // first panel off the corner by the last decimal (a bleed of 0.0000015).
-  const sheets = layOut(placed.map(({ data }) => ({ width: data.size.width + data.bleedLeft + data.bleedRight, height: data.size.height + data.bleedTop + data.bleedBottom })));
+  const sheets = layOut(
+    placed.map(({ data }) => ({ width: data.size.width + data.bleedLeft + data.bleedRight, height: data.size.height + data.bleedTop + data.bleedBottom })),
+  );
   placed.forEach(({ target, data }, i) => {
     const sheet = sheets[i]!;
     const at = { x: r6(corner.x + (sheet.x + data.bleedLeft - first.bleedLeft)), y: r6(corner.y + (sheet.y + data.bleedTop - first.bleedTop)) };

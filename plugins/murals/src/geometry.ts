@@ -44,7 +44,6 @@ export function rotatedBoxContains(box: Box, degrees: number, p: CanvasPoint): b
   return boxContains(box, { x, y }, 1e-9);
 }
 
-export const boxesOverlap = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const boxesOverlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 export const normaliseDegrees = (degrees: number): number => round(((degrees % 360) + 360) % 360, 6);

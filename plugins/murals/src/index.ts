@@ -4,7 +4,15 @@
  * view per viewport, the four mural pages of the drawing set, the layer panel's three layers, and two
  * toolbar actions: Autogenerate (a bulk write) and the panel layout's SVG export (a download).
  */
-import { canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, canvasViewTypesPoint, contribute, definePlugin, drawingPageTypesPoint } from '@configurator/core';
+import {
+  canvasActionsPoint,
+  canvasEntityTypesPoint,
+  canvasLayersPoint,
+  canvasViewTypesPoint,
+  contribute,
+  definePlugin,
+  drawingPageTypesPoint,
+} from '@configurator/core';
 import { muralActions, muralLayers } from './actions.ts';
 import { PLUGIN_ID } from './constants.ts';
 import { muralSettingsSchema } from './settings.ts';

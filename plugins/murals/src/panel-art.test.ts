@@ -24,8 +24,17 @@ describe('a panel on the Panel Layout shows the part of the mural it prints', ()
     // The sheet on the wall is x 99..201, y -1..101; the texture ends at y 0 and 100: the part y 0..100.
     expect(artOf(shapes)).toEqual([
       {
-        kind: 'image', id: `panel-art-${p.id}`, x: 499, y: 400, width: 102, height: 100, href: '/media/meadow.svg',
-        crop: { x: 99 / 300, y: 0, width: 102 / 300, height: 1 }, flipX: false, flipY: false, fill: '#9bb38a',
+        kind: 'image',
+        id: `panel-art-${p.id}`,
+        x: 499,
+        y: 400,
+        width: 102,
+        height: 100,
+        href: '/media/meadow.svg',
+        crop: { x: 99 / 300, y: 0, width: 102 / 300, height: 1 },
+        flipX: false,
+        flipY: false,
+        fill: '#9bb38a',
       },
     ]);
     // Drawn first (behind the panel's lines and numbers), and the paper tint is left out over it.
@@ -42,7 +51,10 @@ describe('a panel on the Panel Layout shows the part of the mural it prints', ()
     expect(artOf(muralPanelType.draw(p, contextOf(panelLayout, { productOption }), [texture, p]))[0]).toMatchObject({ kind: 'rect', fill: '#9bb38a' });
     expect(artOf(muralPanelType.draw(p, contextOf(panelLayout), [texture, p]))[0]).toMatchObject({ kind: 'rect', fill: TEXTURE_FALLBACK_FILL });
     const flipped = { ...texture, data: { ...texture.data, flipX: true } };
-    expect(artOf(muralPanelType.draw(p, contextOf(panelLayout, { productOption, imageOf: () => 'x.png' }), [flipped, p]))[0]).toMatchObject({ kind: 'image', flipX: true });
+    expect(artOf(muralPanelType.draw(p, contextOf(panelLayout, { productOption, imageOf: () => 'x.png' }), [flipped, p]))[0]).toMatchObject({
+      kind: 'image',
+      flipX: true,
+    });
   });
 
   it('nothing from textures of another viewport, none outside the sheet, none on the elevation (the texture itself is drawn there)', () => {

@@ -10,7 +10,8 @@ import { textureData, type PanelData } from './schemas.ts';
 import { optionFill, resolveTextureOption, TEXTURE_FALLBACK_FILL } from './texture-option.ts';
 import { ofType } from './types/shared.ts';
 
-function intersection(a: Box, b: Box): Box | null {
+/** The overlap of two boxes, or null when they do not overlap. */
+export function intersection(a: Box, b: Box): Box | null {
   const x = Math.max(a.x, b.x);
   const y = Math.max(a.y, b.y);
   const right = Math.min(a.x + a.width, b.x + b.width);
@@ -23,7 +24,11 @@ function intersection(a: Box, b: Box): Box | null {
  * Shapes in the view's model units, back to front, ids `panel-art-{panelId}`.
  */
 export function panelArt(
-  panel: TypedEntity<PanelData>, onWall: Box, sheet: Box, siblings: readonly GenericEntity[], context: Pick<CanvasContext, 'productOption' | 'pluginSettings' | 'imageOf'>,
+  panel: TypedEntity<PanelData>,
+  onWall: Box,
+  sheet: Box,
+  siblings: readonly GenericEntity[],
+  context: Pick<CanvasContext, 'productOption' | 'pluginSettings' | 'imageOf'>,
 ): Shape[] {
   const dx = sheet.x - onWall.x;
   const dy = sheet.y - onWall.y;

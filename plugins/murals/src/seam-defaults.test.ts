@@ -6,7 +6,10 @@ describe('a new seam (the spec calico line)', () => {
   it('takes the calico line defaults: size 2, alignment center, rotations 0, not a kill point', () => {
     const seam = seamData.parse({});
     expect({ size: seam.size, alignment: seam.alignment, rotations: seam.rotations, isKillPoint: seam.isKillPoint }).toEqual({
-      size: 2, alignment: 'center', rotations: 0, isKillPoint: false,
+      size: 2,
+      alignment: 'center',
+      rotations: 0,
+      isKillPoint: false,
     });
     expect(PLAN.calicoLine).toEqual({ size: 2, alignment: 'center', rotations: 0, isKillPoint: false });
   });

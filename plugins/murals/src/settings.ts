@@ -12,7 +12,11 @@ export const muralSettingsSchema = z.object({
    * Widest print panel Autogenerate makes. At least twice the minimum panel width, so an even split
    * never leaves a panel narrower than the minimum.
    */
-  maxPanelWidth: z.number().min(MURAL.minPanelWidth * 2).max(100_000).default(MURAL.minPanelWidth * 2),
+  maxPanelWidth: z
+    .number()
+    .min(MURAL.minPanelWidth * 2)
+    .max(100_000)
+    .default(MURAL.minPanelWidth * 2),
 });
 
 export type MuralSettings = z.output<typeof muralSettingsSchema>;

@@ -33,7 +33,14 @@ export function exportPanelLayoutSvg(input: SvgExportInput): SvgExportResult {
   if (viewId === null) return { ok: false, message: MESSAGES.exportOutsideViewport };
   const layoutView: CanvasViewRef = { kind: PANEL_LAYOUT_VIEW, customViewId: viewId };
   const elevation: CanvasViewRef = { kind: 'custom', customViewId: viewId };
-  const context = { view: layoutView, scale: 1, units: 'in' as const, precision: 1 / 16, ...(input.productOption ? { productOption: input.productOption } : {}), ...(input.pluginSettings ? { pluginSettings: input.pluginSettings } : {}) };
+  const context = {
+    view: layoutView,
+    scale: 1,
+    units: 'in' as const,
+    precision: 1 / 16,
+    ...(input.productOption ? { productOption: input.productOption } : {}),
+    ...(input.pluginSettings ? { pluginSettings: input.pluginSettings } : {}),
+  };
   const panels = ofType(input.entities, ENTITY.panel, panelData).filter((p) => p.data.archCustomViewId === viewId && !p.data.isDisabled);
   const textures = ofType(input.entities, ENTITY.texture, textureData).filter((t) => t.data.archCustomViewId === viewId);
   const imageOf = input.imageOf ?? defaultImageOf;
@@ -60,15 +67,18 @@ export function exportPanelLayoutSvg(input: SvgExportInput): SvgExportResult {
         const x = t.data.position.x + dx;
         const y = t.data.position.y + dy;
         const { width: w, height: h } = t.data.size;
-        const flip = t.data.flipX || t.data.flipY
-          ? ` transform="translate(${num(t.data.flipX ? 2 * x + w : 0)} ${num(t.data.flipY ? 2 * y + h : 0)}) scale(${t.data.flipX ? -1 : 1} ${t.data.flipY ? -1 : 1})"`
-          : '';
+        const flip =
+          t.data.flipX || t.data.flipY
+            ? ` transform="translate(${num(t.data.flipX ? 2 * x + w : 0)} ${num(t.data.flipY ? 2 * y + h : 0)}) scale(${t.data.flipX ? -1 : 1} ${t.data.flipY ? -1 : 1})"`
+            : '';
         const href = option && imageOf(option);
         return href
           ? `<image href="${escapeXml(href)}" x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none"${flip}/>`
           : `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${escapeXml(optionFill(option) ?? TEXTURE_FALLBACK_FILL)}"/>`;
       });
-    body.push(`<g data-panel="${panel.id}"><g clip-path="url(#${clipId})">${art.join('')}</g>${muralPanelType.draw(panel, context).map(shapeToSvg).join('')}</g>`);
+    body.push(
+      `<g data-panel="${panel.id}"><g clip-path="url(#${clipId})">${art.join('')}</g>${muralPanelType.draw(panel, context).map(shapeToSvg).join('')}</g>`,
+    );
   });
   const title = escapeXml(input.title ?? 'Panel Layout');
   const svg =

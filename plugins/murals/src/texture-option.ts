@@ -2,7 +2,7 @@
  * Which pattern option a texture shows: its own, unless that option is archived or gone, then the
  * organisation's fallback option (spec: fallback option 990, named in the organisation's settings).
  */
-import type { CanvasContext, CanvasProductOption } from '@configurator/core';
+import type { CanvasContext, CanvasProductOption, InspectorOption } from '@configurator/core';
 import { readMuralSettings } from './settings.ts';
 import type { TextureData } from './schemas.ts';
 
@@ -31,4 +31,54 @@ export function optionFill(option: CanvasProductOption | undefined): string | un
   const data = option?.data;
   if (data && typeof data === 'object' && 'fill' in data && typeof (data as { fill: unknown }).fill === 'string') return (data as { fill: string }).fill;
   return undefined;
+}
+
+/** The option's pattern name (data.pattern), when it has one. */
+function optionPattern(option: CanvasProductOption | undefined): string | undefined {
+  const data = option?.data;
+  if (data && typeof data === 'object' && 'pattern' in data && typeof (data as { pattern: unknown }).pattern === 'string')
+    return (data as { pattern: string }).pattern;
+  return undefined;
+}
+
+/**
+ * What a new texture shows (catalogue §3): the organisation's default mural option (the fallback,
+ * 990 for the spec's organisation) and that option's pattern, so a new mural is never blank.
+ */
+export function defaultTextureChoice(context: Pick<CanvasContext, 'productOption' | 'pluginSettings'>): Pick<TextureData, 'muralProductOptionId' | 'pattern'> {
+  const id = readMuralSettings(context.pluginSettings).fallbackMuralProductOptionId;
+  if (id === null) return { muralProductOptionId: null, pattern: '' };
+  const option = context.productOption?.(id);
+  return { muralProductOptionId: id, pattern: optionPattern(option) ?? '' };
+}
+
+/**
+ * The mural options a texture's picker offers (issue 33 item 3): the patterns beside its own option (or,
+ * with none, beside the organisation's default one), each with its picture (image, else colour). Its own
+ * option stays in the list when it has been archived since, marked so.
+ */
+export function muralOptionChoices(
+  data: Pick<TextureData, 'muralProductOptionId'>,
+  context: Pick<CanvasContext, 'productOption' | 'optionsBeside' | 'imageOf' | 'pluginSettings'>,
+): InspectorOption[] {
+  const own = data.muralProductOptionId;
+  const anchor = own ?? readMuralSettings(context.pluginSettings).fallbackMuralProductOptionId;
+  if (anchor === null) return [];
+  const listed = [...(context.optionsBeside?.(anchor) ?? [])];
+  const current = own === null ? undefined : context.productOption?.(own);
+  if (current && !listed.some((o) => o.id === current.id)) listed.unshift(current);
+  return listed.map((o) => ({
+    value: String(o.id),
+    label: o.title,
+    ...(context.imageOf?.(o) ? { image: context.imageOf(o)! } : {}),
+    ...(optionFill(o) ? { fill: optionFill(o)! } : {}),
+    ...(o.archived ? { archived: true } : {}),
+  }));
+}
+
+/** A texture's data after its option was chosen: the pattern follows the option's (kept when it has none). */
+export function withChosenOption(data: Record<string, unknown>, context: Pick<CanvasContext, 'productOption'>): Record<string, unknown> {
+  const id = data.muralProductOptionId;
+  const pattern = typeof id === 'number' ? optionPattern(context.productOption?.(id)) : undefined;
+  return pattern === undefined ? data : { ...data, pattern };
 }

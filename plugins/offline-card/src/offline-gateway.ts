@@ -6,15 +6,27 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  GatewayUnavailableError, WebhookSignatureError, type GatewayClient, type GatewayConfig, type GatewayEvent, type GatewayIntent,
-  type GatewayIntentRequest, type GatewayIntentStore, type PaymentGateway, type SimulatedCardResult, type WebhookDelivery,
+  CardDetailsError,
+  GatewayUnavailableError,
+  WebhookSignatureError,
+  paymentMessages,
+  type CardStepResult,
+  type GatewayClient,
+  type GatewayConfig,
+  type GatewayEvent,
+  type GatewayIntent,
+  type GatewayIntentRequest,
+  type GatewayIntentStore,
+  type PaymentGateway,
+  type WebhookDelivery,
 } from '@configurator/core';
 import { z } from 'zod';
 import { outcomeOf } from './test-cards.ts';
 import { signPayload, verifySignature } from './signature.ts';
-import { paymentMessages } from '@configurator/core';
+import { simulatedCardDetails } from './card-details.ts';
+import { GATEWAY_ID } from './gateway-id.ts';
 
-export const GATEWAY_ID = 'offline-card';
+export { GATEWAY_ID };
 /** Set it to verify simulated webhooks across restarts; otherwise each process draws its own secret. */
 export const WEBHOOK_SECRET_ENV = 'OFFLINE_CARD_WEBHOOK_SECRET';
 const processSecret = `whsec_sim_${randomBytes(24).toString('hex')}`;
@@ -30,9 +42,16 @@ const eventBody = z.object({
 export const webhookSecretOf = (config: Pick<GatewayConfig, 'env'>): string => config.env[WEBHOOK_SECRET_ENV] || processSecret;
 
 class OfflineGatewayClient implements GatewayClient {
-  readonly browser = { kind: 'simulated' } as const;
+  /** The simulated form needs nothing from the server. */
+  readonly browser = {};
+  /** The test card that always succeeds: the demo orders' card payments. */
+  readonly demoPaymentMethod = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
-  constructor(private readonly secret: string, private readonly deliver: WebhookDelivery, private readonly intents: GatewayIntentStore) {}
+  constructor(
+    private readonly secret: string,
+    private readonly deliver: WebhookDelivery,
+    private readonly intents: GatewayIntentStore,
+  ) {}
 
   async createIntent(request: GatewayIntentRequest): Promise<GatewayIntent> {
     const id = randomId('pi');
@@ -65,49 +84,42 @@ class OfflineGatewayClient implements GatewayClient {
     const parsed = eventBody.safeParse(JSON.parse(rawBody));
     if (!parsed.success) throw new WebhookSignatureError('not a payment intent event');
     // Only the intent's id is taken from the body: the handler re-reads the intent from the store.
-    return { id: parsed.data.id, type: parsed.data.type, intent: { id: parsed.data.data.object.id, clientSecret: '', amountInCents: 0, status: 'canceled', metadata: {} } };
+    return {
+      id: parsed.data.id,
+      type: parsed.data.type,
+      intent: { id: parsed.data.data.object.id, clientSecret: '', amountInCents: 0, status: 'canceled', metadata: {} },
+    };
   }
 
-  readonly simulatedCards = {
-    confirmCard: async (input: { paymentIntentId: string; clientSecret: string; cardNumber: string }): Promise<SimulatedCardResult> => {
-      const intent = await this.intentFor(input.paymentIntentId, input.clientSecret);
-      if (!intent) return { status: 'error', message: 'No such payment intent.' };
-      if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
-      const outcome = outcomeOf(input.cardNumber);
-      if (outcome.kind === 'declined') {
-        intent.status = 'requires_payment_method';
-        intent.lastErrorMessage = outcome.message;
-        await this.intents.save(intent);
-        await this.emit('payment_intent.payment_failed', intent);
-        return { status: 'error', message: outcome.message };
-      }
-      if (outcome.kind === 'requiresAuthentication') {
-        intent.status = 'requires_action';
-        await this.intents.save(intent);
-        return { status: 'requires_action', paymentIntentId: intent.id };
-      }
-      return this.succeed(intent);
-    },
-    authenticate: async (input: { paymentIntentId: string; clientSecret: string; approve: boolean }): Promise<SimulatedCardResult> => {
-      const intent = await this.intentFor(input.paymentIntentId, input.clientSecret);
-      if (!intent || intent.status !== 'requires_action') return { status: 'error', message: 'This payment does not need authentication.' };
-      if (!input.approve) {
-        intent.status = 'requires_payment_method';
-        intent.lastErrorMessage = paymentMessages.authenticationFailed;
-        await this.intents.save(intent);
-        await this.emit('payment_intent.payment_failed', intent);
-        return { status: 'error', message: paymentMessages.authenticationFailed };
-      }
-      return this.succeed(intent);
-    },
-  };
-
-  private async intentFor(id: string, clientSecret: string): Promise<GatewayIntent | undefined> {
-    const intent = await this.intents.get(id);
-    return intent && intent.clientSecret === clientSecret ? intent : undefined;
+  async confirmCard({ intent, paymentMethod }: { intent: GatewayIntent; paymentMethod: Readonly<Record<string, string>> }): Promise<CardStepResult> {
+    const details = simulatedCardDetails.safeParse(paymentMethod);
+    if (!details.success) throw new CardDetailsError(details.error.issues[0]?.message ?? 'Check the card details.');
+    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+    const outcome = outcomeOf(details.data.cardNumber);
+    if (outcome.kind === 'declined') return this.fail(intent, outcome.message);
+    if (outcome.kind === 'requiresAuthentication') {
+      intent.status = 'requires_action';
+      await this.intents.save(intent);
+      return { status: 'requires_action', paymentIntentId: intent.id };
+    }
+    return this.succeed(intent);
   }
 
-  private async succeed(intent: GatewayIntent): Promise<SimulatedCardResult> {
+  /** The simulated bank's 3-D Secure: the customer's answer in the platform's dialog decides. */
+  async completeAction({ intent, approve }: { intent: GatewayIntent; approve: boolean }): Promise<CardStepResult> {
+    if (intent.status !== 'requires_action') return { status: 'error', message: 'This payment does not need authentication.' };
+    return approve ? this.succeed(intent) : this.fail(intent, paymentMessages.authenticationFailed);
+  }
+
+  private async fail(intent: GatewayIntent, message: string): Promise<CardStepResult> {
+    intent.status = 'requires_payment_method';
+    intent.lastErrorMessage = message;
+    await this.intents.save(intent);
+    await this.emit('payment_intent.payment_failed', intent);
+    return { status: 'error', message };
+  }
+
+  private async succeed(intent: GatewayIntent): Promise<CardStepResult> {
     intent.status = 'succeeded';
     delete intent.lastErrorMessage;
     await this.intents.save(intent);
@@ -131,6 +143,8 @@ export const offlineGateway: PaymentGateway = {
   id: GATEWAY_ID,
   title: 'Simulated card payments',
   priority: 0,
+  // Its events are Stripe-shaped, signature header included.
+  webhookSignatureHeader: 'stripe-signature',
   isConfigured: () => true,
   connect: (config, deliver, intents) => new OfflineGatewayClient(webhookSecretOf(config), deliver, intents),
 };

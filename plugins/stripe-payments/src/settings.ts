@@ -7,17 +7,28 @@ import { z } from 'zod';
 import type { GatewayConfig, PaymentEnvironment } from '@configurator/core';
 
 const keysSchema = z.object({
-  secretKey: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional(),
-  publishableKey: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional(),
-  webhookSecret: z.string().regex(/^whsec_[A-Za-z0-9]+$/).optional(),
+  secretKey: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
+  publishableKey: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/)
+    .optional(),
+  webhookSecret: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/)
+    .optional(),
 });
 
-export const stripeSettingsSchema = z.object({
-  test: keysSchema.default({}),
-  live: keysSchema.default({}),
-  /** A Stripe-compatible API endpoint instead of api.stripe.com (stripe-mock, tests). */
-  api: z.object({ host: z.string().min(1).max(255), port: z.number().int().min(1).max(65535), protocol: z.enum(['http', 'https']) }).optional(),
-}).strict();
+export const stripeSettingsSchema = z
+  .object({
+    test: keysSchema.default({}),
+    live: keysSchema.default({}),
+    /** A Stripe-compatible API endpoint instead of api.stripe.com (stripe-mock, tests). */
+    api: z.object({ host: z.string().min(1).max(255), port: z.number().int().min(1).max(65535), protocol: z.enum(['http', 'https']) }).optional(),
+  })
+  .strict();
 export type StripeSettings = z.output<typeof stripeSettingsSchema>;
 
 export interface StripeKeys {

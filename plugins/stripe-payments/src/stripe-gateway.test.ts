@@ -10,7 +10,15 @@ import { WebhookSignatureError, type GatewayConfig, type GatewayIntentRequest, t
 import { stripeGateway } from './stripe-gateway.ts';
 import { stripeKeysFor } from './settings.ts';
 
-interface FakeIntent { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> }
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+}
 
 /** A local fake of POST /v1/payment_intents, GET and POST /v1/payment_intents/:id, honouring Idempotency-Key. */
 function fakeStripe() {
@@ -26,13 +34,24 @@ function fakeStripe() {
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method!, path: req.url!, idempotencyKey, auth: req.headers.authorization, form });
       const metadataOf = () => Object.fromEntries([...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-      const send = (status: number, json: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(json)); };
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
       const match = req.url!.match(/^\/v1\/payment_intents(?:\/([^/?]+))?/);
       if (!match) return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
       const id = match[1];
       if (!id && req.method === 'POST') {
         if (idempotencyKey && byKey.has(idempotencyKey)) return send(200, intents.get(byKey.get(idempotencyKey)!));
-        const intent: FakeIntent = { id: `pi_fake${next++}`, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency')!, status: 'requires_payment_method', client_secret: '', metadata: metadataOf() };
+        const intent: FakeIntent = {
+          id: `pi_fake${next++}`,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency')!,
+          status: 'requires_payment_method',
+          client_secret: '',
+          metadata: metadataOf(),
+        };
         intent.client_secret = `${intent.id}_secret_x`;
         intents.set(intent.id, intent);
         if (idempotencyKey) byKey.set(idempotencyKey, intent.id);
@@ -79,8 +98,20 @@ afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())
 describe('Stripe keys per environment', () => {
   it('takes the organisation settings, else the environment variables, and never a live key for test', () => {
     expect(stripeKeysFor({ environment: 'test', settings: {}, env: {} })).toBeUndefined();
-    expect(stripeGateway.isConfigured({ environment: 'live', settings: {}, env: { STRIPE_SECRET_KEY_LIVE: 'sk_live_1', STRIPE_PUBLISHABLE_KEY_LIVE: 'pk_live_1', STRIPE_WEBHOOK_SECRET_LIVE: 'whsec_1' } })).toBe(true);
-    expect(stripeGateway.isConfigured({ environment: 'test', settings: {}, env: { STRIPE_SECRET_KEY_TEST: 'sk_live_1', STRIPE_PUBLISHABLE_KEY_TEST: 'pk_live_1', STRIPE_WEBHOOK_SECRET_TEST: 'whsec_1' } })).toBe(false);
+    expect(
+      stripeGateway.isConfigured({
+        environment: 'live',
+        settings: {},
+        env: { STRIPE_SECRET_KEY_LIVE: 'sk_live_1', STRIPE_PUBLISHABLE_KEY_LIVE: 'pk_live_1', STRIPE_WEBHOOK_SECRET_LIVE: 'whsec_1' },
+      }),
+    ).toBe(true);
+    expect(
+      stripeGateway.isConfigured({
+        environment: 'test',
+        settings: {},
+        env: { STRIPE_SECRET_KEY_TEST: 'sk_live_1', STRIPE_PUBLISHABLE_KEY_TEST: 'pk_live_1', STRIPE_WEBHOOK_SECRET_TEST: 'whsec_1' },
+      }),
+    ).toBe(false);
     expect(stripeGateway.isConfigured(config)).toBe(true);
   });
 });
@@ -96,7 +127,7 @@ describe('PaymentIntents through the SDK', () => {
     expect(sent.idempotencyKey).toBe('order-7:readyToPayDeposit:50000');
     expect(sent.auth).toBe('Bearer sk_test_abc');
     expect(sent.form.get('metadata[pay_in_full]')).toBe('0');
-    expect(client.browser).toEqual({ kind: 'stripe', publishableKey: 'pk_test_abc' });
+    expect(client.browser).toEqual({ publishableKey: 'pk_test_abc' });
   });
 
   it('updates the amount and metadata, reads it back, and answers undefined for an unknown intent', async () => {
@@ -110,12 +141,21 @@ describe('PaymentIntents through the SDK', () => {
 });
 
 describe('webhook signatures', () => {
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fake1', object: 'payment_intent', amount: 50000, status: 'succeeded', client_secret: 's', metadata: { productOrderId: '7' } } } });
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: 'pi_fake1', object: 'payment_intent', amount: 50000, status: 'succeeded', client_secret: 's', metadata: { productOrderId: '7' } } },
+  });
 
   it('accepts a body signed with the webhook secret', () => {
     const client = stripeGateway.connect(config, async () => {}, stripeKeepsItsOwnIntents);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect(client.verifyWebhook(payload, header)).toMatchObject({ id: 'evt_1', type: 'payment_intent.succeeded', intent: { id: 'pi_fake1', status: 'succeeded', amountInCents: 50000 } });
+    expect(client.verifyWebhook(payload, header)).toMatchObject({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      intent: { id: 'pi_fake1', status: 'succeeded', amountInCents: 50000 },
+    });
   });
 
   it('refuses a wrong secret, a changed body and a missing header', () => {

@@ -7,11 +7,18 @@ const at = (state: string, country = '') => address.parse({ state, country, stre
 describe('US state base rates', () => {
   it('answers the state base rate with its source', async () => {
     expect(await lookupStateRate(at('tx'), {})).toMatchObject({ kind: 'rate', ratePercent: 6.25 });
-    expect(await lookupStateRate(at('CA', 'United States'), {})).toMatchObject({ kind: 'rate', ratePercent: 7.25, source: expect.stringContaining('Tax Foundation') });
+    expect(await lookupStateRate(at('CA', 'United States'), {})).toMatchObject({
+      kind: 'rate',
+      ratePercent: 7.25,
+      source: expect.stringContaining('Tax Foundation'),
+    });
   });
 
   it('skips the states the organisation sets itself', async () => {
-    expect(await lookupStateRate(at('NY'), { skipStates: ['CA', 'NY'] })).toEqual({ kind: 'skipped', reason: 'Sales tax is not looked up for NY; the current rate is kept.' });
+    expect(await lookupStateRate(at('NY'), { skipStates: ['CA', 'NY'] })).toEqual({
+      kind: 'skipped',
+      reason: 'Sales tax is not looked up for NY; the current rate is kept.',
+    });
   });
 
   it('cannot look up unknown states or addresses abroad', async () => {

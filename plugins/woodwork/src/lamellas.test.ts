@@ -41,16 +41,19 @@ describe('lamella widths', () => {
   });
 
   it('random widths keep the count, fill the width and stay within the tolerance of 50', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 3000 }), fc.integer({ min: 20, max: 200 }), fc.integer(), (width, lamella, seed) => {
-      const widths = lamellaWidths({ width, lamellaWidth: lamella, alignment: 'random', seed });
-      expect(widths).toHaveLength(lamellaCount(width, lamella));
-      expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(width, 6);
-      const nominal = width / widths.length;
-      for (const w of widths) {
-        expect(w).toBeGreaterThan(0);
-        // Scaled to fill the width, each stays within the tolerance band around the nominal (with the scale's slack).
-        expect(Math.abs(w - nominal)).toBeLessThanOrEqual(RANDOM_ALIGNMENT_TOLERANCE + nominal * 0.5);
-      }
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 3000 }), fc.integer({ min: 20, max: 200 }), fc.integer(), (width, lamella, seed) => {
+        const widths = lamellaWidths({ width, lamellaWidth: lamella, alignment: 'random', seed });
+        expect(widths).toHaveLength(lamellaCount(width, lamella));
+        expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(width, 6);
+        const nominal = width / widths.length;
+        for (const w of widths) {
+          expect(w).toBeGreaterThan(0);
+          // Scaled to fill the width, each stays within the tolerance band around the nominal (with the scale's slack).
+          expect(Math.abs(w - nominal)).toBeLessThanOrEqual(RANDOM_ALIGNMENT_TOLERANCE + nominal * 0.5);
+        }
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSION_LINES, dimensionShapes, PRODUCT_VIEW_FIT_PX, type Drawing, type Shape } from '@configurator/core';
-import { WOODWORK_RENDERERS } from './index.ts';
+import { WOODWORK_RENDERERS } from './renderers.ts';
 import { slatDoorRenderer, slatPanelRenderer } from './slat-door.ts';
 import { doorPanelRenderer } from './door-panel.ts';
 import { woodPanelRenderer } from './wood-panel.ts';
@@ -109,8 +109,8 @@ describe('wood-panel profiles (86, 77, 88, 90)', () => {
   });
 
   it('each profile has its own section', () => {
-    const sections = ['flat', 'tongue-and-groove', 'shiplap', 'fluted'].map((profile) => {
-      const d = WOODWORK_RENDERERS[`woodwork.wood-panel.${profile}`]!(renderInput(86));
+    const sections = (['flat', 'tongue-and-groove', 'shiplap', 'fluted'] as const).map((profile) => {
+      const d = WOODWORK_RENDERERS[`woodwork.wood-panel.${profile}`](renderInput(86));
       return JSON.stringify(ids(d, 'section'));
     });
     expect(new Set(sections).size).toBe(4);
@@ -133,8 +133,13 @@ describe('readDoorSize', () => {
 });
 
 describe('notes beside a leaf, measured with core dimension lines', () => {
-  it('read at the dimension labels\' size when the leaf is fitted to the view, and start after the height dimension and its label', () => {
-    for (const [w, h] of [[600, 2000], [1200, 2400], [300, 900], [2000, 600]] as const) {
+  it("read at the dimension labels' size when the leaf is fitted to the view, and start after the height dimension and its label", () => {
+    for (const [w, h] of [
+      [600, 2000],
+      [1200, 2400],
+      [300, 900],
+      [2000, 600],
+    ] as const) {
       for (const render of [slatDoorRenderer, doorPanelRenderer]) {
         const d = render(renderInput(104, size(w, h)));
         const scale = PRODUCT_VIEW_FIT_PX / Math.max(w, h);

@@ -56,12 +56,22 @@ export const readWoodworkSettings = rememberedSettingsReader((raw: unknown): Woo
 /** Per role, the one property of this product to read (0 = none). */
 export type ResolvedProperties = { [K in keyof WoodworkSettings['properties']]: number };
 
-export function propertiesOf(input: { product: { associations: { productProperties: Record<string, unknown> } } }, settings: WoodworkSettings): ResolvedProperties {
+export function propertiesOf(
+  input: { product: { associations: { productProperties: Record<string, unknown> } } },
+  settings: WoodworkSettings,
+): ResolvedProperties {
   const applied = input.product.associations.productProperties;
   const first = (ids: readonly number[]) => ids.find((id) => applied[String(id)] !== undefined) ?? 0;
   const p = settings.properties;
   return {
-    width: first(p.width), height: first(p.height), thickness: first(p.thickness), length: first(p.length), lamella: first(p.lamella),
-    alignment: first(p.alignment), hinges: first(p.hinges), hingeSide: first(p.hingeSide), species: first(p.species),
+    width: first(p.width),
+    height: first(p.height),
+    thickness: first(p.thickness),
+    length: first(p.length),
+    lamella: first(p.lamella),
+    alignment: first(p.alignment),
+    hinges: first(p.hinges),
+    hingeSide: first(p.hingeSide),
+    species: first(p.species),
   };
 }

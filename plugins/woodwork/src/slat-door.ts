@@ -4,9 +4,9 @@
  * (random seeded from the item id), hinges on the door (count read from the hinge option's title),
  * the unit number on the leaf, and the lamella sizes in inches to 1/32 with mm.
  */
-import type { ProductRenderer, RenderInput, Shape } from '@configurator/core';
+import { drawingInUnits, type ProductRenderer, type RenderInput, type Shape } from '@configurator/core';
 import { LAMELLA_DEFAULTS } from './constants.ts';
-import { inUnits, LINE, readDoorSize } from './drawing-kit.ts';
+import { LINE, readDoorSize } from './drawing-kit.ts';
 import { lamellaSizeLabel } from './inches.ts';
 import { notesBeside, notesShapes } from './label-size.ts';
 import { lamellaWidths, type Alignment } from './lamellas.ts';
@@ -69,11 +69,21 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
     });
     shapes.push({ kind: 'group', id: 'lamellas', children: seams });
 
-    const hingeCount = hinges ? countFromTitle(chosenOption(input, p.hinges)?.title) ?? 0 : 0;
+    const hingeCount = hinges ? (countFromTitle(chosenOption(input, p.hinges)?.title) ?? 0) : 0;
     if (hinges && p.hinges && !chosenOption(input, p.hinges)) problems.push('No hinges chosen');
     const hingeX = hingeSideOf(input, settings) === 'right' ? W - HINGE.width : 0;
     hingePositions(hingeCount, H).forEach((y, i) => {
-      shapes.push({ kind: 'rect', id: `hinge-${i}`, x: hingeX, y, width: HINGE.width, height: Math.min(HINGE.height, H / 4), fill: '#9ca3af', stroke: LINE, strokeWidth: 1 });
+      shapes.push({
+        kind: 'rect',
+        id: `hinge-${i}`,
+        x: hingeX,
+        y,
+        width: HINGE.width,
+        height: Math.min(HINGE.height, H / 4),
+        fill: '#9ca3af',
+        stroke: LINE,
+        strokeWidth: 1,
+      });
     });
 
     const layout = notesBeside(W, H);
@@ -82,9 +92,21 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
     if (unitNumber) {
       const tagWidth = Math.min(W * 0.8, label * 3.2);
       shapes.push({
-        kind: 'group', id: 'unit-number', children: [
+        kind: 'group',
+        id: 'unit-number',
+        children: [
           { kind: 'rect', x: W / 2 - tagWidth / 2, y: label, width: tagWidth, height: label * 1.6, fill: '#ffffff', stroke: LINE, strokeWidth: 1 },
-          { kind: 'text', id: 'unit-number-text', x: W / 2 - tagWidth / 2, y: label * 1.3, width: tagWidth, align: 'center', text: unitNumber, fontSize: label, fill: '#111827' },
+          {
+            kind: 'text',
+            id: 'unit-number-text',
+            x: W / 2 - tagWidth / 2,
+            y: label * 1.3,
+            width: tagWidth,
+            align: 'center',
+            text: unitNumber,
+            fontSize: label,
+            fill: '#111827',
+          },
         ],
       });
     }
@@ -99,7 +121,10 @@ export function slatLeafRenderer({ hinges }: SlatLeafOptions): ProductRenderer {
     ];
     const notes = notesShapes(lines, problems, layout);
     shapes.push(...notes.shapes);
-    return inUnits({ width: layout.x + layout.width, height: Math.max(H, notes.bottom), shapes, outline: { x: 0, y: 0, width: W, height: H } }, input.units);
+    return drawingInUnits(
+      { width: layout.x + layout.width, height: Math.max(H, notes.bottom), shapes, outline: { x: 0, y: 0, width: W, height: H } },
+      input.units,
+    );
   };
 }
 

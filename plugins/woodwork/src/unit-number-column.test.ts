@@ -3,8 +3,15 @@ import { documentColumnsOf, type DocumentLine } from '@configurator/core';
 import { unitNumberColumn } from './unit-number-column.ts';
 import { catalogue } from './testing/fixtures.ts';
 
-const item = (id: number, productId: number, archCustomViewId: number | null, properties = {}) =>
-  ({ id, productId, archCustomViewId, properties, quantity: 1, title: '', notes: '' });
+const item = (id: number, productId: number, archCustomViewId: number | null, properties = {}) => ({
+  id,
+  productId,
+  archCustomViewId,
+  properties,
+  quantity: 1,
+  title: '',
+  notes: '',
+});
 
 describe('unit number on the factory sheet', () => {
   const items = [item(5, 105, 2), item(3, 104, 2), item(9, 1, 1)];

@@ -6,13 +6,7 @@ const spec = readWoodworkSettings({});
 const item = (id: number, productId: number, archCustomViewId: number | null, properties = {}) => ({ id, productId, archCustomViewId, properties });
 
 describe('unit number (spec §3)', () => {
-  const order = [
-    item(30, 104, 2),
-    item(10, 104, null),
-    item(20, 105, 1),
-    item(5, 1, 2),
-    item(40, 105, 1),
-  ];
+  const order = [item(30, 104, 2), item(10, 104, null), item(20, 105, 1), item(5, 1, 2), item(40, 105, 1)];
 
   it('is the 1-based position among the order items sorted by archCustomViewId then id, 3 digits', () => {
     // Sorted: 10 (no view), 20 (view 1), 40 (view 1), 5 (view 2), 30 (view 2).

@@ -29,7 +29,11 @@ function customUnitNumber(properties: InstanceProperties, propertyIds: readonly 
 const viewKey = (item: MemberItem): number => item.archCustomViewId ?? Number.NEGATIVE_INFINITY;
 
 /** The item's unit number, or undefined when its product carries none. */
-export function unitNumberOf(item: UnitItem, orderItems: readonly MemberItem[] | undefined, settings: Pick<WoodworkSettings, 'unitNumber'>): string | undefined {
+export function unitNumberOf(
+  item: UnitItem,
+  orderItems: readonly MemberItem[] | undefined,
+  settings: Pick<WoodworkSettings, 'unitNumber'>,
+): string | undefined {
   const { productIds, propertyIds } = settings.unitNumber;
   if (!productIds.includes(item.productId)) return undefined;
   const custom = customUnitNumber(item.properties, propertyIds);

@@ -4,8 +4,8 @@
  * drawn at the length scaling base (200 to 240 by length, spec §9) with a break mark, labelled with
  * the real length. Each profile is a renderer key; the shape of the section is the profile's.
  */
-import type { ProductRenderer, Shape } from '@configurator/core';
-import { inUnits, lengthLabel, LINE, problemNotes } from './drawing-kit.ts';
+import { drawingInUnits, type ProductRenderer, type Shape } from '@configurator/core';
+import { lengthLabel, LINE, problemNotes } from './drawing-kit.ts';
 import { noteFontSize } from './label-size.ts';
 import { lengthScalingBase } from './length-base.ts';
 import { chosenOption, optionText, readSize } from './read-item.ts';
@@ -70,14 +70,30 @@ export function woodPanelRenderer(profile: WoodPanelProfile): ProductRenderer {
       { kind: 'line', id: 'section', points: profileOutline(profile, W, T), closed: true, fill, stroke: LINE, strokeWidth: Math.max(0.3, W / 300) },
       { kind: 'rect', id: 'face', x: 0, y: faceTop, width: W, height: faceLength, fill, stroke: LINE, strokeWidth: Math.max(0.3, W / 300) },
       {
-        kind: 'line', id: 'length-break', stroke: LINE, strokeWidth: Math.max(0.3, W / 300), fill: '#ffffff',
+        kind: 'line',
+        id: 'length-break',
+        stroke: LINE,
+        strokeWidth: Math.max(0.3, W / 300),
+        fill: '#ffffff',
         points: [0, breakY, W * 0.35, breakY, W * 0.45, breakY - jag, W * 0.55, breakY + jag, W * 0.65, breakY, W, breakY],
       },
-      { kind: 'text', id: 'length-label', x: 0, y: faceTop + faceLength + label / 2, width: Math.max(W, label * 10), text: `Length ${lengthLabel(length.value, input.units)}`, fontSize: label, fill: '#111827' },
+      {
+        kind: 'text',
+        id: 'length-label',
+        x: 0,
+        y: faceTop + faceLength + label / 2,
+        width: Math.max(W, label * 10),
+        text: `Length ${lengthLabel(length.value, input.units)}`,
+        fontSize: label,
+        fill: '#111827',
+      },
     ];
     const problemTop = faceTop + faceLength + label * 2;
     const textWidth = Math.max(W, label * 10);
     shapes.push(...problemNotes(problems, 0, problemTop, textWidth, label * 0.8));
-    return inUnits({ width: textWidth, height: problemTop + problems.length * label * 1.2, shapes, outline: { x: 0, y: 0, width: W, height: T } }, input.units);
+    return drawingInUnits(
+      { width: textWidth, height: problemTop + problems.length * label * 1.2, shapes, outline: { x: 0, y: 0, width: W, height: T } },
+      input.units,
+    );
   };
 }

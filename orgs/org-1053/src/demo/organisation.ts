@@ -15,7 +15,22 @@ export const productOrderStatuses: StatusDefinition[] = [
 ];
 
 export const paymentMethods: PaymentMethod[] = [
-  method({ key: 'wire', title: 'Bank Transfer', rank: 1, isPreferred: true, props: { companyName: 'Nordholz Doors GmbH', bank: 'Handelsbank Nord', streetAddress: 'Werftstraße 12', city: 'Hamburg', state: 'HH', zip: '20457', routingNumber: 'HBNODEHH', accountNumber: 'DE02 1203 0000 0000 2020 51' } }),
+  method({
+    key: 'wire',
+    title: 'Bank Transfer',
+    rank: 1,
+    isPreferred: true,
+    props: {
+      companyName: 'Nordholz Doors GmbH',
+      bank: 'Handelsbank Nord',
+      streetAddress: 'Werftstraße 12',
+      city: 'Hamburg',
+      state: 'HH',
+      zip: '20457',
+      routingNumber: 'HBNODEHH',
+      accountNumber: 'DE02 1203 0000 0000 2020 51',
+    },
+  }),
   method({ key: 'stripe', title: 'Card', rank: 2 }),
 ];
 
@@ -39,8 +54,18 @@ export const orders: DemoOrder[] = [
     productCategoryId: CATEGORY.slatDoors,
     completedStatusKeys: ['orderStarted'],
     items: [
-      { productId: PRODUCT.slatDoor, quantity: 3, title: 'Hallway', properties: door(860, 2100, { [P.species]: O.whiteOak, [P.finish]: O.naturalOil, [P.lamellaWidth]: O.lamella40, [P.hingeSide]: O.hingeLeft }) },
-      { productId: PRODUCT.slabDoor, quantity: 2, title: 'Bathrooms', properties: door(760, 2000, { [P.species]: O.ash, [P.finish]: O.matteLacquer, [P.hingeSide]: O.hingeRight }) },
+      {
+        productId: PRODUCT.slatDoor,
+        quantity: 3,
+        title: 'Hallway',
+        properties: door(860, 2100, { [P.species]: O.whiteOak, [P.finish]: O.naturalOil, [P.lamellaWidth]: O.lamella40, [P.hingeSide]: O.hingeLeft }),
+      },
+      {
+        productId: PRODUCT.slabDoor,
+        quantity: 2,
+        title: 'Bathrooms',
+        properties: door(760, 2000, { [P.species]: O.ash, [P.finish]: O.matteLacquer, [P.hingeSide]: O.hingeRight }),
+      },
     ],
   },
   {
@@ -53,7 +78,12 @@ export const orders: DemoOrder[] = [
         productId: PRODUCT.cabinetFront,
         quantity: 14,
         title: 'Base units',
-        properties: { [P.frontWidth]: { value: 600 }, [P.frontHeight]: { value: 720 }, [P.species]: { optionId: O.smokedOak }, [P.finish]: { optionId: O.naturalOil } },
+        properties: {
+          [P.frontWidth]: { value: 600 },
+          [P.frontHeight]: { value: 720 },
+          [P.species]: { optionId: O.smokedOak },
+          [P.finish]: { optionId: O.naturalOil },
+        },
       },
     ],
   },
@@ -67,7 +97,13 @@ export const orders: DemoOrder[] = [
         productId: PRODUCT.oakFlooring,
         quantity: 1,
         title: 'Living area',
-        properties: { [P.roomWidth]: { value: 5200 }, [P.roomLength]: { value: 7400 }, [P.species]: { optionId: O.whiteOak }, [P.finish]: { optionId: O.naturalOil }, [P.plankWidth]: { optionId: O.plank220 } },
+        properties: {
+          [P.roomWidth]: { value: 5200 },
+          [P.roomLength]: { value: 7400 },
+          [P.species]: { optionId: O.whiteOak },
+          [P.finish]: { optionId: O.naturalOil },
+          [P.plankWidth]: { optionId: O.plank220 },
+        },
       },
     ],
   },

@@ -16,7 +16,21 @@ export const productOrderStatuses: StatusDefinition[] = [
 
 export const paymentMethods: PaymentMethod[] = [
   method({ key: 'stripe', title: 'Credit Card', rank: 1, isPreferred: true }),
-  method({ key: 'wire', title: 'Wire Transfer', rank: 2, props: { companyName: 'Brightline Lighting Co.', bank: 'Prairie National Bank', streetAddress: '1200 Lamp Works Dr', city: 'Chicago', state: 'IL', zip: '60607', routingNumber: '071000013', accountNumber: '004455667788' } }),
+  method({
+    key: 'wire',
+    title: 'Wire Transfer',
+    rank: 2,
+    props: {
+      companyName: 'Brightline Lighting Co.',
+      bank: 'Prairie National Bank',
+      streetAddress: '1200 Lamp Works Dr',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60607',
+      routingNumber: '071000013',
+      accountNumber: '004455667788',
+    },
+  }),
 ];
 
 export const users: DemoUser[] = [
@@ -42,8 +56,21 @@ export const orders: DemoOrder[] = [
     productCategoryId: CATEGORY.pendants,
     completedStatusKeys: ['orderStarted'],
     items: [
-      { productId: PRODUCT.linearPendant, quantity: 12, title: 'Open office', properties: { [P.length]: { value: 72 }, ...choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct3000, [P.lens]: O.opalLens, [P.dimming]: O.dali }) } },
-      { productId: PRODUCT.wallSconce, quantity: 6, title: 'Corridor', properties: choose({ [P.finish]: O.satinNickel, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) },
+      {
+        productId: PRODUCT.linearPendant,
+        quantity: 12,
+        title: 'Open office',
+        properties: {
+          [P.length]: { value: 72 },
+          ...choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct3000, [P.lens]: O.opalLens, [P.dimming]: O.dali }),
+        },
+      },
+      {
+        productId: PRODUCT.wallSconce,
+        quantity: 6,
+        title: 'Corridor',
+        properties: choose({ [P.finish]: O.satinNickel, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }),
+      },
       {
         productId: PRODUCT.keypad,
         quantity: 4,
@@ -67,7 +94,14 @@ export const orders: DemoOrder[] = [
     ownerEmail: email('guest'),
     productCategoryId: CATEGORY.wallLights,
     completedStatusKeys: ['orderStarted', 'submittedForApproval'],
-    items: [{ productId: PRODUCT.wallSconce, quantity: 2, title: 'Stairs', properties: choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) }],
+    items: [
+      {
+        productId: PRODUCT.wallSconce,
+        quantity: 2,
+        title: 'Stairs',
+        properties: choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }),
+      },
+    ],
   },
   // Paid by card through the app's payment service when seeded (server/src/seed/demo-payments.ts).
   {
@@ -77,7 +111,14 @@ export const orders: DemoOrder[] = [
     completedStatusKeys: ['orderStarted', 'submittedForApproval', 'readyToPayDeposit'],
     details: customer,
     payment: { method: 'card' },
-    items: [{ productId: PRODUCT.wallSconce, quantity: 8, title: 'Studio', properties: choose({ [P.finish]: O.satinNickel, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) }],
+    items: [
+      {
+        productId: PRODUCT.wallSconce,
+        quantity: 8,
+        title: 'Studio',
+        properties: choose({ [P.finish]: O.satinNickel, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }),
+      },
+    ],
   },
   {
     title: 'Corner Café – Paid in full',
@@ -86,6 +127,13 @@ export const orders: DemoOrder[] = [
     completedStatusKeys: ['orderStarted', 'submittedForApproval', 'readyToPayDeposit'],
     details: customer,
     payment: { method: 'card', payInFull: true },
-    items: [{ productId: PRODUCT.wallSconce, quantity: 4, title: 'Counter', properties: choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }) }],
+    items: [
+      {
+        productId: PRODUCT.wallSconce,
+        quantity: 4,
+        title: 'Counter',
+        properties: choose({ [P.finish]: O.matteBlack, [P.colorTemperature]: O.cct2700, [P.dimming]: O.phaseDimming }),
+      },
+    ],
   },
 ];

@@ -16,7 +16,13 @@ export const productOrderStatuses: StatusDefinition[] = [
 
 export const paymentMethods: PaymentMethod[] = [
   method({ key: 'stripe', title: 'Credit Card', rank: 1 }),
-  method({ key: 'checkByMail', title: 'Check by Mail', rank: 2, isPreferred: true, props: { companyName: 'Hartwell Millwork', streetAddress: '17 Sawmill Road', city: 'Burlington', state: 'VT', zip: '05401' } }),
+  method({
+    key: 'checkByMail',
+    title: 'Check by Mail',
+    rank: 2,
+    isPreferred: true,
+    props: { companyName: 'Hartwell Millwork', streetAddress: '17 Sawmill Road', city: 'Burlington', state: 'VT', zip: '05401' },
+  }),
 ];
 
 export const users: DemoUser[] = [
@@ -34,8 +40,18 @@ export const orders: DemoOrder[] = [
     productCategoryId: CATEGORY.cabinetFronts,
     completedStatusKeys: ['orderStarted'],
     items: [
-      { productId: PRODUCT.shakerFront, quantity: 18, title: 'Base fronts', properties: { [P.width]: { value: 15 }, [P.height]: { value: 30 }, ...choose({ [P.species]: O.paintGrade, [P.finish]: O.primed }) } },
-      { productId: PRODUCT.shakerFront, quantity: 6, title: 'Drawer fronts', properties: { [P.width]: { value: 18 }, [P.height]: { value: 6 }, ...choose({ [P.species]: O.paintGrade, [P.finish]: O.primed }) } },
+      {
+        productId: PRODUCT.shakerFront,
+        quantity: 18,
+        title: 'Base fronts',
+        properties: { [P.width]: { value: 15 }, [P.height]: { value: 30 }, ...choose({ [P.species]: O.paintGrade, [P.finish]: O.primed }) },
+      },
+      {
+        productId: PRODUCT.shakerFront,
+        quantity: 6,
+        title: 'Drawer fronts',
+        properties: { [P.width]: { value: 18 }, [P.height]: { value: 6 }, ...choose({ [P.species]: O.paintGrade, [P.finish]: O.primed }) },
+      },
     ],
   },
   {
@@ -43,7 +59,18 @@ export const orders: DemoOrder[] = [
     ownerEmail: email('owner'),
     productCategoryId: CATEGORY.slabDoors,
     completedStatusKeys: ['orderStarted', 'submittedForApproval', 'readyToPayDeposit', 'inProduction'],
-    items: [{ productId: PRODUCT.slabDoor, quantity: 9, title: 'Interior', properties: { [P.width]: { value: 32 }, [P.height]: { value: 80 }, ...choose({ [P.species]: O.whiteOak, [P.finish]: O.clearSatin, [P.core]: O.solidCore }) } }],
+    items: [
+      {
+        productId: PRODUCT.slabDoor,
+        quantity: 9,
+        title: 'Interior',
+        properties: {
+          [P.width]: { value: 32 },
+          [P.height]: { value: 80 },
+          ...choose({ [P.species]: O.whiteOak, [P.finish]: O.clearSatin, [P.core]: O.solidCore }),
+        },
+      },
+    ],
   },
   {
     title: 'Hardware restock',
@@ -60,6 +87,13 @@ export const orders: DemoOrder[] = [
     ownerEmail: email('owner'),
     productCategoryId: CATEGORY.flooring,
     completedStatusKeys: ['orderStarted', 'submittedForApproval'],
-    items: [{ productId: PRODUCT.widePlank, quantity: 640, title: 'Main room', properties: { [P.squareFeet]: { value: 640 }, ...choose({ [P.species]: O.whiteOak, [P.grade]: O.characterGrade, [P.finish]: O.clearSatin }) } }],
+    items: [
+      {
+        productId: PRODUCT.widePlank,
+        quantity: 640,
+        title: 'Main room',
+        properties: { [P.squareFeet]: { value: 640 }, ...choose({ [P.species]: O.whiteOak, [P.grade]: O.characterGrade, [P.finish]: O.clearSatin }) },
+      },
+    ],
   },
 ];

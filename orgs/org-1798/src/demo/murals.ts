@@ -16,14 +16,34 @@ const AREA_ID = 1;
 
 const area = { position: { x: 0, y: 0 }, size: { width: WALL.width, height: WALL.height }, isReturn: false };
 const planned = autogenerate(
-  [{ id: AREA_ID, orgId: 0, productOrderId: null, type: ENTITY.area, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, version: 1, data: { ...area, archCustomViewId: PLANNING_VIEW_ID } }],
+  [
+    {
+      id: AREA_ID,
+      orgId: 0,
+      productOrderId: null,
+      type: ENTITY.area,
+      parentId: null,
+      parentResourceKey: null,
+      properties: {},
+      isTentative: 0,
+      version: 1,
+      data: { ...area, archCustomViewId: PLANNING_VIEW_ID },
+    },
+  ],
   PLANNING_VIEW_ID,
   { maxPanelWidth: 180 },
 ).creates;
 const seamX = planned[0]!.data.position.x + planned[0]!.data.size.width;
 
 /** Stored complete, defaults filled, as the canvas writes entities. */
-const schemas = { [ENTITY.area]: areaData, [ENTITY.panel]: panelData, [ENTITY.texture]: textureData, [ENTITY.seam]: seamData, [ENTITY.mismatchLine]: mismatchLineData, [ENTITY.wallLabel]: wallLabelData };
+const schemas = {
+  [ENTITY.area]: areaData,
+  [ENTITY.panel]: panelData,
+  [ENTITY.texture]: textureData,
+  [ENTITY.seam]: seamData,
+  [ENTITY.mismatchLine]: mismatchLineData,
+  [ENTITY.wallLabel]: wallLabelData,
+};
 const complete = (spatial: DemoSpatial): DemoSpatial => ({
   ...spatial,
   entities: spatial.entities.map((e) => ({ ...e, data: (schemas[e.type as keyof typeof schemas]?.parse(e.data) ?? e.data) as Record<string, unknown> })),
@@ -51,14 +71,37 @@ export const lakesideLibrarySpatial: DemoSpatial = complete({
   ],
   entities: [
     { key: 'area', type: ENTITY.area, customViewKey: VIEW, data: area },
-    { type: ENTITY.texture, customViewKey: VIEW, data: { muralProductOptionId: O.meadow, pattern: 'meadow', style: 'botanical', substrate: 'standardCommercial', position: { x: 0, y: 0 }, size: { width: WALL.width, height: WALL.height } } },
-    ...planned.map((p) => ({ type: ENTITY.panel, parentKey: 'area', customViewKey: VIEW, data: { ...p.data, isCriticalAlignmentPanel: p.data.panelNumber === 1 } })),
+    {
+      type: ENTITY.texture,
+      customViewKey: VIEW,
+      data: {
+        muralProductOptionId: O.meadow,
+        pattern: 'meadow',
+        style: 'botanical',
+        substrate: 'standardCommercial',
+        position: { x: 0, y: 0 },
+        size: { width: WALL.width, height: WALL.height },
+      },
+    },
+    ...planned.map((p) => ({
+      type: ENTITY.panel,
+      parentKey: 'area',
+      customViewKey: VIEW,
+      data: { ...p.data, isCriticalAlignmentPanel: p.data.panelNumber === 1 },
+    })),
     { type: ENTITY.seam, customViewKey: VIEW, data: { from: { x: seamX, y: 0 }, to: { x: seamX, y: WALL.height }, thickness: 1, alignment: 'center' } },
     { type: ENTITY.mismatchLine, customViewKey: VIEW, data: { from: { x: 40, y: 60, z: 0 }, to: { x: 120, y: 60, z: 0 } } },
     {
       type: ENTITY.wallLabel,
       customViewKey: VIEW,
-      data: { title: 'North Wall', customViewPosition: { x: 0, y: -110 }, customViewSize: { width: 100, height: 100 }, labelPlanPosition: { x: 126, z: 12 }, viewStartPlanPosition: { x: 0, z: 0 }, indicateViewStartOnPlan: true },
+      data: {
+        title: 'North Wall',
+        customViewPosition: { x: 0, y: -110 },
+        customViewSize: { width: 100, height: 100 },
+        labelPlanPosition: { x: 126, z: 12 },
+        viewStartPlanPosition: { x: 0, z: 0 },
+        indicateViewStartOnPlan: true,
+      },
     },
   ],
 });

@@ -10,7 +10,12 @@ export const MULTI_ORG_USER_EMAIL = 'multi@demo.test';
 
 export const productOrderStatuses: StatusDefinition[] = [
   status({ key: 'orderStarted', type: 'orderStarted', title: 'Project Started', isMilestone: true }),
-  status({ key: 'submittedForApproval', type: 'submittedForApproval', title: 'Design Review', description: 'Our studio reviews the elevations and panel layout.' }),
+  status({
+    key: 'submittedForApproval',
+    type: 'submittedForApproval',
+    title: 'Design Review',
+    description: 'Our studio reviews the elevations and panel layout.',
+  }),
   status({ key: 'readyToPayDeposit', type: 'payment', title: 'Deposit', isMilestone: true }),
   status({ key: 'inProduction', type: 'inProduction', title: 'Printing' }),
   status({ key: 'shipped', type: 'shipped', title: 'Shipped', isMilestone: true }),
@@ -19,7 +24,12 @@ export const productOrderStatuses: StatusDefinition[] = [
 
 export const paymentMethods: PaymentMethod[] = [
   method({ key: 'stripe', title: 'Credit Card', rank: 1, isPreferred: true }),
-  method({ key: 'checkByMail', title: 'Check by Mail', rank: 2, props: { companyName: 'Muralis Studio Inc.', streetAddress: '88 Mill Street', city: 'Brooklyn', state: 'NY', zip: '11211' } }),
+  method({
+    key: 'checkByMail',
+    title: 'Check by Mail',
+    rank: 2,
+    props: { companyName: 'Muralis Studio Inc.', streetAddress: '88 Mill Street', city: 'Brooklyn', state: 'NY', zip: '11211' },
+  }),
 ];
 
 export const users: DemoUser[] = [
@@ -41,7 +51,12 @@ export const orders: DemoOrder[] = [
         productId: PRODUCT.mural,
         quantity: 1,
         title: 'North wall',
-        properties: { [P.pattern]: { optionId: O.meadow }, [P.substrate]: { optionId: O.standardCommercial }, [P.wallWidth]: { value: 312 }, [P.wallHeight]: { value: 108 } },
+        properties: {
+          [P.pattern]: { optionId: O.meadow },
+          [P.substrate]: { optionId: O.standardCommercial },
+          [P.wallWidth]: { value: 312 },
+          [P.wallHeight]: { value: 108 },
+        },
       },
     ],
     spatial: lakesideLibrarySpatial,
@@ -52,7 +67,14 @@ export const orders: DemoOrder[] = [
     ownerEmail: email('guest'),
     productCategoryId: CATEGORY.wallPanels,
     completedStatusKeys: ['orderStarted', 'submittedForApproval'],
-    items: [{ productId: PRODUCT.acousticPanel, quantity: 8, title: 'Waiting area', properties: { [P.panelSize]: { optionId: O.panel24x48 }, [P.fabric]: { optionId: O.fabricSlate } } }],
+    items: [
+      {
+        productId: PRODUCT.acousticPanel,
+        quantity: 8,
+        title: 'Waiting area',
+        properties: { [P.panelSize]: { optionId: O.panel24x48 }, [P.fabric]: { optionId: O.fabricSlate } },
+      },
+    ],
   },
   {
     title: 'Studio Loft',
@@ -65,7 +87,12 @@ export const orders: DemoOrder[] = [
         productId: PRODUCT.mural,
         quantity: 1,
         title: 'Feature wall',
-        properties: { [P.pattern]: { optionId: O.tideline }, [P.substrate]: { optionId: O.standardResidential }, [P.wallWidth]: { value: 144 }, [P.wallHeight]: { value: 96 } },
+        properties: {
+          [P.pattern]: { optionId: O.tideline },
+          [P.substrate]: { optionId: O.standardResidential },
+          [P.wallWidth]: { value: 144 },
+          [P.wallHeight]: { value: 96 },
+        },
       },
     ],
   },

@@ -3,18 +3,31 @@ import { optionRecord } from '@configurator/core/demo-records';
 import { OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 
 const plate = (id: number, width: number, height: number) =>
-  optionRecord({ id, productPropertyId: P.plateSize, title: `${width} × ${height} mm`, referenceCodes: { catalog: `PL-${width}${height}` }, data: { width, height } });
+  optionRecord({
+    id,
+    productPropertyId: P.plateSize,
+    title: `${width} × ${height} mm`,
+    referenceCodes: { catalog: `PL-${width}${height}` },
+    data: { width, height },
+  });
 
-const layout = (id: number, title: string, layoutString: string) =>
-  optionRecord({ id, productPropertyId: P.layout, title, data: { layoutString } });
+const layout = (id: number, title: string, layoutString: string) => optionRecord({ id, productPropertyId: P.layout, title, data: { layoutString } });
 
 const finish = (id: number, propertyId: number, title: string, key: 'plateFill' | 'mechanismFill', color: string, publishLevel: 'all' | 'internal' = 'all') =>
   optionRecord({ id, productPropertyId: propertyId, title, publishLevel, data: { [key]: color } });
 
 export const options = [
-  plate(O.plate82x82, 82, 82), plate(O.plate117x82, 117, 82), plate(O.plate144x82, 144, 82), plate(O.plate207x82, 207, 82),
-  plate(O.plate82x117, 82, 117), plate(O.plate117x117, 117, 117), plate(O.plate82x144, 82, 144), plate(O.plate144x144, 144, 144),
-  plate(O.plate117x207, 117, 207), plate(O.plate144x207, 144, 207), plate(O.plate207x207, 207, 207),
+  plate(O.plate82x82, 82, 82),
+  plate(O.plate117x82, 117, 82),
+  plate(O.plate144x82, 144, 82),
+  plate(O.plate207x82, 207, 82),
+  plate(O.plate82x117, 82, 117),
+  plate(O.plate117x117, 117, 117),
+  plate(O.plate82x144, 82, 144),
+  plate(O.plate144x144, 144, 144),
+  plate(O.plate117x207, 117, 207),
+  plate(O.plate144x207, 144, 207),
+  plate(O.plate207x207, 207, 207),
 
   layout(O.layoutOne, '1 button', '1'),
   layout(O.layoutTwoSideBySide, '2 buttons side by side', '1-1'),
@@ -52,9 +65,19 @@ export const options = [
   optionRecord({ id: O.visibleScrews, productPropertyId: P.fixing, title: 'Visible screws' }),
   optionRecord({ id: O.screwlessCover, productPropertyId: P.fixing, title: 'Screwless magnetic cover' }),
 
-  optionRecord({ id: O.standardBox, productPropertyId: P.backBox, title: 'Standard single gang', data: { type: 'STANDARD', backBoxProductId: PRODUCT.singleGangBox } }),
+  optionRecord({
+    id: O.standardBox,
+    productPropertyId: P.backBox,
+    title: 'Standard single gang',
+    data: { type: 'STANDARD', backBoxProductId: PRODUCT.singleGangBox },
+  }),
   optionRecord({ id: O.mudRing, productPropertyId: P.backBox, title: 'Mud ring', data: { type: 'MUD RING', backBoxProductId: PRODUCT.mudRingBox } }),
-  optionRecord({ id: O.twoGangBox, productPropertyId: P.backBox, title: 'Standard two gang', data: { type: 'STANDARD', backBoxProductId: PRODUCT.twoGangBox } }),
+  optionRecord({
+    id: O.twoGangBox,
+    productPropertyId: P.backBox,
+    title: 'Standard two gang',
+    data: { type: 'STANDARD', backBoxProductId: PRODUCT.twoGangBox },
+  }),
   optionRecord({ id: O.deepBox, productPropertyId: P.backBox, title: 'Deep back box 1424', data: { type: 'DEEP', backBoxProductId: PRODUCT.deepBox } }),
 
   optionRecord({ id: O.galvanisedSteel, productPropertyId: P.boxMaterial, title: 'Galvanised steel' }),

@@ -10,28 +10,76 @@ const choose = (choices: Record<number, number>): InstanceProperties =>
 const engraved = (propertyId: number, byMechanism: Record<number, { above?: string[]; below?: string[] }>): InstanceProperties => ({
   [propertyId]: {
     engravings: Object.fromEntries(
-      Object.entries(byMechanism).map(([index, lines]) => [index, { above: (lines.above ?? []).map((text) => ({ text })), below: (lines.below ?? []).map((text) => ({ text })) }]),
+      Object.entries(byMechanism).map(([index, lines]) => [
+        index,
+        { above: (lines.above ?? []).map((text) => ({ text })), below: (lines.below ?? []).map((text) => ({ text })) },
+      ]),
     ),
   },
 });
 
 const lobbyKeypad: InstanceProperties = {
-  ...choose({ [P.plateSize]: O.plate117x117, [P.layout]: O.layoutTwoByTwo, [P.plateFinish]: O.satinWhitePlate, [P.mechanismFinish]: O.whiteMechanism, [P.ledIndicator]: O.noIndicator, [P.buttonStyle]: O.standardButton, [P.fixing]: O.screwlessCover, [P.backBox]: O.twoGangBox }),
-  ...engraved(P.engraving, { 0: { above: ['LOBBY'], below: ['ON'] }, 1: { above: ['LOBBY'], below: ['OFF'] }, 2: { below: ['DIM'] }, 3: { below: ['BRIGHT'] } }),
+  ...choose({
+    [P.plateSize]: O.plate117x117,
+    [P.layout]: O.layoutTwoByTwo,
+    [P.plateFinish]: O.satinWhitePlate,
+    [P.mechanismFinish]: O.whiteMechanism,
+    [P.ledIndicator]: O.noIndicator,
+    [P.buttonStyle]: O.standardButton,
+    [P.fixing]: O.screwlessCover,
+    [P.backBox]: O.twoGangBox,
+  }),
+  ...engraved(P.engraving, {
+    0: { above: ['LOBBY'], below: ['ON'] },
+    1: { above: ['LOBBY'], below: ['OFF'] },
+    2: { below: ['DIM'] },
+    3: { below: ['BRIGHT'] },
+  }),
 };
 const hallSwitch: InstanceProperties = {
-  ...choose({ [P.plateSize]: O.plate117x82, [P.layout]: O.layoutButtonAndRocker, [P.plateFinish]: O.brushedSteelPlate, [P.mechanismFinish]: O.blackMechanism, [P.fixing]: O.visibleScrews, [P.backBox]: O.standardBox }),
+  ...choose({
+    [P.plateSize]: O.plate117x82,
+    [P.layout]: O.layoutButtonAndRocker,
+    [P.plateFinish]: O.brushedSteelPlate,
+    [P.mechanismFinish]: O.blackMechanism,
+    [P.fixing]: O.visibleScrews,
+    [P.backBox]: O.standardBox,
+  }),
   ...engraved(P.engraving, { 0: { below: ['HALL'] } }),
 };
 const sceneKeypad: InstanceProperties = {
-  ...choose({ [P.plateSize]: O.plate82x144, [P.layout]: O.layoutFourByTwo, [P.plateFinish]: O.matteBlackPlate, [P.mechanismFinish]: O.satinBrassMechanism, [P.ledIndicator]: O.blueLed, [P.fixing]: O.visibleScrews, [P.backBox]: O.deepBox }),
+  ...choose({
+    [P.plateSize]: O.plate82x144,
+    [P.layout]: O.layoutFourByTwo,
+    [P.plateFinish]: O.matteBlackPlate,
+    [P.mechanismFinish]: O.satinBrassMechanism,
+    [P.ledIndicator]: O.blueLed,
+    [P.fixing]: O.visibleScrews,
+    [P.backBox]: O.deepBox,
+  }),
   ...engraved(P.engraving, { 0: { above: ['CALM'] }, 1: { above: ['DINE'] } }),
 };
 const hotelKeypad: InstanceProperties = {
-  ...choose({ [P.plateSize]: O.plate144x82, [P.layout]: O.layoutThreeInARow, [P.plateFinish]: O.satinWhitePlate, [P.mechanismFinish]: O.whiteMechanism, [P.ledIndicator]: O.amberLed, [P.fixing]: O.visibleScrews, [P.backBox]: O.mudRing }),
+  ...choose({
+    [P.plateSize]: O.plate144x82,
+    [P.layout]: O.layoutThreeInARow,
+    [P.plateFinish]: O.satinWhitePlate,
+    [P.mechanismFinish]: O.whiteMechanism,
+    [P.ledIndicator]: O.amberLed,
+    [P.fixing]: O.visibleScrews,
+    [P.backBox]: O.mudRing,
+  }),
   ...engraved(P.labelEngraving, { 0: { below: ['DND'] }, 1: { below: ['MUR'] }, 2: { below: ['LIGHTS'] } }),
 };
-const compactKeypad: InstanceProperties = choose({ [P.plateSize]: O.plate82x82, [P.layout]: O.layoutTwoSideBySide, [P.plateFinish]: O.satinWhitePlate, [P.mechanismFinish]: O.whiteMechanism, [P.buttonStyle]: O.compactButton, [P.fixing]: O.visibleScrews, [P.backBox]: O.standardBox });
+const compactKeypad: InstanceProperties = choose({
+  [P.plateSize]: O.plate82x82,
+  [P.layout]: O.layoutTwoSideBySide,
+  [P.plateFinish]: O.satinWhitePlate,
+  [P.mechanismFinish]: O.whiteMechanism,
+  [P.buttonStyle]: O.compactButton,
+  [P.fixing]: O.visibleScrews,
+  [P.backBox]: O.standardBox,
+});
 const steelBox = choose({ [P.boxMaterial]: O.galvanisedSteel });
 
 /** The guest customer's contact details, as entered before paying (the payment screen requires them). */

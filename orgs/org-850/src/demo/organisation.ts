@@ -3,7 +3,6 @@ import type { DemoUser, PaymentMethod, StatusDefinition } from '@configurator/co
 import { demoUserRecord, paymentMethodRecord as method, statusRecord as status } from '@configurator/core/demo-records';
 import { ORG_ID } from '../constants.ts';
 
-
 export const STATUS = {
   started: 'orderStarted',
   submitted: 'submittedForApproval',
@@ -15,9 +14,23 @@ export const STATUS = {
 } as const;
 
 export const productOrderStatuses: StatusDefinition[] = [
-  status({ key: STATUS.started, type: 'orderStarted', title: 'Quote Started', description: 'Configure your items, then submit the quote for review.', isMilestone: true }),
+  status({
+    key: STATUS.started,
+    type: 'orderStarted',
+    title: 'Quote Started',
+    description: 'Configure your items, then submit the quote for review.',
+    isMilestone: true,
+  }),
   status({ key: STATUS.submitted, type: 'submittedForApproval', title: 'Submitted for Approval', description: 'Our team is reviewing your quote.' }),
-  status({ key: STATUS.deposit, type: 'payment', title: 'Ready to Pay Deposit', description: 'Pay the 50% deposit to start production.', stockedOrderTitle: 'Ready for Payment', stockedOrderDescription: 'Pay in full; stock ships within 3 business days of payment.', isMilestone: true }),
+  status({
+    key: STATUS.deposit,
+    type: 'payment',
+    title: 'Ready to Pay Deposit',
+    description: 'Pay the 50% deposit to start production.',
+    stockedOrderTitle: 'Ready for Payment',
+    stockedOrderDescription: 'Pay in full; stock ships within 3 business days of payment.',
+    isMilestone: true,
+  }),
   status({ key: STATUS.production, type: 'inProduction', title: 'In Production', description: 'Your items are being made.' }),
   status({ key: STATUS.shipped, type: 'shipped', title: 'Shipped', description: 'Your order is on its way.', isMilestone: true }),
   status({ key: STATUS.finalPayment, type: 'payment', title: 'Final Payment Received', description: 'The balance has been paid.' }),
@@ -28,7 +41,12 @@ const remittance = { companyName: 'Keystone Controls LLC', streetAddress: '400 H
 
 export const paymentMethods: PaymentMethod[] = [
   method({ key: 'stripe', title: 'Credit Card', rank: 1, isPreferred: true, props: { stripePaymentMethodOrder: ['card'] } }),
-  method({ key: 'wire', title: 'Wire Transfer', rank: 2, props: { ...remittance, bank: 'First Bay Bank', routingNumber: '121000358', accountNumber: '000123456789' } }),
+  method({
+    key: 'wire',
+    title: 'Wire Transfer',
+    rank: 2,
+    props: { ...remittance, bank: 'First Bay Bank', routingNumber: '121000358', accountNumber: '000123456789' },
+  }),
   method({ key: 'checkByMail', title: 'Check by Mail', rank: 3, isEmployeeOnly: true, props: remittance }),
 ];
 

@@ -10,25 +10,100 @@ import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P } from '../constants.ts';
 const drawnBy = (renderer: string) => ({ data: { renderer }, productCategoryId: CATEGORY.plates });
 /** Plate sizes of property 3 these plates do not come in. */
 const keypadOnlySizes = [O.plate82x144, O.plate117x207, O.plate144x207, O.plate207x207];
-const onPlateSizes = (propertyIds: number[]) => ({ propertyIds: [P.plateSize, ...propertyIds, P.plateFinish, P.engraving], disabledOptionIds: { [P.plateSize]: keypadOnlySizes } });
+const onPlateSizes = (propertyIds: number[]) => ({
+  propertyIds: [P.plateSize, ...propertyIds, P.plateFinish, P.engraving],
+  disabledOptionIds: { [P.plateSize]: keypadOnlySizes },
+});
 
 export const plateProductRecords = [
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.lamp), id: PRODUCT.lampPlate, title: 'Lamp Plate', description: 'Plate with a recessed lamp.', ...onPlateSizes([P.lamp]) }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.lamp), id: PRODUCT.readingLampPlate, title: 'Reading Lamp Plate', description: 'Bedside plate with a square reading lamp.', ...onPlateSizes([P.lamp]) }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.lamp), id: PRODUCT.pilotLampPlate, title: 'Pilot Lamp Plate', description: 'Plate with small pilot lamps.', ...onPlateSizes([P.lamp]) }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.lamp), id: PRODUCT.twinLampPlate, title: 'Twin Lamp Plate', description: 'Plate with two lamps side by side.', ...onPlateSizes([P.lamp]) }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.receptacle), id: PRODUCT.receptaclePlate, title: 'Receptacle Plate', description: 'Plate for power receptacles.', ...onPlateSizes([P.receptacle]) }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.lamp),
+    id: PRODUCT.lampPlate,
+    title: 'Lamp Plate',
+    description: 'Plate with a recessed lamp.',
+    ...onPlateSizes([P.lamp]),
+  }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.lamp),
+    id: PRODUCT.readingLampPlate,
+    title: 'Reading Lamp Plate',
+    description: 'Bedside plate with a square reading lamp.',
+    ...onPlateSizes([P.lamp]),
+  }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.lamp),
+    id: PRODUCT.pilotLampPlate,
+    title: 'Pilot Lamp Plate',
+    description: 'Plate with small pilot lamps.',
+    ...onPlateSizes([P.lamp]),
+  }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.lamp),
+    id: PRODUCT.twinLampPlate,
+    title: 'Twin Lamp Plate',
+    description: 'Plate with two lamps side by side.',
+    ...onPlateSizes([P.lamp]),
+  }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.receptacle),
+    id: PRODUCT.receptaclePlate,
+    title: 'Receptacle Plate',
+    description: 'Plate for power receptacles.',
+    ...onPlateSizes([P.receptacle]),
+  }),
   productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.receptacle), id: PRODUCT.usbReceptaclePlate, title: 'USB Receptacle Plate', ...onPlateSizes([P.receptacle]) }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.receptacle), id: PRODUCT.duplexReceptaclePlate, title: 'Duplex Receptacle Plate', ...onPlateSizes([P.receptacle]) }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.port), id: PRODUCT.portPlate, title: 'Port Plate', description: 'Round, square or rectangular plate for data and AV ports.', propertyIds: [P.portPlateShape, P.ports, P.plateFinish, P.engraving] }),
-  productRecord({ ...drawnBy(PLATE_RENDERER_KEYS.multi), id: PRODUCT.multiMechanismPlate, title: 'Multi-Mechanism Plate', description: 'One plate for a switch, receptacle, lamp and port together.', ...onPlateSizes([P.mechanisms]) }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.receptacle),
+    id: PRODUCT.duplexReceptaclePlate,
+    title: 'Duplex Receptacle Plate',
+    ...onPlateSizes([P.receptacle]),
+  }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.port),
+    id: PRODUCT.portPlate,
+    title: 'Port Plate',
+    description: 'Round, square or rectangular plate for data and AV ports.',
+    propertyIds: [P.portPlateShape, P.ports, P.plateFinish, P.engraving],
+  }),
+  productRecord({
+    ...drawnBy(PLATE_RENDERER_KEYS.multi),
+    id: PRODUCT.multiMechanismPlate,
+    title: 'Multi-Mechanism Plate',
+    description: 'One plate for a switch, receptacle, lamp and port together.',
+    ...onPlateSizes([P.mechanisms]),
+  }),
 ];
 
 export const plateProperties = [
-  propertyRecord({ id: P.lamp, title: 'Lamp', rank: 20, productOptionDataFields: [{ title: 'Shape', key: 'lampShape', type: 'text' }, { title: 'Size (mm)', key: 'lampSize', type: 'number' }, { title: 'Count', key: 'lampCount', type: 'number' }] }),
-  propertyRecord({ id: P.receptacle, title: 'Receptacle', rank: 21, productOptionDataFields: [{ title: 'Type', key: 'receptacle', type: 'text' }, { title: 'Gangs', key: 'gang', type: 'number' }] }),
+  propertyRecord({
+    id: P.lamp,
+    title: 'Lamp',
+    rank: 20,
+    productOptionDataFields: [
+      { title: 'Shape', key: 'lampShape', type: 'text' },
+      { title: 'Size (mm)', key: 'lampSize', type: 'number' },
+      { title: 'Count', key: 'lampCount', type: 'number' },
+    ],
+  }),
+  propertyRecord({
+    id: P.receptacle,
+    title: 'Receptacle',
+    rank: 21,
+    productOptionDataFields: [
+      { title: 'Type', key: 'receptacle', type: 'text' },
+      { title: 'Gangs', key: 'gang', type: 'number' },
+    ],
+  }),
   propertyRecord({ id: P.portPlateShape, title: 'Plate Shape', rank: 22, productOptionDataFields: [{ title: 'Shape', key: 'portPlateShape', type: 'text' }] }),
-  propertyRecord({ id: P.ports, title: 'Ports', rank: 23, productOptionDataFields: [{ title: 'Ports', key: 'ports', type: 'number' }, { title: 'Type', key: 'portType', type: 'text' }] }),
+  propertyRecord({
+    id: P.ports,
+    title: 'Ports',
+    rank: 23,
+    productOptionDataFields: [
+      { title: 'Ports', key: 'ports', type: 'number' },
+      { title: 'Type', key: 'portType', type: 'text' },
+    ],
+  }),
   propertyRecord({ id: P.mechanisms, title: 'Mechanisms', rank: 24, productOptionDataFields: [{ title: 'Mechanisms', key: 'mechanisms', type: 'text' }] }),
 ];
 
@@ -58,8 +133,12 @@ export const plateOptions = [
 ];
 
 export const platePricingRules = (nextId: () => number) => [
-  ...[PRODUCT.lampPlate, PRODUCT.readingLampPlate, PRODUCT.pilotLampPlate, PRODUCT.twinLampPlate].map((productId) => pricingRuleRecord({ id: nextId(), kind: 'basePrice', productId, amountInCents: 11_500 })),
-  ...[PRODUCT.receptaclePlate, PRODUCT.usbReceptaclePlate, PRODUCT.duplexReceptaclePlate].map((productId) => pricingRuleRecord({ id: nextId(), kind: 'basePrice', productId, amountInCents: 7_500 })),
+  ...[PRODUCT.lampPlate, PRODUCT.readingLampPlate, PRODUCT.pilotLampPlate, PRODUCT.twinLampPlate].map((productId) =>
+    pricingRuleRecord({ id: nextId(), kind: 'basePrice', productId, amountInCents: 11_500 }),
+  ),
+  ...[PRODUCT.receptaclePlate, PRODUCT.usbReceptaclePlate, PRODUCT.duplexReceptaclePlate].map((productId) =>
+    pricingRuleRecord({ id: nextId(), kind: 'basePrice', productId, amountInCents: 7_500 }),
+  ),
   pricingRuleRecord({ id: nextId(), kind: 'basePrice', productId: PRODUCT.portPlate, amountInCents: 6_500 }),
   pricingRuleRecord({ id: nextId(), kind: 'basePrice', productId: PRODUCT.multiMechanismPlate, amountInCents: 14_500 }),
   pricingRuleRecord({ id: nextId(), kind: 'optionPrice', productOptionId: O.plate269x117, amountInCents: 5_200 }),

@@ -19,7 +19,11 @@ export function plateFamilyEngravingLayout(family: PlateFamilyId): EngravingLayo
     });
     return {
       propertyIds: settings.engraving.propertyIds.filter((id) => item.has(id)),
-      mechanisms: geometry.mechanisms.map((m) => ({ index: m.index, label: mechanismLabel(m.index), locations: { above: maxLines(m.index, 'above'), below: maxLines(m.index, 'below') } })),
+      mechanisms: geometry.mechanisms.map((m) => ({
+        index: m.index,
+        label: mechanismLabel(m.index),
+        locations: { above: maxLines(m.index, 'above'), below: maxLines(m.index, 'below') },
+      })),
     };
   };
 }

@@ -33,5 +33,4 @@ export const stringData = (option: ProductOption | undefined, key: string): stri
 };
 
 /** The first chosen option carrying this data key. */
-export const chosenWith = (chosen: readonly ProductOption[], key: string): ProductOption | undefined =>
-  chosen.find((o) => optionData(o, key) !== undefined);
+export const chosenWith = (chosen: readonly ProductOption[], key: string): ProductOption | undefined => chosen.find((o) => optionData(o, key) !== undefined);

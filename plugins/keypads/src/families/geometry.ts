@@ -87,7 +87,9 @@ function row(plate: PlateSize, items: { kind: MechanismKind; detail?: string; wi
 }
 
 function finish(plate: PlateSize, mechanisms: PlacedMechanism[], problems: string[], outlineShape: 'rect' | 'circle' = 'rect'): PlateGeometry {
-  const overflow = mechanisms.some((m) => m.cx - m.width / 2 < 0 || m.cy - m.height / 2 < 0 || m.cx + m.width / 2 > plate.width || m.cy + m.height / 2 > plate.height);
+  const overflow = mechanisms.some(
+    (m) => m.cx - m.width / 2 < 0 || m.cy - m.height / 2 < 0 || m.cx + m.width / 2 > plate.width || m.cy + m.height / 2 > plate.height,
+  );
   if (overflow) problems.push('The mechanisms do not fit on the plate');
   const columns = new Set(mechanisms.map((m) => m.column)).size;
   const rows = Math.max(1, ...mechanisms.map((m) => m.row + 1));
@@ -116,7 +118,14 @@ function lampGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeometry 
   const size = Math.min(max, Math.max(min, rawSize));
   if (size !== rawSize) problems.push(`Lamp size ${rawSize} mm is out of range (${min} to ${max} mm): drawn at ${size} mm`);
   const count = clampCount(numberData(lamp, 'lampCount'), problems, 'Lamp count');
-  return finish(plate, row(plate, Array.from({ length: count }, () => ({ kind: 'lamp' as const, detail: shape, width: size, height: size }))), problems);
+  return finish(
+    plate,
+    row(
+      plate,
+      Array.from({ length: count }, () => ({ kind: 'lamp' as const, detail: shape, width: size, height: size })),
+    ),
+    problems,
+  );
 }
 
 function receptacleGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeometry {
@@ -128,7 +137,14 @@ function receptacleGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeo
   const type = raw === 'single' || raw === 'usb' ? raw : 'duplex';
   const count = clampCount(numberData(option, 'gang'), problems, 'Gang count');
   const size = MECHANISM_SIZES_MM.receptacle[type];
-  return finish(plate, row(plate, Array.from({ length: count }, () => ({ kind: 'receptacle' as const, detail: type, ...size }))), problems);
+  return finish(
+    plate,
+    row(
+      plate,
+      Array.from({ length: count }, () => ({ kind: 'receptacle' as const, detail: type, ...size })),
+    ),
+    problems,
+  );
 }
 
 function portGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeometry {
@@ -151,7 +167,13 @@ function portGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeometry 
     const column = i % columns;
     const r = Math.floor(i / columns);
     return {
-      index: i, column, row: r, tall: false, kind: 'port', detail: type, ...size,
+      index: i,
+      column,
+      row: r,
+      tall: false,
+      kind: 'port',
+      detail: type,
+      ...size,
       cx: plate.width / 2 + (column - (columns - 1) / 2) * pitchX,
       cy: plate.height / 2 + (r - (rows - 1) / 2) * pitchY,
     };
@@ -163,7 +185,10 @@ function multiGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeometry
   const problems: string[] = [];
   const plate = plateOf(item, chosen, problems);
   const option = chosenWith(chosen, 'mechanisms');
-  const names = (stringData(option, 'mechanisms') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = (stringData(option, 'mechanisms') ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !isMechanismKind(n));
   if (unknown.length) problems.push(`Unknown mechanism ${unknown.map((n) => `'${n.slice(0, 20)}'`).join(', ')}: left out`);
   let kinds = names.filter(isMechanismKind);
@@ -176,11 +201,21 @@ function multiGeometry(item: KeypadItem, chosen: ProductOption[]): PlateGeometry
     kinds = kinds.slice(0, FAMILY_BOUNDS.count.max);
   }
   const sizeOf = (kind: MechanismKind) =>
-    kind === 'lamp' ? { width: 24, height: 24, detail: 'round' }
-      : kind === 'receptacle' ? { ...MECHANISM_SIZES_MM.receptacle.duplex, detail: 'duplex' }
-        : kind === 'port' ? { ...MECHANISM_SIZES_MM.port.data, detail: 'data' }
+    kind === 'lamp'
+      ? { width: 24, height: 24, detail: 'round' }
+      : kind === 'receptacle'
+        ? { ...MECHANISM_SIZES_MM.receptacle.duplex, detail: 'duplex' }
+        : kind === 'port'
+          ? { ...MECHANISM_SIZES_MM.port.data, detail: 'data' }
           : MECHANISM_SIZES_MM[kind];
-  return finish(plate, row(plate, kinds.map((kind) => ({ kind, ...sizeOf(kind) }))), problems);
+  return finish(
+    plate,
+    row(
+      plate,
+      kinds.map((kind) => ({ kind, ...sizeOf(kind) })),
+    ),
+    problems,
+  );
 }
 
 /** The keypad family keeps its own layout rules (layout.ts); its mechanisms are buttons. */
@@ -196,4 +231,3 @@ export const FAMILY_GEOMETRY: Readonly<Record<PlateFamilyId, (input: FamilyInput
   port: (input) => portGeometry(keypadItem(input), selectedOptions(input.catalogue, input.properties)),
   multi: (input) => multiGeometry(keypadItem(input), selectedOptions(input.catalogue, input.properties)),
 };
-

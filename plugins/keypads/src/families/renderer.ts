@@ -6,7 +6,7 @@
  * Built in mm, converted to the organisation's units. Pure: reads only its input.
  */
 import type { ProductOption, ProductRenderer, Shape } from '@configurator/core';
-import { optionData } from '@configurator/core';
+import { drawingInUnits, optionData } from '@configurator/core';
 import { engravingColorOn, engravingShapes } from '../engraving.ts';
 import { engravingMarkers } from '../engraving-markers.ts';
 import { firstSelected, selectedOptions } from '../option-data.ts';
@@ -14,7 +14,7 @@ import type { Finish } from '../plate.ts';
 import { FRAME_MM } from '../renderer.ts';
 import { readKeypadSettings } from '../settings.ts';
 import { estimateTextWidth } from '../text-width.ts';
-import { sizeLabel, toUnits } from '../units.ts';
+import { sizeLabel } from '../units.ts';
 import { plateTextureOf } from '../finish-paint.ts';
 import { mechanismArtwork, plateOutline } from './artwork.ts';
 import { FAMILY_GEOMETRY, type PlateFamilyId } from './geometry.ts';
@@ -32,7 +32,11 @@ export function plateFamilyRenderer(family: PlateFamilyId): ProductRenderer {
     const item = { product: input.product, properties: input.properties, catalogue: input.catalogue, settings };
     const g = FAMILY_GEOMETRY[family](item);
     const chosen = selectedOptions(input.catalogue, input.properties);
-    const finish: Finish = { plateFill: firstSelected(chosen, colour('plateFill')), plateTexture: plateTextureOf(chosen), mechanismFill: firstSelected(chosen, colour('mechanismFill')) };
+    const finish: Finish = {
+      plateFill: firstSelected(chosen, colour('plateFill')),
+      plateTexture: plateTextureOf(chosen),
+      mechanismFill: firstSelected(chosen, colour('mechanismFill')),
+    };
 
     const left = Math.min(0, ...g.mechanisms.map((m) => m.cx - m.width / 2));
     const top = Math.min(0, ...g.mechanisms.map((m) => m.cy - m.height / 2));
@@ -58,12 +62,30 @@ export function plateFamilyRenderer(family: PlateFamilyId): ProductRenderer {
         ...engravingMarkers(g, settings, item),
       ],
     };
-    const label: Shape = { kind: 'text', id: 'size-label', x: 0, y: labelY, width, align: 'center', text: sizeLabel(g.plate, input.units), fontSize: labelFontSize, fill: '#374151' };
+    const label: Shape = {
+      kind: 'text',
+      id: 'size-label',
+      x: 0,
+      y: labelY,
+      width,
+      align: 'center',
+      text: sizeLabel(g.plate, input.units),
+      fontSize: labelFontSize,
+      fill: '#374151',
+    };
     const problems: Shape[] = g.problems.map((text, i) => ({
-      kind: 'text', id: `problem-${i}`, x: 0, y: labelY + labelFontSize + labelGap + i * problemStep, width, align: 'center', text: `⚠ ${text}`, fontSize: PROBLEM_STYLE.fontSize, fill: PROBLEM_STYLE.fill,
+      kind: 'text',
+      id: `problem-${i}`,
+      x: 0,
+      y: labelY + labelFontSize + labelGap + i * problemStep,
+      width,
+      align: 'center',
+      text: `⚠ ${text}`,
+      fontSize: PROBLEM_STYLE.fontSize,
+      fill: PROBLEM_STYLE.fill,
     }));
     const height = labelY + labelFontSize + (problems.length ? labelGap + problems.length * problemStep : 0) + padding;
     const outline = { x: padding + shift - left, y: padding - top, width: g.plate.width, height: g.plate.height };
-    return toUnits({ width, height, shapes: [plateGroup, label, ...problems], outline }, input.units);
+    return drawingInUnits({ width, height, shapes: [plateGroup, label, ...problems], outline }, input.units);
   };
 }

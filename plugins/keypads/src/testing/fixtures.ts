@@ -5,9 +5,7 @@
  */
 import type { CatalogueIndex, InstanceProperties, ItemRuleContext, Product, RenderInput } from '@configurator/core';
 import { indexCatalogue } from '@configurator/core';
-import {
-  catalogueWithOrgId, categoryRecord, optionRecord, productRecord, propertyRecord,
-} from '@configurator/core/demo-records';
+import { catalogueWithOrgId, categoryRecord, optionRecord, productRecord, propertyRecord } from '@configurator/core/demo-records';
 
 export const P = { plateSize: 3, layout: 4, plateFinish: 6, mechanismFinish: 7, led: 8, buttonStyle: 9, fixing: 26, engraving: 27, backBox: 29 } as const;
 
@@ -16,13 +14,34 @@ const plate = (id: number, width: number, height: number) =>
 const layout = (id: number, title: string, layoutString: string) => optionRecord({ id, productPropertyId: P.layout, title, data: { layoutString } });
 
 export const O = {
-  plate82x82: 201, plate117x82: 202, plate144x82: 203, plate207x82: 204, plate82x144: 207, plate117x117: 206, plate144x144: 208, plate207x207: 211,
-  one: 401, twoSideBySide: 402, twoByTwo: 404, threeInARow: 405, fourByTwo: 408, fiveByFour: 409, buttonAndRocker: 410, rockerAndButton: 413,
-  white: 22, black: 23, brass: 25,
-  noLed: 801, blueLed: 802,
-  standardButton: 518, compactButton: 519,
-  screws: 138, screwless: 139,
-  standardBox: 2901, mudRing: 2902, deepBox: 2903,
+  plate82x82: 201,
+  plate117x82: 202,
+  plate144x82: 203,
+  plate207x82: 204,
+  plate82x144: 207,
+  plate117x117: 206,
+  plate144x144: 208,
+  plate207x207: 211,
+  one: 401,
+  twoSideBySide: 402,
+  twoByTwo: 404,
+  threeInARow: 405,
+  fourByTwo: 408,
+  fiveByFour: 409,
+  buttonAndRocker: 410,
+  rockerAndButton: 413,
+  white: 22,
+  black: 23,
+  brass: 25,
+  noLed: 801,
+  blueLed: 802,
+  standardButton: 518,
+  compactButton: 519,
+  screws: 138,
+  screwless: 139,
+  standardBox: 2901,
+  mudRing: 2902,
+  deepBox: 2903,
 } as const;
 
 const keypadProperties = [P.plateSize, P.layout, P.plateFinish, P.mechanismFinish, P.led, P.buttonStyle, P.fixing, P.engraving, P.backBox];
@@ -48,11 +67,22 @@ export const catalogue: CatalogueIndex = indexCatalogue(
         propertyRecord({ id: P.backBox, title: 'Back Box' }),
       ],
       productOptions: [
-        plate(O.plate82x82, 82, 82), plate(O.plate117x82, 117, 82), plate(O.plate144x82, 144, 82), plate(O.plate207x82, 207, 82),
-        plate(O.plate82x144, 82, 144), plate(O.plate117x117, 117, 117), plate(O.plate144x144, 144, 144), plate(O.plate207x207, 207, 207),
-        layout(O.one, '1 button', '1'), layout(O.twoSideBySide, '2 side by side', '1-1'), layout(O.twoByTwo, '2 × 2', '2-2'),
-        layout(O.threeInARow, '3 in a row', '1-1-1'), layout(O.fourByTwo, '4 × 2', '4-4'), layout(O.fiveByFour, '5 × 4', '5-5-5-5'),
-        layout(O.buttonAndRocker, 'Button and rocker', '1-1T'), layout(O.rockerAndButton, 'Rocker and button', '1T-1'),
+        plate(O.plate82x82, 82, 82),
+        plate(O.plate117x82, 117, 82),
+        plate(O.plate144x82, 144, 82),
+        plate(O.plate207x82, 207, 82),
+        plate(O.plate82x144, 82, 144),
+        plate(O.plate117x117, 117, 117),
+        plate(O.plate144x144, 144, 144),
+        plate(O.plate207x207, 207, 207),
+        layout(O.one, '1 button', '1'),
+        layout(O.twoSideBySide, '2 side by side', '1-1'),
+        layout(O.twoByTwo, '2 × 2', '2-2'),
+        layout(O.threeInARow, '3 in a row', '1-1-1'),
+        layout(O.fourByTwo, '4 × 2', '4-4'),
+        layout(O.fiveByFour, '5 × 4', '5-5-5-5'),
+        layout(O.buttonAndRocker, 'Button and rocker', '1-1T'),
+        layout(O.rockerAndButton, 'Rocker and button', '1T-1'),
         optionRecord({ id: 601, productPropertyId: P.plateFinish, title: 'Satin White', data: { plateFill: '#f5f5f0' } }),
         optionRecord({ id: 602, productPropertyId: P.plateFinish, title: 'Matte Black', data: { plateFill: '#2b2b2b' } }),
         optionRecord({ id: O.white, productPropertyId: P.mechanismFinish, title: 'White', data: { mechanismFill: '#ffffff' } }),

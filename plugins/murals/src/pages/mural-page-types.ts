@@ -4,7 +4,16 @@
  * Each carries the viewport's drawing notes its readers need (drawingNotesData keys), and the mural
  * scale: 1, or 2 when the viewport has mural areas (§9).
  */
-import { floorplanDrawing, type DrawingPage, type DrawingPagesInput, type DrawingPageType, type DrawingSheetView, type GenericEntity, type Shape } from '@configurator/core';
+import {
+  floorplanDrawing,
+  type DrawingNoteField,
+  type DrawingPage,
+  type DrawingPagesInput,
+  type DrawingPageType,
+  type DrawingSheetView,
+  type GenericEntity,
+  type Shape,
+} from '@configurator/core';
 import { ENTITY, MURAL_PAGE_SCALE, PANEL_LAYOUT_VIEW } from '../constants.ts';
 import { panelData, wallLabelData } from '../schemas.ts';
 import { ofType } from '../types/shared.ts';
@@ -23,7 +32,8 @@ export const NOTE_KEYS = {
   seam: ENTITY.seam,
 } as const;
 
-const NOTE_LABELS: Record<string, string> = {
+/** What the notes are called, on the pages and in the Notes popup. */
+export const NOTE_LABELS: Record<string, string> = {
   general: 'General',
   productSpec: 'Product Spec',
   criticalPanelAlignment: 'Critical Panel Alignment',
@@ -35,7 +45,9 @@ const NOTE_LABELS: Record<string, string> = {
 };
 
 export const muralScaleOf = (entities: readonly GenericEntity[], viewId: number): number =>
-  entities.some((e) => e.type === ENTITY.area && (e.data as { archCustomViewId?: unknown }).archCustomViewId === viewId) ? MURAL_PAGE_SCALE.withAreas : MURAL_PAGE_SCALE.plain;
+  entities.some((e) => e.type === ENTITY.area && (e.data as { archCustomViewId?: unknown }).archCustomViewId === viewId)
+    ? MURAL_PAGE_SCALE.withAreas
+    : MURAL_PAGE_SCALE.plain;
 
 const notesOf = (view: DrawingSheetView, keys: readonly string[]): string[] =>
   keys.flatMap((key) => {
@@ -73,12 +85,17 @@ interface MuralPageSpec {
   entityNotes?: (entities: readonly GenericEntity[], viewId: number) => string[];
   /** Shapes added to the drawing (the installer's panel numbers at the bottom of each panel). */
   extra?: (entities: readonly GenericEntity[], viewId: number) => Shape[];
+  /** False when the drawing's parts are laid out apart and sized one by one: no overall dimensions. */
+  measured?: boolean;
 }
+
+const noteFieldsOf = (keys: readonly string[]): DrawingNoteField[] => keys.map((key) => ({ key, label: NOTE_LABELS[key] ?? key }));
 
 function muralPageType(spec: MuralPageSpec): DrawingPageType {
   return {
     id: spec.id,
     title: spec.title,
+    noteFields: noteFieldsOf(spec.noteKeys),
     pages: (input) =>
       viewsWithMurals(input).flatMap((view): DrawingPage[] => {
         const entities = input.entities ?? [];
@@ -86,8 +103,17 @@ function muralPageType(spec: MuralPageSpec): DrawingPageType {
           entities,
           { kind: spec.viewKind, customViewId: view.id },
           spec.include,
-          { scale: muralScaleOf(entities, view.id), units: 'in', precision: 1 / 16, ...(input.productOption ? { productOption: input.productOption } : {}) },
+          {
+            scale: muralScaleOf(entities, view.id),
+            units: 'in',
+            precision: 1 / 16,
+            ...(input.productOption ? { productOption: input.productOption } : {}),
+            ...(input.imageOf ? { imageOf: input.imageOf } : {}),
+            // The organisation's fallback option for an archived or missing pattern, as the editor draws it.
+            ...(input.pluginSettings ? { pluginSettings: input.pluginSettings } : {}),
+          },
           () => spec.extra?.(entities, view.id) ?? [],
+          spec.measured ?? true,
         );
         if (!drawing) return [];
         const floorplan = muralFloorplan(input, view);
@@ -102,11 +128,11 @@ function muralPageType(spec: MuralPageSpec): DrawingPageType {
               { label: 'View', value: view.title },
               { label: 'Mural scale', value: String(muralScaleOf(entities, view.id)) },
             ],
-            items: [
-              { id: -view.id, title: spec.title, quantity: view.quantity, notes: '', productTitle: view.title, archCustomViewId: view.id, drawing },
-            ],
+            items: [{ id: -view.id, title: spec.title, quantity: view.quantity, notes: '', productTitle: view.title, archCustomViewId: view.id, drawing }],
             notes: [...notesOf(view, spec.noteKeys), ...(spec.entityNotes?.(entities, view.id) ?? [])],
             footer: 'standard',
+            // One wall a sheet: its drawing takes the sheet's whole width.
+            columns: 1,
             ...(floorplan ? { floorplan } : {}),
           },
         ];
@@ -123,7 +149,9 @@ export const elevationLayoutPage = muralPageType({
   id: 'murals-elevation-layout',
   title: 'Elevation Layout',
   viewKind: 'custom',
-  include: [ENTITY.texture, ENTITY.area, ENTITY.wallLabel],
+  // The wall's name is in the sheet's title, its header and its floorplan: the label's box above the
+  // wall is left out, so the wall itself gets the room (it halved the scale).
+  include: [ENTITY.texture, ENTITY.area],
   noteKeys: [NOTE_KEYS.general, NOTE_KEYS.productSpec, NOTE_KEYS.area],
 });
 
@@ -140,18 +168,23 @@ export const printPanelLayoutPage = muralPageType({
   title: 'Print Panel Layout',
   viewKind: PANEL_LAYOUT_VIEW,
   include: [ENTITY.panel],
+  // Panels are printed apart, each labelled with its size and print size: a line across them measured the gaps (28′-0″ for a 26′-0″ wall).
+  measured: false,
   noteKeys: [NOTE_KEYS.general, NOTE_KEYS.panel, NOTE_KEYS.criticalPanelAlignment],
   entityNotes: (entities, viewId) =>
     panelsOf(entities, viewId)
       .filter((p) => p.data.panelPrintNotes.trim() || p.data.isCriticalAlignmentPanel)
-      .map((p) => `${panelLabel(p.data)}: ${[p.data.isCriticalAlignmentPanel ? 'critical alignment' : '', p.data.panelPrintNotes.trim()].filter(Boolean).join(' - ')}`),
+      .map(
+        (p) =>
+          `${panelLabel(p.data)}: ${[p.data.isCriticalAlignmentPanel ? 'critical alignment' : '', p.data.panelPrintNotes.trim()].filter(Boolean).join(' - ')}`,
+      ),
 });
 
 export const installerLayoutPage = muralPageType({
   id: 'murals-installer-layout',
   title: 'Installer Layout',
   viewKind: 'custom',
-  include: [ENTITY.area, ENTITY.panel, ENTITY.seam, ENTITY.mismatchLine, ENTITY.wallLabel],
+  include: [ENTITY.area, ENTITY.panel, ENTITY.seam, ENTITY.mismatchLine],
   noteKeys: [NOTE_KEYS.general, NOTE_KEYS.seam, NOTE_KEYS.mismatch, NOTE_KEYS.criticalPanelAlignment],
 });
 

@@ -23,8 +23,17 @@ export const muralAreaType: CanvasEntityType<AreaData> = {
     const line = Math.max(0.25, Math.min(size.width, size.height) / 150);
     return [
       {
-        kind: 'rect', id: `area-${entity.id}`, x: position.x, y: position.y, width: size.width, height: size.height, stroke: AREA_STROKE, strokeWidth: faint ? line / 2 : line,
-        dash: isReturn ? [line * 2, line * 2] : [line * 6, line * 3], fill: faint ? undefined : 'rgba(37,99,235,0.06)', opacity: faint ? 0.5 : 1,
+        kind: 'rect',
+        id: `area-${entity.id}`,
+        x: position.x,
+        y: position.y,
+        width: size.width,
+        height: size.height,
+        stroke: AREA_STROKE,
+        strokeWidth: faint ? line / 2 : line,
+        dash: isReturn ? [line * 2, line * 2] : [line * 6, line * 3],
+        fill: faint ? undefined : 'rgba(37,99,235,0.06)',
+        opacity: faint ? 0.5 : 1,
       },
       { kind: 'text', x: position.x, y: position.y - 8, text: isReturn ? 'Mural Area (return)' : 'Mural Area', fontSize: 6, fill: AREA_STROKE },
     ];

@@ -6,6 +6,7 @@ import { muralPanelType } from './panel.ts';
 import { muralSeamType } from './seam.ts';
 import { mismatchLineType } from './mismatch-line.ts';
 import { wallLabelType } from './wall-label.ts';
+import { muralInspectors } from '../inspector.ts';
 
 export { muralAreaType, muralTextureType, muralPanelType, muralSeamType, mismatchLineType, wallLabelType };
 
@@ -21,14 +22,27 @@ function completing<D extends Record<string, unknown>>(type: CanvasEntityType<D>
   };
   return {
     ...type,
+    inspector: type.inspector ?? muralInspectors[type.type],
     appearsIn: (e, view) => type.appearsIn(full(e), view),
     bounds: (e, c) => type.bounds(full(e), c),
     draw: (e, c, siblings) => type.draw(full(e), c, siblings),
     hitTest: (e, p, c) => type.hitTest(full(e), p, c),
     moved: (e, dx, dy, c) => type.moved(full(e), dx, dy, c),
-    ...(type.resized ? { resized: (e: TypedEntity<D>, box: Parameters<NonNullable<typeof type.resized>>[1], c: Parameters<NonNullable<typeof type.resized>>[2]) => type.resized!(full(e), box, c) } : {}),
-    ...(type.rotated ? { rotated: (e: TypedEntity<D>, deg: number, c: Parameters<NonNullable<typeof type.rotated>>[2]) => type.rotated!(full(e), deg, c) } : {}),
-    ...(type.warnings ? { warnings: (e: TypedEntity<D>, siblings: Parameters<NonNullable<typeof type.warnings>>[1], c?: Parameters<NonNullable<typeof type.warnings>>[2]) => type.warnings!(full(e), siblings, c) } : {}),
+    ...(type.resized
+      ? {
+          resized: (e: TypedEntity<D>, box: Parameters<NonNullable<typeof type.resized>>[1], c: Parameters<NonNullable<typeof type.resized>>[2]) =>
+            type.resized!(full(e), box, c),
+        }
+      : {}),
+    ...(type.rotated
+      ? { rotated: (e: TypedEntity<D>, deg: number, c: Parameters<NonNullable<typeof type.rotated>>[2]) => type.rotated!(full(e), deg, c) }
+      : {}),
+    ...(type.warnings
+      ? {
+          warnings: (e: TypedEntity<D>, siblings: Parameters<NonNullable<typeof type.warnings>>[1], c?: Parameters<NonNullable<typeof type.warnings>>[2]) =>
+            type.warnings!(full(e), siblings, c),
+        }
+      : {}),
   };
 }
 

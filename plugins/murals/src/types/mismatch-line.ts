@@ -39,7 +39,9 @@ export const mismatchLineType: CanvasEntityType<MismatchLineData> = {
   // Click-to-place: the first click starts the line, the second ends it (add mode until two points).
   placement: {
     addPoint: (pending, at, context) =>
-      pending === null ? mismatchLineData.parse({ from: { x: at.x, y: at.y, z: 0 }, to: null, archCustomViewId: context.view.customViewId }) : addPoint(pending, at),
+      pending === null
+        ? mismatchLineData.parse({ from: { x: at.x, y: at.y, z: 0 }, to: null, archCustomViewId: context.view.customViewId })
+        : addPoint(pending, at),
     isComplete: (data) => !isInAddMode(data),
   },
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view) && !isPanelLayout(view),

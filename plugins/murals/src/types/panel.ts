@@ -16,7 +16,6 @@ const PANEL_FILL = 'rgba(15,118,110,0.08)';
 /** The trim lines where panels meet on the wall (the seams), on the printer's layout. */
 const SEAM_MARK = '#dc2626';
 
-
 /** The panel's visible box in a view. */
 export function panelBox(data: PanelData, view: CanvasViewRef): Box {
   if (isPanelLayout(view)) {
@@ -53,8 +52,13 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
   // From the add menu a panel gets 0.5 of bleed left and right and 1 top and bottom (spec §9).
   addMenuData: (at, context) =>
     panelData.parse({
-      position: { x: at.x, y: at.y }, size: { ...MURAL.defaultPanelSize }, archCustomViewId: context.view.customViewId,
-      bleedLeft: MURAL.addMenuBleed.left, bleedRight: MURAL.addMenuBleed.right, bleedTop: MURAL.addMenuBleed.top, bleedBottom: MURAL.addMenuBleed.bottom,
+      position: { x: at.x, y: at.y },
+      size: { ...MURAL.defaultPanelSize },
+      archCustomViewId: context.view.customViewId,
+      bleedLeft: MURAL.addMenuBleed.left,
+      bleedRight: MURAL.addMenuBleed.right,
+      bleedTop: MURAL.addMenuBleed.top,
+      bleedBottom: MURAL.addMenuBleed.bottom,
     }),
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view),
   bounds: (entity, context) => printBox(entity.data, panelBox(entity.data, context.view)),
@@ -63,9 +67,10 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
   draw: (entity, context, siblings) => {
     const box = panelBox(entity.data, context.view);
     const sheet = printBox(entity.data, box);
-    const art = isPanelLayout(context.view) && siblings
-      ? panelArt(entity, printBox(entity.data, { ...entity.data.position, ...entity.data.size }), sheet, siblings, context)
-      : [];
+    const art =
+      isPanelLayout(context.view) && siblings
+        ? panelArt(entity, printBox(entity.data, { ...entity.data.position, ...entity.data.size }), sheet, siblings, context)
+        : [];
     const disabled = entity.data.isDisabled;
     const stroke = disabled ? '#9ca3af' : PANEL_STROKE;
     // Lines and letters sized from the panel itself, so a panel reads the same at any wall size.
@@ -75,10 +80,26 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
       ...art,
       { kind: 'rect', x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height, stroke, strokeWidth: line / 2, dash: [line * 4, line * 3] },
       // Over the artwork the paper tint is left out: the print is seen as it is.
-      { kind: 'rect', id: `panel-${entity.id}`, ...box, stroke, strokeWidth: entity.data.isCriticalAlignmentPanel ? line * 2.5 : line, fill: disabled ? 'rgba(156,163,175,0.2)' : art.length ? undefined : PANEL_FILL },
+      {
+        kind: 'rect',
+        id: `panel-${entity.id}`,
+        ...box,
+        stroke,
+        strokeWidth: entity.data.isCriticalAlignmentPanel ? line * 2.5 : line,
+        fill: disabled ? 'rgba(156,163,175,0.2)' : art.length ? undefined : PANEL_FILL,
+      },
     ];
     if (!isPanelLayout(context.view)) {
-      shapes.push({ kind: 'text', x: box.x, y: box.y + box.height / 2 - 4, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: 8, fill: stroke });
+      shapes.push({
+        kind: 'text',
+        x: box.x,
+        y: box.y + box.height / 2 - 4,
+        width: box.width,
+        align: 'center',
+        text: panelLabel(entity.data),
+        fontSize: 8,
+        fill: stroke,
+      });
       return shapes;
     }
     // The Panel Layout is the printer's view: the number large, its label and sizes beneath, seams at the trim lines.
@@ -88,11 +109,26 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
     shapes.push(
       { kind: 'line', points: [box.x, box.y, box.x, box.y + box.height], stroke: SEAM_MARK, strokeWidth: line * 1.5 },
       { kind: 'line', points: [box.x + box.width, box.y, box.x + box.width, box.y + box.height], stroke: SEAM_MARK, strokeWidth: line * 1.5 },
-      { kind: 'text', x: box.x, y: middle - big * 0.75, width: box.width, align: 'center', text: entity.data.panelNumber === null ? '–' : String(entity.data.panelNumber), fontSize: big, fill: stroke },
+      {
+        kind: 'text',
+        x: box.x,
+        y: middle - big * 0.75,
+        width: box.width,
+        align: 'center',
+        text: entity.data.panelNumber === null ? '–' : String(entity.data.panelNumber),
+        fontSize: big,
+        fill: stroke,
+      },
       { kind: 'text', x: box.x, y: middle + big * 0.35, width: box.width, align: 'center', text: panelLabel(entity.data), fontSize: small, fill: stroke },
       {
         // Inside the panel: the drawing's bounds (the printed sheet) keep it on every page and export.
-        kind: 'text', x: box.x, y: middle + big * 0.35 + small * 1.4, width: box.width, align: 'center', fontSize: small * 0.8, fill: '#374151',
+        kind: 'text',
+        x: box.x,
+        y: middle + big * 0.35 + small * 1.4,
+        width: box.width,
+        align: 'center',
+        fontSize: small * 0.8,
+        fill: '#374151',
         text: `${dimension(box.width, context.units)} × ${dimension(box.height, context.units)} · print ${dimension(sheet.width, context.units)} × ${dimension(sheet.height, context.units)}`,
       },
     );
@@ -105,7 +141,12 @@ export const muralPanelType: CanvasEntityType<PanelData> = {
     return place(entity.data, context.view, { ...box, x: box.x + dx, y: box.y + dy });
   },
   resized: (entity, box, context) =>
-    place(entity.data, context.view, { x: Math.min(box.x, box.x + box.width), y: Math.min(box.y, box.y + box.height), width: Math.abs(box.width), height: Math.abs(box.height) }),
+    place(entity.data, context.view, {
+      x: Math.min(box.x, box.x + box.width),
+      y: Math.min(box.y, box.y + box.height),
+      width: Math.abs(box.width),
+      height: Math.abs(box.height),
+    }),
   warnings: (entity, siblings) => {
     const area = parentArea(entity, siblings);
     if (!area) return [];

@@ -1,9 +1,10 @@
 /** calicoMuralTexture: the artwork placed on the wall (selectable, draggable, resizable, rotatable). */
-import type { CanvasEntityType, Shape } from '@configurator/core';
+import type { CanvasEntityType } from '@configurator/core';
 import { ENTITY, LAYER, MESSAGES, MURAL } from '../constants.ts';
-import { normaliseDegrees, rotatedBoxContains, rotatedBounds, rotatedCorners, round } from '../geometry.ts';
+import { normaliseDegrees, rotatedBoxContains, rotatedBounds, round } from '../geometry.ts';
 import { textureData, type TextureData } from '../schemas.ts';
-import { optionFill, resolveTextureOption, TEXTURE_FALLBACK_FILL } from '../texture-option.ts';
+import { defaultTextureChoice, resolveTextureOption } from '../texture-option.ts';
+import { textureArt } from '../texture-art.ts';
 import { inViewport, isPanelLayout } from './shared.ts';
 
 export const muralTextureType: CanvasEntityType<TextureData> = {
@@ -12,21 +13,17 @@ export const muralTextureType: CanvasEntityType<TextureData> = {
   layer: LAYER.murals,
   dataSchema: textureData,
   defaultData: (at, context) =>
-    textureData.parse({ position: { x: at.x, y: at.y }, size: { ...MURAL.defaultTextureSize }, archCustomViewId: context.view.customViewId }),
+    textureData.parse({
+      position: { x: at.x, y: at.y },
+      size: { ...MURAL.defaultTextureSize },
+      archCustomViewId: context.view.customViewId,
+      ...defaultTextureChoice(context),
+    }),
   appearsIn: (entity, view) => inViewport(entity.data.archCustomViewId, view) && !isPanelLayout(view),
   bounds: (entity) => rotatedBounds({ ...entity.data.position, ...entity.data.size }, entity.data.yRotation),
-  draw: (entity, context) => {
-    const { position, size, yRotation, pattern, flipX, flipY } = entity.data;
-    const resolved = resolveTextureOption(entity.data, context);
-    const fill = optionFill(resolved.option) ?? TEXTURE_FALLBACK_FILL;
-    const corners = rotatedCorners({ ...position, ...size }, yRotation);
-    const label = [resolved.option?.title ?? pattern, flipX ? 'flipped X' : '', flipY ? 'flipped Y' : ''].filter(Boolean).join(', ');
-    const shapes: Shape[] = [
-      { kind: 'line', id: `texture-${entity.id}`, points: corners.flatMap((c) => [c.x, c.y]), closed: true, fill, opacity: 0.55, stroke: '#7c6a4f', strokeWidth: 0.5 },
-    ];
-    if (label) shapes.push({ kind: 'text', x: position.x + 4, y: position.y + 4, text: label, fontSize: 8, fill: '#3f3526' });
-    return shapes;
-  },
+  // The artwork is cut to the viewport's mural areas, so the texture is redrawn when they change.
+  drawsFromSiblings: true,
+  draw: (entity, context, siblings = []) => textureArt(entity, context, siblings),
   hitTest: (entity, point) => rotatedBoxContains({ ...entity.data.position, ...entity.data.size }, entity.data.yRotation, point),
   capabilities: { selectable: true, draggable: true, resizable: true, rotatable: true },
   moved: (entity, dx, dy) => ({ ...entity.data, position: { x: round(entity.data.position.x + dx, 6), y: round(entity.data.position.y + dy, 6) } }),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  placementCancelled, placePoint, placesPointByPoint, startPlacement, type CanvasEntityType, type CommandEnv, type GenericEntity, type PlanContext, type TypedEntity,
+  placementCancelled,
+  placePoint,
+  placesPointByPoint,
+  startPlacement,
+  type CanvasEntityType,
+  type CommandEnv,
+  type GenericEntity,
+  type PlanContext,
+  type TypedEntity,
 } from '@configurator/core';
 import { MESSAGES, MURAL } from '../constants.ts';
 import { contextOf, elevation, entity, panelLayout, plan, VIEW_ID } from '../testing/fixtures.ts';
@@ -8,7 +16,10 @@ import { muralAreaType, muralPanelType, muralSeamType, muralTextureType, mismatc
 import { seamColour, seamLine } from './seam.ts';
 import { addPoint, isInAddMode } from './mismatch-line.ts';
 
-const as = <D>(type: CanvasEntityType<D & Record<string, unknown>>, e: GenericEntity): TypedEntity<D & Record<string, unknown>> => ({ ...e, data: type.dataSchema.parse(e.data) });
+const as = <D>(type: CanvasEntityType<D & Record<string, unknown>>, e: GenericEntity): TypedEntity<D & Record<string, unknown>> => ({
+  ...e,
+  data: type.dataSchema.parse(e.data),
+});
 
 describe('every mural entity type', () => {
   it.each(muralEntityTypes.map((t) => [t.type, t] as const))('%s: default data parses, is drawn and hit at its own bounds', (_name, type) => {
@@ -60,7 +71,10 @@ describe('mural area', () => {
   });
   it('resizes to the box it is given', () => {
     const e = as(muralAreaType, entity('calicoMuralArea', {}));
-    expect(muralAreaType.resized!(e, { x: 5, y: 6, width: 70, height: 80 }, contextOf(elevation))).toMatchObject({ position: { x: 5, y: 6 }, size: { width: 70, height: 80 } });
+    expect(muralAreaType.resized!(e, { x: 5, y: 6, width: 70, height: 80 }, contextOf(elevation))).toMatchObject({
+      position: { x: 5, y: 6 },
+      size: { width: 70, height: 80 },
+    });
   });
 });
 
@@ -164,7 +178,12 @@ describe('mismatch line', () => {
 describe('mismatch line, placed by clicks (add mode)', () => {
   const env = (): CommandEnv => {
     let id = -1;
-    return { orgId: 1, productOrderId: 1, newId: () => id--, context: { ...contextOf(elevation), entityTypes: new Map([[mismatchLineType.type, mismatchLineType as never]]) } as unknown as PlanContext };
+    return {
+      orgId: 1,
+      productOrderId: 1,
+      newId: () => id--,
+      context: { ...contextOf(elevation), entityTypes: new Map([[mismatchLineType.type, mismatchLineType as never]]) } as unknown as PlanContext,
+    };
   };
 
   it('stays pending after the first click and is added, whole, at the second: one create, one undo step', () => {
@@ -190,7 +209,10 @@ describe('mismatch line, placed by clicks (add mode)', () => {
   it('cancelling names what was not added; a type without add mode is added at the first point', () => {
     const e = env();
     expect(placementCancelled(e, startPlacement(e, mismatchLineType.type).pending)).toBe('Mismatch Line not added.');
-    const withoutMode = { ...env(), context: { ...env().context, entityTypes: new Map([[muralSeamType.type, muralSeamType as never]]) } as unknown as PlanContext };
+    const withoutMode = {
+      ...env(),
+      context: { ...env().context, entityTypes: new Map([[muralSeamType.type, muralSeamType as never]]) } as unknown as PlanContext,
+    };
     expect(placesPointByPoint(withoutMode, muralSeamType.type)).toBe(false);
     const step = placePoint(withoutMode, { type: muralSeamType.type, data: null, count: 0 }, { x: 1, y: 1 });
     expect(step.done && step.result.ok).toBe(true);
@@ -201,7 +223,10 @@ describe('wall label', () => {
   it('is a 100 x 100 box in its custom view and a tag at its plan position on the plan', () => {
     const data = wallLabelType.defaultData({ x: 5, y: 5 }, contextOf(elevation));
     expect(data.customViewSize).toEqual({ width: 100, height: 100 });
-    const e = as(wallLabelType, entity('calicoWallLabel', { ...data, labelPlanPosition: { x: 300, z: 40 }, indicateViewStartOnPlan: true, viewStartPlanPosition: { x: 0, z: 0 } }));
+    const e = as(
+      wallLabelType,
+      entity('calicoWallLabel', { ...data, labelPlanPosition: { x: 300, z: 40 }, indicateViewStartOnPlan: true, viewStartPlanPosition: { x: 0, z: 0 } }),
+    );
     expect(wallLabelType.appearsIn(e, plan)).toBe(true);
     expect(wallLabelType.appearsIn(e, elevation)).toBe(true);
     expect(wallLabelType.appearsIn(e, panelLayout)).toBe(false);

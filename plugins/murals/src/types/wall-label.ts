@@ -27,10 +27,14 @@ export const wallLabelType: CanvasEntityType<WallLabelData> = {
     wallLabelData.parse(
       inTop(context.view)
         ? { title: 'Wall', labelPlanPosition: { x: at.x, z: at.y }, viewStartPlanPosition: { x: at.x, z: at.y } }
-        : { title: 'Wall', customViewPosition: { x: at.x, y: at.y }, customViewSize: { ...MURAL.wallLabelViewSize }, archCustomViewId: context.view.customViewId },
+        : {
+            title: 'Wall',
+            customViewPosition: { x: at.x, y: at.y },
+            customViewSize: { ...MURAL.wallLabelViewSize },
+            archCustomViewId: context.view.customViewId,
+          },
     ),
-  appearsIn: (entity, view) =>
-    inTop(view) || (view.kind === 'custom' && view.customViewId !== null && entity.data.archCustomViewId === view.customViewId),
+  appearsIn: (entity, view) => inTop(view) || (view.kind === 'custom' && view.customViewId !== null && entity.data.archCustomViewId === view.customViewId),
   bounds: (entity, context) => wallLabelBox(entity.data, context.view),
   draw: (entity, context) => {
     const box = wallLabelBox(entity.data, context.view);
