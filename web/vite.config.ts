@@ -9,6 +9,16 @@ import { ROUTE_MODULES } from './src/route-modules.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/**
+ * A test build's extra plugins: VITE_TEST_PLUGINS names a module (from the repository root) that
+ * exports pluginLoaders, e.g. the test harness's list. It stands in for the empty list
+ * src/features/session/test-plugin-loaders.ts; without it a build holds the installed plugins only.
+ */
+const testPlugins = process.env.VITE_TEST_PLUGINS;
+const testPluginAlias = testPlugins
+  ? [{ find: /^\.\/test-plugin-loaders\.ts$/, replacement: fileURLToPath(new URL(`../${testPlugins}`, import.meta.url)) }]
+  : [];
 const apiPaths = ['/api', '/auth', '/configurator'];
 
 /**
@@ -44,6 +54,7 @@ function routeModulesFile(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), scriptsAfterFirstPaint(), routeModulesFile(), zodWithoutJsonSchema()],
+  resolve: { alias: testPluginAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

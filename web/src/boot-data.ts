@@ -29,7 +29,7 @@ function bootLoader(pattern: string) {
     // Taken by the screen's own call with the same body; a document that carried the answer already
     // registered it under that body (boot-session.ts), and this call takes that instead of asking.
     if (body) startEarly(boot.call, body, { revalidate: boot.revalidate });
-    preloadPlugins(rememberedPluginIds());
+    void preloadPlugins(rememberedPluginIds());
     // Nothing to wait for: the screen renders as before and takes the answer when it asks.
     return null;
   };

@@ -3,7 +3,10 @@ import { getSessionCall, homepageDataCall, signInCall } from '@configurator/core
 import { abortCallsInFlight, ApiError, callApi, forgetKeptAnswers, setServerReachedHandler, setSessionEndedHandler } from './api-client.ts';
 
 const respond = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +22,11 @@ describe('api client', () => {
 
   it("throws the server's error body as ApiError", async () => {
     respond(422, { error: { code: 'unprocessable', message: 'Oops selecting this option means Fixing will not have any options.' } });
-    await expect(callApi(getSessionCall, {})).rejects.toMatchObject({ status: 422, code: 'unprocessable', message: 'Oops selecting this option means Fixing will not have any options.' });
+    await expect(callApi(getSessionCall, {})).rejects.toMatchObject({
+      status: 422,
+      code: 'unprocessable',
+      message: 'Oops selecting this option means Fixing will not have any options.',
+    });
   });
 
   it('says what went wrong when the answer is not an error body', async () => {
@@ -33,14 +40,23 @@ describe('api client', () => {
   });
 
   it('reports a network failure in words', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi(getSessionCall, {})).rejects.toMatchObject({ code: 'network' });
   });
 
   it('cancels the calls still waiting at sign-out, without calling the server unreachable', async () => {
-    vi.stubGlobal('fetch', vi.fn((_path: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const reached = vi.fn();
     setServerReachedHandler(reached);
     const waiting = callApi(homepageDataCall, { orgId: 850 }).catch((e: unknown) => e);
@@ -70,7 +86,9 @@ describe('answers the server tags (ETag)', () => {
     const fetch = vi.fn(async (_path: string, init: RequestInit) => {
       const tag = new Headers(init.headers).get('If-None-Match');
       sent.push(tag);
-      return tag === 'W/"v1"' ? new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } }) : new Response(JSON.stringify(body), { status: 200, headers: { ETag: 'W/"v1"' } });
+      return tag === 'W/"v1"'
+        ? new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } })
+        : new Response(JSON.stringify(body), { status: 200, headers: { ETag: 'W/"v1"' } });
     });
     vi.stubGlobal('fetch', fetch);
     forgetKeptAnswers();
@@ -85,10 +103,13 @@ describe('answers the server tags (ETag)', () => {
   it('keeps the new tag when the data changed, and asks unconditionally after forgetting', async () => {
     const sent: (string | null)[] = [];
     let version = 1;
-    vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit) => {
-      sent.push(new Headers(init.headers).get('If-None-Match'));
-      return new Response(JSON.stringify(body), { status: 200, headers: { ETag: `W/"v${version}"` } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get('If-None-Match'));
+        return new Response(JSON.stringify(body), { status: 200, headers: { ETag: `W/"v${version}"` } });
+      }),
+    );
     forgetKeptAnswers();
     await callApi(homepageDataCall, order, { revalidate: true });
     version = 2;
@@ -101,7 +122,10 @@ describe('answers the server tags (ETag)', () => {
 
   it('treats a 304 to a request without a tag as the error it is', async () => {
     forgetKeptAnswers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 304 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 304 })),
+    );
     await expect(callApi(homepageDataCall, order)).rejects.toMatchObject({ status: 304 });
   });
 });

@@ -206,7 +206,13 @@ export async function callApi<Req extends z.ZodType, Data extends z.ZodType>(
   const response = call.response.safeParse(json);
   if (!response.success) {
     // A response that breaks the contract is a bug on one side; say where, and fail loudly.
-    throw new ApiError(500, 'internal', `Unexpected answer from ${call.path}: ${issuesOf(response.error).map((i) => `${i.path} ${i.message}`).join('; ')}`);
+    throw new ApiError(
+      500,
+      'internal',
+      `Unexpected answer from ${call.path}: ${issuesOf(response.error)
+        .map((i) => `${i.path} ${i.message}`)
+        .join('; ')}`,
+    );
   }
   return (response.data as { data: z.output<Data> }).data;
 }

@@ -48,6 +48,7 @@ describe('the session check sent by the entry module', () => {
     const answer = {
       data: {
         user: { id: 7, email: 'a@b.c', firstName: '</script>', lastName: 'B', appData: {} },
+        personalOrgId: null,
         activeOrg: { id: 850, title: 'Org', role: 'owner', prevRole: null },
         enabledPlugins: [{ id: 'switch-plates' }, { id: 'doors' }],
         orgs: [{ id: 850, title: 'Org', role: 'owner' }],
@@ -58,7 +59,11 @@ describe('the session check sent by the entry module', () => {
     const boot = { session: answer, answers: [{ path: '/api/x', body: '{"orgId":850}', answer: order, etag: 'W/"t1"' }] };
     const element = { textContent: JSON.stringify(boot), remove: vi.fn() };
     const stored = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
     vi.stubGlobal('document', { getElementById: (id: string) => (id === BOOT_SESSION_ID ? element : null) });
     vi.stubGlobal('window', { location: { search: '' } });
     vi.resetModules();

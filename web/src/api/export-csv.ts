@@ -25,7 +25,11 @@ export const browserShareEnvironment = (): ShareEnvironment => ({
 });
 
 /** Answers how the file left: 'shared', 'cancelled' (the person closed the sheet) or 'downloaded'. */
-export async function exportCsv(csv: string, fileName: string, env: ShareEnvironment = browserShareEnvironment()): Promise<'shared' | 'cancelled' | 'downloaded'> {
+export async function exportCsv(
+  csv: string,
+  fileName: string,
+  env: ShareEnvironment = browserShareEnvironment(),
+): Promise<'shared' | 'cancelled' | 'downloaded'> {
   if (env.isHandheld && env.share && env.canShare) {
     const data: ShareData = { files: [new File([csv], fileName, { type: CSV_TYPE })], title: fileName };
     if (env.canShare(data)) {

@@ -3,7 +3,7 @@
  * string (core's uploadTarget). Files over the limit are refused before sending (spec §5: the alert
  * 'Please choose a file under 5mb'; the upload is not sent).
  */
-import { apiErrorBody, UPLOAD_MAX_BYTES, uploadMediumCall, uploadMessages, type ResponseOf, type UploadTarget } from '@configurator/core';
+import { apiErrorBody, uploadIsTooBig, uploadMediumCall, uploadMessages, type ResponseOf, type UploadTarget } from '@configurator/core';
 import { ApiError } from './api-client.ts';
 
 export type UploadResult = ResponseOf<typeof uploadMediumCall>['data'];
@@ -15,7 +15,7 @@ export class FileTooBigError extends Error {
   }
 }
 
-export const isTooBig = (file: Blob): boolean => file.size > UPLOAD_MAX_BYTES;
+export const isTooBig = (file: Blob): boolean => uploadIsTooBig(file.size);
 
 export function uploadQuery(target: UploadTarget): string {
   const query = new URLSearchParams();
@@ -40,7 +40,11 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<Upl
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = apiErrorBody.safeParse(json);
-    throw new ApiError(response.status, error.success ? error.data.error.code : 'internal', error.success ? error.data.error.message : `The server answered ${response.status}.`);
+    throw new ApiError(
+      response.status,
+      error.success ? error.data.error.code : 'internal',
+      error.success ? error.data.error.message : `The server answered ${response.status}.`,
+    );
   }
   return uploadMediumCall.response.parse(json).data;
 }

@@ -13,6 +13,13 @@ type ImageShape = Extract<Shape, { kind: 'image' }>;
 
 const loaded = new Map<string, Promise<HTMLImageElement>>();
 
+/** Told when an image has loaded: a cached bitmap holding the shape (the plan's chunks) is made again. */
+const loadListeners = new Set<() => void>();
+export function onImageLoaded(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => void loadListeners.delete(listener);
+}
+
 function load(href: string): Promise<HTMLImageElement> {
   let promise = loaded.get(href);
   if (!promise) {
@@ -36,7 +43,12 @@ function useImage(href: string): HTMLImageElement | null {
   useEffect(() => {
     let current = true;
     load(href).then(
-      (element) => current && setImage({ href, element }),
+      (element) => {
+        if (!current) return;
+        setImage({ href, element });
+        // After this shape has drawn it (the state set just now renders first).
+        setTimeout(() => loadListeners.forEach((listener) => listener()));
+      },
       () => current && setImage(null),
     );
     return () => {
@@ -50,7 +62,9 @@ export function ShapeImage({ shape }: { shape: ImageShape }) {
   const image = useImage(shape.href);
   if (!image) {
     // Until it has loaded, or when it cannot be: the shape's colour, if it has one.
-    return shape.fill ? <Rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} fill={shape.fill} opacity={shape.opacity} listening={false} /> : null;
+    return shape.fill ? (
+      <Rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} fill={shape.fill} opacity={shape.opacity} listening={false} />
+    ) : null;
   }
   const w = image.naturalWidth || image.width;
   const h = image.naturalHeight || image.height;

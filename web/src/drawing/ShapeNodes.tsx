@@ -11,8 +11,16 @@ export function ShapeNode({ shape }: { shape: Shape }) {
       const geometry = { x: shape.x, y: shape.y, width: shape.width, height: shape.height, cornerRadius: shape.cornerRadius };
       return (
         <>
-          <Rect {...geometry} fill={shape.fill} {...gradientProps(shape.paint, { x: 0, y: 0, width: shape.width, height: shape.height })}
-            stroke={shape.stroke} strokeWidth={shape.strokeWidth} dash={shape.dash} opacity={shape.opacity} listening={false} />
+          <Rect
+            {...geometry}
+            fill={shape.fill}
+            {...gradientProps(shape.paint, { x: 0, y: 0, width: shape.width, height: shape.height })}
+            stroke={shape.stroke}
+            strokeWidth={shape.strokeWidth}
+            dash={shape.dash}
+            opacity={shape.opacity}
+            listening={false}
+          />
           {texture && <Rect {...geometry} {...texture} listening={false} />}
         </>
       );
@@ -22,8 +30,18 @@ export function ShapeNode({ shape }: { shape: Shape }) {
       const box = { x: -shape.radius, y: -shape.radius, width: 2 * shape.radius, height: 2 * shape.radius };
       return (
         <>
-          <Circle x={shape.x} y={shape.y} radius={shape.radius} fill={shape.fill} {...gradientProps(shape.paint, box)}
-            stroke={shape.stroke} strokeWidth={shape.strokeWidth} dash={shape.dash} opacity={shape.opacity} listening={false} />
+          <Circle
+            x={shape.x}
+            y={shape.y}
+            radius={shape.radius}
+            fill={shape.fill}
+            {...gradientProps(shape.paint, box)}
+            stroke={shape.stroke}
+            strokeWidth={shape.strokeWidth}
+            dash={shape.dash}
+            opacity={shape.opacity}
+            listening={false}
+          />
           {texture && <Circle x={shape.x} y={shape.y} radius={shape.radius} {...texture} listening={false} />}
         </>
       );
@@ -31,15 +49,49 @@ export function ShapeNode({ shape }: { shape: Shape }) {
     case 'path':
       // Stroke width is in model units; Konva scales it with the node, so it is undone from the path's scale.
       return (
-        <Path x={shape.x} y={shape.y} data={shape.data} scaleX={shape.scale} scaleY={shape.scale} fill={shape.fill} stroke={shape.stroke}
-          strokeWidth={shape.strokeWidth === undefined ? undefined : shape.strokeWidth / (shape.scale || 1)} dash={shape.dash} opacity={shape.opacity} listening={false} />
+        <Path
+          x={shape.x}
+          y={shape.y}
+          data={shape.data}
+          scaleX={shape.scale}
+          scaleY={shape.scale}
+          fill={shape.fill}
+          stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth === undefined ? undefined : shape.strokeWidth / (shape.scale || 1)}
+          dash={shape.dash}
+          opacity={shape.opacity}
+          listening={false}
+        />
       );
     case 'line':
-      return <Line points={shape.points} closed={shape.closed} fill={shape.fill} stroke={shape.stroke} strokeWidth={shape.strokeWidth} dash={shape.dash} opacity={shape.opacity} listening={false} />;
+      return (
+        <Line
+          points={shape.points}
+          closed={shape.closed}
+          fill={shape.fill}
+          stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth}
+          dash={shape.dash}
+          opacity={shape.opacity}
+          listening={false}
+        />
+      );
     case 'text':
       return (
-        <Text x={shape.x} y={shape.y} text={shape.text} fontSize={shape.fontSize} fontFamily={shape.fontFamily} align={shape.align}
-          width={shape.width} fill={shape.fill ?? '#111111'} stroke={shape.stroke} strokeWidth={shape.strokeWidth} opacity={shape.opacity} listening={false} />
+        <Text
+          x={shape.x}
+          y={shape.y}
+          text={shape.text}
+          fontSize={shape.fontSize}
+          fontFamily={shape.fontFamily}
+          align={shape.align}
+          width={shape.width}
+          fill={shape.fill ?? '#111111'}
+          stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth}
+          opacity={shape.opacity}
+          listening={false}
+        />
       );
     case 'image':
       return <ShapeImage shape={shape} />;

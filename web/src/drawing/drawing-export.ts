@@ -26,14 +26,22 @@ export function drawingSvg(drawing: Drawing, options: ExportOptions): string {
     padding: PADDING,
     title: options.title,
     ...(withDimensions
-      ? { overlay: dimensionShapes(drawing, options.scale, { units: options.units, labelStyle: options.labelStyle }), overlayMargin: dimensionMargin({ units: options.units }) }
+      ? {
+          overlay: dimensionShapes(drawing, options.scale, { units: options.units, labelStyle: options.labelStyle }),
+          overlayMargin: dimensionMargin({ units: options.units }),
+        }
       : {}),
   });
 }
 
 /** A file name from the item's title: letters, digits and dashes. */
 export const drawingFileName = (title: string, extension: 'svg' | 'png'): string =>
-  `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'drawing'}.${extension}`;
+  `${
+    title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'drawing'
+  }.${extension}`;
 
 export function downloadSvg(svg: string, name: string): void {
   saveFile(svg, name, 'image/svg+xml');
@@ -57,7 +65,9 @@ export async function svgToPng(svg: string, density = 2): Promise<Blob> {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The drawing could not be painted.'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The drawing could not be painted.'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

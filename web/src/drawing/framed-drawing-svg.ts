@@ -33,10 +33,10 @@ export function framedDrawingSvg(frame: FramedDrawing): string {
   for (const shape of frame.dimensions) overlay += shapeToSvg(shape);
   const origin = `translate(${n(frame.offsetX)} ${n(frame.offsetY)})`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(frame.width)}" height="${n(frame.height)}" viewBox="0 0 ${n(frame.width)} ${n(frame.height)}" aria-hidden="true" focusable="false">`
-    + `<g transform="${origin} scale(${n(frame.scale)})">${body}</g>`
-    + (overlay ? `<g transform="${origin}">${overlay}</g>` : '')
-    + `<text x="8" y="${n(frame.scaleTextY)}" ${SCALE_TEXT_STYLE}>${escapeXml(frame.scaleText)}</text>`
-    + '</svg>'
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(frame.width)}" height="${n(frame.height)}" viewBox="0 0 ${n(frame.width)} ${n(frame.height)}" aria-hidden="true" focusable="false">` +
+    `<g transform="${origin} scale(${n(frame.scale)})">${body}</g>` +
+    (overlay ? `<g transform="${origin}">${overlay}</g>` : '') +
+    `<text x="8" y="${n(frame.scaleTextY)}" ${SCALE_TEXT_STYLE}>${escapeXml(frame.scaleText)}</text>` +
+    '</svg>'
   );
 }

@@ -10,7 +10,16 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** Same marks as the SVG pattern: uneven streaks, scattered grain, in a tile of 4 spacings. */
 const STREAKS = [1, 0.45, 0.8, 0.3];
-const GRAIN = [[0.3, 0.7], [1.9, 0.4], [3.1, 1.6], [0.9, 2.2], [2.5, 3.3], [3.6, 2.9], [1.4, 3.7], [2.2, 1.2]] as const;
+const GRAIN = [
+  [0.3, 0.7],
+  [1.9, 0.4],
+  [3.1, 1.6],
+  [0.9, 2.2],
+  [2.5, 3.3],
+  [3.6, 2.9],
+  [1.4, 3.7],
+  [2.2, 1.2],
+] as const;
 const TILE = 4;
 const TILE_PX = 64;
 

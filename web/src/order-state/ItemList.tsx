@@ -35,7 +35,8 @@ export function ItemList({ items, members, index, activeItemId, pricingIsHidden,
   ranges.forEach((range, r) => {
     const before = r > 0 ? ranges[r - 1]!.end : 0;
     // The room of the rows left out between two ranges: k rows and the gaps between them.
-    if (range.start > before) children.push(<li key={`gap-${r}`} className="item-list-spacer" aria-hidden="true" style={{ height: (range.start - before) * pitch - gap }} />);
+    if (range.start > before)
+      children.push(<li key={`gap-${r}`} className="item-list-spacer" aria-hidden="true" style={{ height: (range.start - before) * pitch - gap }} />);
     for (let i = range.start; i < range.end; i++) {
       const item = items[i]!;
       children.push(
@@ -89,7 +90,12 @@ const ItemRow = memo(function ItemRow({ item, number, total, members, index, isA
   const label = itemLabel(item, index);
   return (
     <li aria-posinset={number} aria-setsize={total} data-row={number - 1}>
-      <button type="button" className={isActive ? 'item-row is-active' : 'item-row'} aria-current={isActive ? 'true' : undefined} onClick={() => onSelect(item.id)}>
+      <button
+        type="button"
+        className={isActive ? 'item-row is-active' : 'item-row'}
+        aria-current={isActive ? 'true' : undefined}
+        onClick={() => onSelect(item.id)}
+      >
         <span className="item-row-number">{number}</span>
         <ItemThumbnail item={item} orderItems={members} index={index} name={label} />
         <span className="item-row-text">

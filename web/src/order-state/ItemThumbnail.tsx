@@ -25,7 +25,10 @@ function pngUrlOf(svg: string): Promise<string> {
   if (pngCache.size > PNG_CACHE_LIMIT) {
     const [oldest, url] = pngCache.entries().next().value!;
     pngCache.delete(oldest);
-    void url.then((u) => setTimeout(() => URL.revokeObjectURL(u), 10_000), () => undefined);
+    void url.then(
+      (u) => setTimeout(() => URL.revokeObjectURL(u), 10_000),
+      () => undefined,
+    );
   }
   return made;
 }

@@ -23,8 +23,15 @@ const index = indexCatalogue(
     7,
   ),
 );
-const makeInput = (item: ItemView) => ({ index, product: index.productsById.get(item.productId)!, properties: item.properties, role: 'owner' as const, orgId: 7 });
-const item = (id: number, finish: number): ItemView => ({ id, productId: 1, properties: { 10: { optionId: finish }, 11: { optionId: 110 } } as InstanceProperties }) as unknown as ItemView;
+const makeInput = (item: ItemView) => ({
+  index,
+  product: index.productsById.get(item.productId)!,
+  properties: item.properties,
+  role: 'owner' as const,
+  orgId: 7,
+});
+const item = (id: number, finish: number): ItemView =>
+  ({ id, productId: 1, properties: { 10: { optionId: finish }, 11: { optionId: 110 } } as InstanceProperties }) as unknown as ItemView;
 const invalidInFull = (items: ItemView[]) => new Set(items.filter((i) => !evaluateItem(makeInput(i)).isValid).map((i) => i.id));
 
 describe('invalid items', () => {

@@ -54,7 +54,11 @@ export function nextValidity(previous: ValidityCache | null, items: readonly Ite
     if (!entry || entry.properties !== item.properties || entry.productId !== item.productId) {
       const input = makeInput(item);
       const before = entry?.productId === item.productId ? entry.evaluation : null;
-      entry = { properties: item.properties, productId: item.productId, evaluation: input ? (before ? evaluateItemChange(before, input) : evaluateItem(input)) : null };
+      entry = {
+        properties: item.properties,
+        productId: item.productId,
+        evaluation: input ? (before ? evaluateItemChange(before, input) : evaluateItem(input)) : null,
+      };
     }
     byId.set(item.id, entry);
     if (entry.evaluation && !entry.evaluation.isValid) invalidIds.add(item.id);

@@ -1,8 +1,15 @@
 /** The rule engine's view of an item, built the same way for every item of the order. */
 import { useEffect, useMemo, useRef } from 'react';
 import {
-  evaluateItem, evaluateItemChange, visiblePublishLevels,
-  type CatalogueIndex, type ItemEvaluation, type ItemEvaluationInput, type OrgRegistry, type OrgRole, type Product,
+  evaluateItem,
+  evaluateItemChange,
+  visiblePublishLevels,
+  type CatalogueIndex,
+  type ItemEvaluation,
+  type ItemEvaluationInput,
+  type OrgRegistry,
+  type OrgRole,
+  type Product,
 } from '@configurator/core';
 import { useRegistry, useSession } from '../features/session/session-store.ts';
 import { useOrderStore } from './order-store.ts';

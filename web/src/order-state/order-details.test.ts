@@ -21,7 +21,10 @@ describe('order name', () => {
   });
 
   // One source for web and server: the web's form refuses what the server's checkOrderName refuses, with the same text.
-  describe.each([[850, 'Untitled Quote'], [1798, 'Untitled Project']])('organisation %i', (orgId, untitled) => {
+  describe.each([
+    [850, 'Untitled Quote'],
+    [1798, 'Untitled Project'],
+  ])('organisation %i', (orgId, untitled) => {
     const wording = wordingOfOrg(orgId);
     it(`says '${untitled}' in the web and on the server`, () => {
       expect(wording.untitledOrder).toBe(untitled);

@@ -10,10 +10,13 @@ describe('order members', () => {
   const members = orderMembers([item(1, 5), item(2, 6)], []);
 
   it('hold what a drawing may read of the other items, and not their options', () => {
-    expect(members).toEqual([{ id: 1, productId: 10, archCustomViewId: null }, { id: 2, productId: 10, archCustomViewId: null }]);
+    expect(members).toEqual([
+      { id: 1, productId: 10, archCustomViewId: null },
+      { id: 2, productId: 10, archCustomViewId: null },
+    ]);
   });
 
-  it('stay the same array when only options change (an option click, a write answer\'s equal copies)', () => {
+  it("stay the same array when only options change (an option click, a write answer's equal copies)", () => {
     expect(orderMembers([item(1, 7), item(2, 6)], members)).toBe(members);
     expect(orderMembers([item(1, 5), item(2, 6, { archCustomViewId: undefined })], members)).toBe(members);
   });

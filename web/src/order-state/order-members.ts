@@ -11,4 +11,5 @@ export function orderMembers(items: readonly OrderMemberRef[], previous: readonl
   return items.map(({ id, productId, archCustomViewId }) => ({ id, productId, archCustomViewId: archCustomViewId ?? null }));
 }
 
-const sameMember = (a: OrderMemberRef, b: OrderMemberRef) => a.id === b.id && a.productId === b.productId && (a.archCustomViewId ?? null) === (b.archCustomViewId ?? null);
+const sameMember = (a: OrderMemberRef, b: OrderMemberRef) =>
+  a.id === b.id && a.productId === b.productId && (a.archCustomViewId ?? null) === (b.archCustomViewId ?? null);

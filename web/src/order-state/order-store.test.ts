@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { callApi } = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../api/api-client.ts', () => ({ ApiError: class ApiError extends Error {}, callApi }));
+vi.mock('../api/api-client.ts', () => ({
+  ApiError: class ApiError extends Error {},
+  callApi,
+  // The session store's (the order's costs are computed with the organisation's registry it holds).
+  abortCallsInFlight: vi.fn(),
+  forgetKeptAnswers: vi.fn(),
+  setSessionEndedHandler: vi.fn(),
+}));
 
 import { useOrderStore } from './order-store.ts';
 import type { ItemView } from './order-types.ts';

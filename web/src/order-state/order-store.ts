@@ -7,17 +7,29 @@
  */
 import { create } from 'zustand';
 import {
-  indexCatalogue, mergeItemWrite, orderDataCall, productInstanceCalls, productOrderCalls,
-  type CatalogueIndex, type OrderMemberRef, type RequestOf, type ResponseOf,
+  indexCatalogue,
+  mergeItemWrite,
+  orderDataCall,
+  productInstanceCalls,
+  type liveReadCall,
+  productOrderCalls,
+  type CatalogueIndex,
+  type OrderCosts,
+  type OrderMemberRef,
+  type RequestOf,
+  type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../api/api-client.ts';
 import { yieldToMain } from '../api/yield-to-main.ts';
+import { useSessionStore } from '../features/session/session-store.ts';
 import { byRank, visibleItems, type PendingWrite } from './item-writes.ts';
+import { localCosts } from './local-costs.ts';
 import { orderMembers } from './order-members.ts';
 import type { ItemPatch, ItemView, OrderView } from './order-types.ts';
 
 type OrderData = ResponseOf<typeof orderDataCall>['data'];
 type ItemWriteResult = ResponseOf<typeof productInstanceCalls.create>['data'];
+type LiveRead = ResponseOf<typeof liveReadCall>['data'];
 export type OrderPatch = RequestOf<typeof productOrderCalls.update>['props'];
 
 export interface OrderAddress {
@@ -42,6 +54,8 @@ interface OrderState {
   drafts: Map<number, ItemPatch>;
   /** What the page shows: confirmed + pending + drafts. */
   items: ItemView[];
+  /** The order's costs over the shown items while writes are on their way (local-costs.ts); null: the order's own. */
+  costsShown: OrderCosts | null;
   /** The shown items as drawings read the order (order-members.ts): a new array only when membership changes. */
   members: readonly OrderMemberRef[];
   activeItemId: number | null;
@@ -64,6 +78,12 @@ interface OrderState {
   updateOrder: (props: OrderPatch) => Promise<boolean>;
   /** Takes the order from a call that answers it (the lifecycle moves); ignored for another order. */
   adoptOrder: (order: OrderView) => void;
+  /**
+   * Takes what a live read answered after another person's change (issue 36): the order, the items it
+   * named (new, changed or gone), new media and, when read, the plan's records. The order data's other
+   * parts (catalogue, statuses, people) are kept as they are: such a change does not touch them.
+   */
+  adoptLiveRead: (read: LiveRead) => void;
   dismissError: () => void;
 }
 
@@ -85,8 +105,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const useOrderStore = create<OrderState>()((set, get) => {
   const derive = (patch: Partial<OrderState>) => {
     const next = { ...get(), ...patch };
-    const items = visibleItems(next.confirmed, next.pending, next.drafts);
-    set({ ...patch, items, members: orderMembers(items, next.members) });
+    // Changed items are priced here as the server will price them, unless this viewer sees no prices.
+    const pricing =
+      next.index && next.order && !next.pricingIsHidden ? { index: next.index, effectivePricingDate: next.order.effectivePricingDate } : undefined;
+    const items = visibleItems(next.confirmed, next.pending, next.drafts, pricing);
+    const costsShown = pricing && next.order ? localCosts(next.order, next.confirmed, items, useSessionStore.getState().registry ?? undefined) : null;
+    set({ ...patch, items, costsShown, members: orderMembers(items, next.members) });
   };
 
   const applyWriteResult = (result: ItemWriteResult, extra: Partial<OrderState> = {}) => {
@@ -141,6 +165,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
     pending: [],
     drafts: new Map(),
     items: [],
+    costsShown: null,
     members: [],
     activeItemId: null,
     saveError: null,
@@ -148,15 +173,31 @@ export const useOrderStore = create<OrderState>()((set, get) => {
 
     async load(address) {
       const same = get().address?.orgId === address.orgId && get().address?.orgSpecificId === address.orgSpecificId;
-      if (!same) set({ status: 'loading', order: null, confirmed: [], items: [], members: [], pending: [], drafts: new Map(), activeItemId: null, saveError: null, creating: false });
+      if (!same)
+        set({
+          status: 'loading',
+          order: null,
+          confirmed: [],
+          items: [],
+          members: [],
+          pending: [],
+          drafts: new Map(),
+          activeItemId: null,
+          saveError: null,
+          creating: false,
+        });
       set({ address, loadError: null });
       try {
-        const data = await callApi(orderDataCall, {
-          orgId: address.orgId,
-          productOrderOrgSpecificId: address.orgSpecificId,
-          ...(address.shareToken ? { shareToken: address.shareToken } : {}),
-          ...(address.shareableOrderId ? { shareableOrderId: address.shareableOrderId } : {}),
-        }, { revalidate: true });
+        const data = await callApi(
+          orderDataCall,
+          {
+            orgId: address.orgId,
+            productOrderOrgSpecificId: address.orgSpecificId,
+            ...(address.shareToken ? { shareToken: address.shareToken } : {}),
+            ...(address.shareableOrderId ? { shareableOrderId: address.shareableOrderId } : {}),
+          },
+          { revalidate: true },
+        );
         // The answer was read and checked against the contract in this task; indexing and rendering it
         // make the next one (issue 20: two shorter tasks instead of one long one on the page's load).
         await yieldToMain();
@@ -165,16 +206,19 @@ export const useOrderStore = create<OrderState>()((set, get) => {
           set({ status: 'notFound' });
           return;
         }
-        const index = indexCatalogue({
-          products: data.products,
-          productCategories: data.productCategories,
-          productProperties: data.productProperties,
-          productOptions: data.productOptions,
-          productRules: data.productRules,
-          productPropertyGroups: data.productPropertyGroups,
-          productPricingRules: data.productPricingRules,
-          productOptionClassifiers: data.productOptionClassifiers,
-        }, data.productGraphics ?? []);
+        const index = indexCatalogue(
+          {
+            products: data.products,
+            productCategories: data.productCategories,
+            productProperties: data.productProperties,
+            productOptions: data.productOptions,
+            productRules: data.productRules,
+            productPropertyGroups: data.productPropertyGroups,
+            productPricingRules: data.productPricingRules,
+            productOptionClassifiers: data.productOptionClassifiers,
+          },
+          data.productGraphics ?? [],
+        );
         const confirmed = [...data.productInstances].sort(byRank);
         const active = get().activeItemId;
         derive({
@@ -206,8 +250,11 @@ export const useOrderStore = create<OrderState>()((set, get) => {
         try {
           const result = await callApi(productInstanceCalls.create, {
             props: {
-              productOrderId: order.id, productId, quantity: 1,
-              ...(title ? { title } : {}), ...(active ? { rank: active.rank } : {}),
+              productOrderId: order.id,
+              productId,
+              quantity: 1,
+              ...(title ? { title } : {}),
+              ...(active ? { rank: active.rank } : {}),
               ...(customPriceInCents !== undefined ? { customPriceInCents } : {}),
             },
           });
@@ -265,7 +312,7 @@ export const useOrderStore = create<OrderState>()((set, get) => {
         try {
           const current = get().order ?? order;
           const result = await callApi(productOrderCalls.update, { id: current.id, props, version: current.version });
-          if (result.productOrder && get().order?.id === result.productOrder.id) set({ order: result.productOrder, saveError: null });
+          if (result.productOrder && get().order?.id === result.productOrder.id) derive({ order: result.productOrder, saveError: null });
           return true;
         } catch (error) {
           await onWriteError(error);
@@ -275,7 +322,34 @@ export const useOrderStore = create<OrderState>()((set, get) => {
     },
 
     adoptOrder(order) {
-      if (get().order?.id === order.id) set({ order, saveError: null });
+      if (get().order?.id === order.id) derive({ order, saveError: null });
+    },
+
+    adoptLiveRead(read) {
+      const { order: held, data } = get();
+      if (!held || !data || held.id !== read.productOrder.id) return;
+      const { productOrder: readOrder, pricingIsHidden, productInstances: readItems, removedInstanceIds, media, ...plan } = read;
+      // This viewer's own write may have landed while the read was on its way: what it answered is newer.
+      const heldItems = new Map(get().confirmed.map((i) => [i.id, i]));
+      const productInstances = readItems.filter((i) => (heldItems.get(i.id)?.version ?? -1) <= i.version);
+      const productOrder = held.version > readOrder.version ? held : readOrder;
+      const replaced = new Set([...removedInstanceIds, ...productInstances.map((i) => i.id)]);
+      const confirmed = [...get().confirmed.filter((i) => !replaced.has(i.id)), ...productInstances].sort(byRank);
+      const link = data.productOrders[0]?.shareableLink;
+      derive({
+        order: productOrder,
+        pricingIsHidden,
+        confirmed,
+        // Parts not read keep their identity (the plan canvas applies its records only when they are new).
+        data: {
+          ...data,
+          productOrders: [{ ...productOrder, ...(link ? { shareableLink: link } : {}) }],
+          productInstances: confirmed,
+          pricingIsHidden,
+          media: media.length ? [...data.media, ...media.filter((m) => !data.media.some((held) => held.id === m.id))] : data.media,
+          ...plan,
+        },
+      });
     },
 
     dismissError() {

@@ -17,7 +17,10 @@ describe('visible rows', () => {
 
 describe('rows to mount', () => {
   it('are the first screen, the first and the last row before the list was measured', () => {
-    expect(rowsToMount(200, null, -1, -1)).toEqual([{ start: 0, end: FIRST_ROWS }, { start: 199, end: 200 }]);
+    expect(rowsToMount(200, null, -1, -1)).toEqual([
+      { start: 0, end: FIRST_ROWS },
+      { start: 199, end: 200 },
+    ]);
     expect(rowsToMount(5, null, -1, -1)).toEqual([{ start: 0, end: 5 }]);
     expect(rowsToMount(0, null, -1, -1)).toEqual([]);
   });
@@ -31,9 +34,15 @@ describe('rows to mount', () => {
       { start: 199, end: 200 },
     ]);
     // Focus moving past the visible rows' end: its neighbours join the visible rows' range.
-    expect(rowsToMount(200, { start: 0, end: 20 }, 20, 0)).toEqual([{ start: 0, end: 20 + FOCUS_ROWS + 1 }, { start: 199, end: 200 }]);
+    expect(rowsToMount(200, { start: 0, end: 20 }, 20, 0)).toEqual([
+      { start: 0, end: 20 + FOCUS_ROWS + 1 },
+      { start: 199, end: 200 },
+    ]);
     // Shift+Tab into the list from below lands on the last row; its neighbours mount.
-    expect(rowsToMount(200, { start: 0, end: 20 }, 199, -1)).toEqual([{ start: 0, end: 20 }, { start: 199 - FOCUS_ROWS, end: 200 }]);
+    expect(rowsToMount(200, { start: 0, end: 20 }, 199, -1)).toEqual([
+      { start: 0, end: 20 },
+      { start: 199 - FOCUS_ROWS, end: 200 },
+    ]);
   });
 
   it('are compared by the rows they mount', () => {

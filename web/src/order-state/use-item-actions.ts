@@ -6,8 +6,13 @@
  */
 import { useCallback } from 'react';
 import {
-  messages, selectOption, selectOrderLevelOption,
-  type InstanceProperties, type ItemEvaluationInput, type ProductProperty, type PropertyValue,
+  messages,
+  selectOption,
+  selectOrderLevelOption,
+  type InstanceProperties,
+  type ItemEvaluationInput,
+  type ProductProperty,
+  type PropertyValue,
 } from '@configurator/core';
 import { askConfirm, showAlert } from '../ui/dialogs.ts';
 import { useInputFactory } from './item-context.ts';
@@ -36,7 +41,11 @@ export function useItemActions() {
       const items = useOrderStore.getState().items;
       if (property.isOrderLevel) {
         const pairs = items.map((i) => ({ item: i, input: makeInput(i) })).filter((p): p is { item: ItemView; input: ItemEvaluationInput } => p.input !== null);
-        const result = selectOrderLevelOption(pairs.map((p) => p.input), property.id, optionId);
+        const result = selectOrderLevelOption(
+          pairs.map((p) => p.input),
+          property.id,
+          optionId,
+        );
         if (!result.ok) return result.message;
         // One write: the server copies the value to every other item carrying the property (checking
         // each), and its answer brings all the items back.

@@ -4,7 +4,7 @@
  * Enter or Space chooses; Escape or a press outside closes it and focus returns to the button. Its own
  * chunk (with react-aria's menu, popover and focus code), loaded by the first press on any menu button.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, setInteractionModality } from 'react-aria-components';
 import type { DropdownMenuProps, OpenFocus } from './DropdownMenu.tsx';
 
@@ -13,13 +13,26 @@ interface AriaDropdownMenuProps extends DropdownMenuProps {
   openOnMount: OpenFocus | null;
 }
 
-export function AriaDropdownMenu({ trigger, triggerLabel, triggerClassName, menuLabel, actions, emptyText, isDisabled, placement = 'bottom end', openOnMount }: AriaDropdownMenuProps) {
+export function AriaDropdownMenu({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  menuLabel,
+  actions,
+  emptyText,
+  isDisabled,
+  placement = 'bottom end',
+  openOnMount,
+}: AriaDropdownMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   // Only the opening that loaded the chunk names its focus; later openings are react-aria's own.
   const [firstFocus, setFirstFocus] = useState<OpenFocus | null>(null);
+  // Mount only: the press that loaded the chunk opens the menu once.
+  const pressThatLoaded = useEffectEvent(() => openOnMount);
   useEffect(() => {
-    if (!openOnMount) return;
+    const press = pressThatLoaded();
+    if (!press) return;
     // The button first, so closing the menu returns focus to it as after any other opening; the menu
     // in the next frame, once that focus (and the rest of the press that loaded the chunk) is handled.
     buttonRef.current?.focus();
@@ -28,12 +41,11 @@ export function AriaDropdownMenu({ trigger, triggerLabel, triggerClassName, menu
       // a virtual modality defers focusing the first item until after transitions and then skips it,
       // because focus has moved to the menu meanwhile: the item looked focused but was not. Name how the
       // press that loaded the chunk came (a keyboard press asks for an item, a pointer for the menu).
-      setInteractionModality(openOnMount === true ? 'pointer' : 'keyboard');
-      setFirstFocus(openOnMount);
+      setInteractionModality(press === true ? 'pointer' : 'keyboard');
+      setFirstFocus(press);
       setOpen(true);
     });
     return () => cancelAnimationFrame(frame);
-    // Mount only: the press that loaded the chunk opens the menu once.
   }, []);
   return (
     <MenuTrigger

@@ -35,7 +35,7 @@ export interface DropdownMenuProps {
 /** Where focus starts in a menu opened by the press that loaded it: react-aria's focus strategies (true: the menu itself). */
 export type OpenFocus = 'first' | 'last' | true;
 
-type AriaMenu = typeof import('./AriaDropdownMenu.tsx')['AriaDropdownMenu'];
+type AriaMenu = (typeof import('./AriaDropdownMenu.tsx'))['AriaDropdownMenu'];
 let AriaMenuLoaded: AriaMenu | null = null;
 let pending: Promise<AriaMenu> | null = null;
 

@@ -4,13 +4,5 @@ import { DropdownMenu, type MenuAction } from './DropdownMenu.tsx';
 export type { MenuAction };
 
 export function MoreMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  return (
-    <DropdownMenu
-      trigger={<span aria-hidden="true">⋯</span>}
-      triggerLabel={label}
-      triggerClassName="icon-btn"
-      menuLabel={label}
-      actions={actions}
-    />
-  );
+  return <DropdownMenu trigger={<span aria-hidden="true">⋯</span>} triggerLabel={label} triggerClassName="icon-btn" menuLabel={label} actions={actions} />;
 }

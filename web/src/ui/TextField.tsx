@@ -18,13 +18,7 @@ export function TextField({ label, error, fieldClassName, ...inputProps }: TextF
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      <input {...inputProps} id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       {error && (
         <span id={errorId} className="field-error" role="alert">
           {error}

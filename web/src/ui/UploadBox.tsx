@@ -13,7 +13,7 @@
  *   `{ mediumId }` for a new file of an existing medium, `{}` for a new medium; `title` sets the caption.
  * - label: the box's accessible name, e.g. 'Thumbnail of Cabinet Doors'.
  * - onUploaded(result): after the success state is set; result holds the medium and the new thumbnailUrl.
- * - previewUrl: the current image, shown beside the text (optional).
+ * - previewUrl: the current image, shown beside the text (optional); a chosen file is shown at once instead.
  * - compact: a smaller box for lists and settings popups.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -38,26 +38,34 @@ export function UploadBox({ target, label, onUploaded, previewUrl, compact = fal
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const depth = useRef(0);
   const textId = useId();
+  // The chosen picture, shown at once while the upload and its states run (issue 34 item 1).
+  const [localUrl, setLocalUrl] = useState<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
 
   const send = async (file: File | undefined) => {
     depth.current = 0;
     if (!file) return setState('idle');
     setReason(null);
     setState('uploading');
+    setLocalUrl(URL.createObjectURL(file));
     try {
       const result = await uploadImage(file, target);
       timer.current = setTimeout(() => {
         setState('success');
+        // From here the stored picture (the owner's previewUrl, refreshed by onUploaded) is shown.
+        setLocalUrl(null);
         onUploaded?.(result);
       }, UPLOAD_SUCCESS_DELAY_MS);
     } catch (error) {
       if (error instanceof FileTooBigError) {
+        setLocalUrl(null);
         setState('idle');
         await showAlert(error.message);
         return;
       }
       console.error('Upload failed', error);
+      setLocalUrl(null);
       setReason(errorMessage(error));
       setState('failure');
     } finally {
@@ -100,7 +108,7 @@ export function UploadBox({ target, label, onUploaded, previewUrl, compact = fal
           if (!busy) void send(e.target.files?.[0]);
         }}
       />
-      {previewUrl && <img className="upload-box-preview" src={previewUrl} alt="" />}
+      {(localUrl ?? previewUrl) && <img className="upload-box-preview" src={localUrl ?? previewUrl ?? undefined} alt="" />}
       <span className="upload-box-text" id={textId} role="status">
         {uploadBoxTexts[state]}
         {state === 'failure' && reason && <span className="upload-box-reason">{reason}</span>}

@@ -10,9 +10,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 /** The element most recently focused anywhere: the opener when a button lost focus by being disabled. */
 let lastFocused: HTMLElement | null = null;
 if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = event.target;
-  }, true);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastFocused = event.target;
+    },
+    true,
+  );
 }
 
 const inDialog = (element: Element) => element.closest('[role="dialog"], [role="alertdialog"]') !== null;

@@ -25,7 +25,10 @@ export function CustomProductPopup({ busy, onSubmit, onClose, openedFrom }: Cust
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = dollarsToCents(price, limits.customPriceMaxDollars);
-    const found = { title: title.trim() ? undefined : messages.customProductTitleRequired, price: cents === null ? messages.customProductPriceInvalid : undefined };
+    const found = {
+      title: title.trim() ? undefined : messages.customProductTitleRequired,
+      price: cents === null ? messages.customProductPriceInvalid : undefined,
+    };
     setErrors(found);
     if (found.title || cents === null) return;
     onSubmit(title.trim(), cents);
@@ -48,22 +51,8 @@ export function CustomProductPopup({ busy, onSubmit, onClose, openedFrom }: Cust
       }
     >
       <form id="custom-product-form" className="custom-product-form" noValidate onSubmit={submit}>
-        <TextField
-          label="Title"
-          value={title}
-          maxLength={ITEM_TITLE_MAX}
-          error={errors.title}
-          data-autofocus
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <TextField
-          label="Price ($)"
-          inputMode="decimal"
-          value={price}
-          placeholder="0.00"
-          error={errors.price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
+        <TextField label="Title" value={title} maxLength={ITEM_TITLE_MAX} error={errors.title} data-autofocus onChange={(e) => setTitle(e.target.value)} />
+        <TextField label="Price ($)" inputMode="decimal" value={price} placeholder="0.00" error={errors.price} onChange={(e) => setPrice(e.target.value)} />
       </form>
     </Modal>
   );

@@ -7,6 +7,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useRoleFacts } from '../session/org-hooks.ts';
+import { useRegistry } from '../session/session-store.ts';
+import { pluginAdminMenu } from './PluginAdminPage.tsx';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import './admin.css';
 
@@ -16,6 +18,7 @@ const menu = [
   { label: 'Properties', to: '/admin/product-properties' },
   { label: 'Property Groups', to: '/admin/product-property-groups' },
   { label: 'Product Categories', to: '/admin/product-categories' },
+  { label: 'Import / Export', to: '/admin/catalogue-import' },
   { label: 'Media', to: '/admin/media' },
   { label: 'Guests', to: '/admin/guests' },
   { label: 'User Groups', to: '/admin/user-groups' },
@@ -42,6 +45,8 @@ export function AdminLayout() {
   const { isOwner } = useRoleFacts();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  // The organisation's plugins' admin pages (admin-pages) follow the platform's own entries.
+  const entries = [...menu, ...pluginAdminMenu(useRegistry())];
   useLayoutEffect(() => {
     // On arrival, and when the window narrows into the row layout (a phone turned, a window resized).
     const reveal = () => {
@@ -59,7 +64,7 @@ export function AdminLayout() {
         <h2 className="admin-menu-title">Admin:</h2>
         {/* A focused entry is brought wholly into the row: the browser's own focus scroll stops at a sliver. */}
         <ul ref={list} onFocus={(event) => event.target instanceof HTMLElement && revealInRow(event.target, false)}>
-          {menu.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} end={false} className={({ isActive }) => (isActive ? 'admin-menu-link is-active' : 'admin-menu-link')}>
                 {entry.label}

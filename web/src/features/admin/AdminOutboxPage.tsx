@@ -15,7 +15,9 @@ function deliveryWords(m: OutboxMessage): string {
   if (m.status === 'kept') return 'outbox only';
   if (m.status === 'sent') return 'sent over SMTP';
   const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
-  return m.status === 'pending' ? `waiting for the mail server (${tries}, retried)` : `not sent: mail server refused it (${tries})${m.lastError ? `: ${m.lastError}` : ''}`;
+  return m.status === 'pending'
+    ? `waiting for the mail server (${tries}, retried)`
+    : `not sent: mail server refused it (${tries})${m.lastError ? `: ${m.lastError}` : ''}`;
 }
 
 export function AdminOutboxPage() {

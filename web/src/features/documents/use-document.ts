@@ -33,7 +33,10 @@ export function useDocument(request: DocumentRequest): DocumentState {
   const key = JSON.stringify(documentBody(request));
   useEffect(() => {
     let current = true;
-    setState((before) => ({ status: 'loading', previous: before.status === 'loaded' ? before.document : before.status === 'loading' ? before.previous : undefined }));
+    setState((before) => ({
+      status: 'loading',
+      previous: before.status === 'loaded' ? before.document : before.status === 'loading' ? before.previous : undefined,
+    }));
     callApi(documentCall, JSON.parse(key) as ReturnType<typeof documentBody>).then(
       (document) => current && setState({ status: 'loaded', document }),
       (error: unknown) => {

@@ -46,14 +46,26 @@ export function DrawingControls() {
         <span id={hintId} className="visually-hidden">
           {PRECISION_HINT}
         </span>
-        <button type="button" className="icon-btn" aria-label="Finer precision" disabled={!canStep(view.precision, 'finer', theme.precision)} onClick={() => step('finer')}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Finer precision"
+          disabled={!canStep(view.precision, 'finer', theme.precision)}
+          onClick={() => step('finer')}
+        >
           −
         </button>
         <output className="drawing-precision-value" aria-live="polite" data-testid="dim-precision">
           {precisionLabel(view.precision, view.units)}
           <span className="muted"> {view.units}</span>
         </output>
-        <button type="button" className="icon-btn" aria-label="Coarser precision" disabled={!canStep(view.precision, 'coarser', theme.precision)} onClick={() => step('coarser')}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Coarser precision"
+          disabled={!canStep(view.precision, 'coarser', theme.precision)}
+          onClick={() => step('coarser')}
+        >
           +
         </button>
       </div>

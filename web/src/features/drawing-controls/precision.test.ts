@@ -24,5 +24,4 @@ describe('dim precision', () => {
     expect(precisionLabel(0.5, 'mm')).toBe('0.5');
     expect(precisionLabel(2, 'in')).toBe('2');
   });
-
 });

@@ -17,8 +17,7 @@ export function stepPrecision(current: number, step: PrecisionStep, bounds: Prec
 }
 
 /** Whether the button for this step would change anything (disabled at the bound). */
-export const canStep = (current: number, step: PrecisionStep, bounds: PrecisionBounds): boolean =>
-  stepPrecision(current, step, bounds) !== current;
+export const canStep = (current: number, step: PrecisionStep, bounds: PrecisionBounds): boolean => stepPrecision(current, step, bounds) !== current;
 
 /** The step as people read it: '1/16' for a power-of-two fraction, else the number ('0.5' mm, '2'). */
 export function precisionLabel(step: number, units: Units): string {
@@ -28,4 +27,3 @@ export function precisionLabel(step: number, units: Units): string {
   }
   return String(step);
 }
-

@@ -3,7 +3,18 @@
  * header, the products' drawings side by side (each with its caption, scale and thumbnail), the
  * drawing notes and the small floorplan, and the footer. Every page type's pages use this frame.
  */
-import { drawingScale, scalePercent, type Drawing, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetItem, type DimensionLabelStyle, type Units } from '@configurator/core';
+import {
+  drawingScale,
+  scalePercent,
+  standardScaleLabel,
+  type Drawing,
+  type DrawingPage,
+  type DrawingPageSize,
+  type DrawingSetMode,
+  type DrawingSheetItem,
+  type DimensionLabelStyle,
+  type Units,
+} from '@configurator/core';
 import { dimensionOverlay, DIMENSION_MARGIN } from './dimension-overlay.ts';
 import { drawingBox, SHEET_BANDS } from './sheet-layout.ts';
 import { SheetFooter } from './SheetFooter.tsx';
@@ -25,18 +36,23 @@ export interface SheetSettings {
 
 const THUMBNAIL = 72;
 
-function scaleNote(drawing: Drawing, scale: number, reduced: boolean, units: Units): string {
+/** The scale a drawing is printed at: its percentage of full size, or the standard scale it was reduced to (1/4" = 1′-0″ (1:48)). */
+function scaleNote(drawing: Drawing, { scale, ratio }: { scale: number; ratio?: number | undefined }, units: Units): string {
   if (drawing.notToScale) return 'Not to scale';
-  return reduced ? `Reduced to fit (${scalePercent(scale, units)}%)` : `Scale ${scalePercent(scale, units)}%`;
+  if (ratio !== undefined) return `Scale ${standardScaleLabel(ratio, units)}`;
+  const percent = scalePercent(scale, units);
+  // Under the smallest standard scale: the percentage, to a tenth where a whole number would read 0.
+  return `Scale ${percent >= 1 ? percent : Number((percent || 0.1).toFixed(1))}%`;
 }
 const FLOORPLAN = { width: 220, height: SHEET_BANDS.bottom - 40 };
 
 function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings: SheetSettings; box: { width: number; height: number } }) {
   const { drawing } = item;
   // A label card is not the product to scale: its box has no dimensions worth printing.
-  const withDimensions = settings.dimensions !== null && !drawing.notToScale;
+  const withDimensions = settings.dimensions !== null && !drawing.notToScale && !drawing.withoutOverallDimensions;
   const room = withDimensions ? { width: box.width - DIMENSION_MARGIN.right, height: box.height - DIMENSION_MARGIN.top } : box;
-  const { scale, reduced } = drawingScale(drawing, settings.units, settings.mode, room);
+  const fitted = drawingScale(drawing, settings.units, settings.mode, room);
+  const { scale } = fitted;
   const thumbnailScale = Math.min(THUMBNAIL / Math.max(drawing.width, 1e-9), THUMBNAIL / Math.max(drawing.height, 1e-9));
   const name = item.title || item.productTitle;
   return (
@@ -49,7 +65,7 @@ function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings
               {tag.label} {tag.value} ·{' '}
             </span>
           ))}
-          {item.productTitle} · Qty {item.quantity} · <span data-testid="sheet-scale">{scaleNote(drawing, scale, reduced, settings.units)}</span>
+          {item.productTitle} · Qty {item.quantity} · <span data-testid="sheet-scale">{scaleNote(drawing, fitted, settings.units)}</span>
         </p>
       </header>
       <SvgDrawing
@@ -69,7 +85,8 @@ function ProductCell({ item, settings, box }: { item: DrawingSheetItem; settings
 }
 
 export function DrawingSheet({ page, pageNumber, pageCount, settings }: { page: DrawingPage; pageNumber: number; pageCount: number; settings: SheetSettings }) {
-  const box = drawingBox(settings.size, settings.perPage, !!page.signing);
+  const columns = page.columns ?? settings.perPage;
+  const box = drawingBox(settings.size, columns, !!page.signing);
   // A page about one wall (a mural page) brings its own floorplan with the wall marked.
   const floorplan = page.floorplan ?? settings.floorplan;
   return (
@@ -77,7 +94,7 @@ export function DrawingSheet({ page, pageNumber, pageCount, settings }: { page: 
       className="drawing-sheet"
       data-size={settings.size.id}
       data-page-type={page.typeId}
-      style={{ width: settings.size.width, height: settings.size.height, ['--sheet-columns' as string]: settings.perPage }}
+      style={{ width: settings.size.width, height: settings.size.height, ['--sheet-columns' as string]: columns }}
       aria-label={`${page.title}, page ${pageNumber} of ${pageCount}`}
       data-testid="drawing-sheet"
     >
@@ -85,10 +102,20 @@ export function DrawingSheet({ page, pageNumber, pageCount, settings }: { page: 
         <h2 className="sheet-title">{page.title}</h2>
         <table className="sheet-header-table">
           <thead>
-            <tr>{page.header.map((row) => <th key={row.label} scope="col">{row.label}</th>)}</tr>
+            <tr>
+              {page.header.map((row) => (
+                <th key={row.label} scope="col">
+                  {row.label}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
-            <tr>{page.header.map((row) => <td key={row.label}>{row.value}</td>)}</tr>
+            <tr>
+              {page.header.map((row) => (
+                <td key={row.label}>{row.value}</td>
+              ))}
+            </tr>
           </tbody>
         </table>
       </header>
@@ -102,20 +129,26 @@ export function DrawingSheet({ page, pageNumber, pageCount, settings }: { page: 
         </div>
       )}
       <div className="sheet-body">
-        {page.items.map((item) => <ProductCell key={item.id} item={item} settings={settings} box={box} />)}
+        {page.items.map((item) => (
+          <ProductCell key={item.id} item={item} settings={settings} box={box} />
+        ))}
       </div>
       <div className="sheet-bottom" style={{ height: SHEET_BANDS.bottom }}>
         <section className="sheet-notes" aria-label="Drawing notes">
           <h3>Drawing notes</h3>
-          {page.notes.length ? <ul>{page.notes.map((note, i) => <li key={i}>{note}</li>)}</ul> : <p className="muted">No notes.</p>}
+          {page.notes.length ? (
+            <ul>
+              {page.notes.map((note, i) => (
+                <li key={i}>{note}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No notes.</p>
+          )}
         </section>
         {floorplan && (
           <figure className="sheet-floorplan" data-testid="sheet-floorplan">
-            <SvgDrawing
-              drawing={floorplan}
-              scale={Math.min(FLOORPLAN.width / floorplan.width, FLOORPLAN.height / floorplan.height)}
-              title="Floorplan"
-            />
+            <SvgDrawing drawing={floorplan} scale={Math.min(FLOORPLAN.width / floorplan.width, FLOORPLAN.height / floorplan.height)} title="Floorplan" />
             <figcaption>Floorplan</figcaption>
           </figure>
         )}

@@ -55,7 +55,18 @@ export function DrawingsPage() {
   const set = useMemo(
     () =>
       order && index && isCurrent
-        ? drawingSet({ registry, order, items, index, customViews: data?.archCustomViews ?? [], mode, units: view.units, entities: data?.entities ?? [], walls: data?.archWalls ?? [] })
+        ? drawingSet({
+            registry,
+            order,
+            items,
+            index,
+            customViews: data?.archCustomViews ?? [],
+            mode,
+            units: view.units,
+            entities: data?.entities ?? [],
+            walls: data?.archWalls ?? [],
+            media: data?.media ?? [],
+          })
         : null,
     [registry, order, items, index, isCurrent, data, mode, view.units],
   );
@@ -63,7 +74,14 @@ export function DrawingsPage() {
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed' || !order || !set) {
-    return <OrderLoadFallback error={status === 'failed' ? loadError : null} onRetry={reload} loadingLabel="Loading the drawings" loadingClassName="drawings-loading" />;
+    return (
+      <OrderLoadFallback
+        error={status === 'failed' ? loadError : null}
+        onRetry={reload}
+        loadingLabel="Loading the drawings"
+        loadingClassName="drawings-loading"
+      />
+    );
   }
 
   const orderLabel = `${wording.order} #${order.orgSpecificId}`;

@@ -4,10 +4,27 @@
  * plugins' page types, on the page size the mode, the order type and the organisation decide.
  */
 import {
-  builtInDrawingPageTypes, drawingPages, drawingPageTypesPoint, sheetItemsOf, drawingSheetOptionsPoint, pageSizeFor, productsPerPage,
-  type CatalogueIndex, type DrawingPage, type DrawingPageSize, type DrawingSetMode, type DrawingSheetOrder,
-  type DrawingPagesInput, type DrawingSheetView, type GenericEntity, type OrgRegistry, type Units,
+  builtInDrawingPageTypes,
+  drawingPages,
+  drawingPageTypesPoint,
+  sheetItemsOf,
+  drawingSheetOptionsPoint,
+  pageSizeFor,
+  productsPerPage,
+  type CatalogueIndex,
+  type DrawingPage,
+  type DrawingPageSize,
+  type DrawingSetMode,
+  type DrawingSheetOrder,
+  type DrawingPagesInput,
+  type DrawingPageType,
+  type DrawingSheetView,
+  type GenericEntity,
+  type Medium,
+  type OrgRegistry,
+  type Units,
 } from '@configurator/core';
+import { catalogueLookups } from '../media/catalogue-lookups.ts';
 import type { ItemView } from '../../order-state/order-types.ts';
 
 export interface DrawingSetInput {
@@ -22,6 +39,8 @@ export interface DrawingSetInput {
   entities?: readonly GenericEntity[];
   /** The order's walls, for page types that draw a floorplan of their own. */
   walls?: DrawingPagesInput['walls'];
+  /** The order's media: a mural's artwork is drawn from its option's image, as on the canvas. */
+  media?: readonly Medium[];
 }
 
 export interface DrawingSet {
@@ -32,19 +51,25 @@ export interface DrawingSet {
   undrawn: string[];
 }
 
-export function drawingSet({ registry, order, items, index, customViews, mode, units, entities = [], walls = [] }: DrawingSetInput): DrawingSet {
+export function drawingSet({ registry, order, items, index, customViews, mode, units, entities = [], walls = [], media = [] }: DrawingSetInput): DrawingSet {
   const options = registry.single(drawingSheetOptionsPoint) ?? {};
   const size = pageSizeFor({ mode, orderType: order.type, forceLetter: options.forceLetter ?? false });
   const perPage = productsPerPage(mode, size);
   const { drawn, undrawn } = sheetItemsOf(registry, items, index, units);
-  const types = [...builtInDrawingPageTypes, ...registry.all(drawingPageTypesPoint)];
-  return { size, perPage, pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage, entities, walls, productOption: (id) => canvasOption(index, id) }), undrawn };
-}
-
-/** What entity types and page types may read of a catalogue option (archived as a boolean). */
-function canvasOption(index: CatalogueIndex, id: number) {
-  const o = index.optionsById.get(id);
-  return o && { id: o.id, title: o.title, archived: o.archived === 1, data: o.data, thumbnailUrl: o.thumbnailUrl };
+  // Each plugin's page types read its settings, as its entity types do on the canvas (a mural's
+  // archived pattern falls back to the organisation's option on the sheets as in the editor).
+  const types: DrawingPageType[] = [
+    ...builtInDrawingPageTypes,
+    ...registry
+      .allWithSettings(drawingPageTypesPoint)
+      .map(({ value, settings }) => ({ ...value, pages: (input: DrawingPagesInput) => value.pages({ ...input, pluginSettings: settings }) })),
+  ];
+  return {
+    size,
+    perPage,
+    pages: drawingPages(types, { order, items: drawn, customViews, mode, productsPerPage: perPage, entities, walls, ...catalogueLookups(index, media) }),
+    undrawn,
+  };
 }
 
 export const printNoteOf = (registry: OrgRegistry, mode: DrawingSetMode): string | undefined => registry.single(drawingSheetOptionsPoint)?.printNote?.(mode);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isPrintShortcut } from './use-print-shortcut.ts';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) =>
-  ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('print shortcut', () => {
   it('is ctrl+P or cmd+P, not P alone or with other modifiers', () => {

@@ -6,9 +6,7 @@
  * marked from the organisation's item validators: amber '(over recommended limit)', red '(over limit)'.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import {
-  limits, messages, type EngravableMechanism, type Engravings, type ItemIssue, type ProductProperty, type PropertyValue,
-} from '@configurator/core';
+import { limits, messages, type EngravableMechanism, type Engravings, type ItemIssue, type ProductProperty, type PropertyValue } from '@configurator/core';
 import { askConfirm } from '../../ui/dialogs.ts';
 import { LOCATIONS, linesOf, type Location } from './engraving-layout.ts';
 import { clearLocation, setLine, setSymbol } from './engraving-edits.ts';

@@ -49,10 +49,15 @@ export function EngravingLocationFields(props: EngravingLocationFieldsProps) {
             if (m === 'text' && symbolId !== undefined) props.onSymbol(null);
           }}
         />
-        <button type="button" className="link-btn" aria-label={`Clear ${groupLabel}`} onClick={() => {
-          setMode('text');
-          props.onClear();
-        }}>
+        <button
+          type="button"
+          className="link-btn"
+          aria-label={`Clear ${groupLabel}`}
+          onClick={() => {
+            setMode('text');
+            props.onClear();
+          }}
+        >
           clear
         </button>
       </div>

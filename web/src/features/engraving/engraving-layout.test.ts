@@ -6,7 +6,10 @@ import { contributedLayout, DEFAULT_MECHANISMS, linesOf, mechanismsFor } from '.
 const catalogue = indexCatalogue(
   catalogueWithOrgId(
     {
-      products: [productRecord({ id: 1, title: 'Keypad', propertyIds: [27] }), productRecord({ id: 2, title: 'Card', propertyIds: [27] })],
+      products: [
+        productRecord({ id: 1, title: 'Keypad', propertyIds: [27], data: { renderer: 'buttons-plate' } }),
+        productRecord({ id: 2, title: 'Card', propertyIds: [27] }),
+      ],
       productProperties: [propertyRecord({ id: 27, title: 'Engraving', type: 'array', isArray: 1 })],
     },
     7,
@@ -24,16 +27,20 @@ const layoutOf: EngravingLayoutOf = ({ settings }) => ({
   })),
 });
 const registry = new PluginRegistry()
-  .add(definePlugin({ id: 'buttons', kind: 'plugin', title: 'Buttons', contributions: [contribute(engravingLayoutPoint, layoutOf, { key: 1 })] }))
+  .add(definePlugin({ id: 'buttons', kind: 'plugin', title: 'Buttons', contributions: [contribute(engravingLayoutPoint, layoutOf, { key: 'buttons-plate' })] }))
   .freeze()
   .registryFor({ id: 7, enabledPlugins: [{ id: 'buttons', settings: { count: 3 } }] });
 
 describe('engraving layout from the engraving-layout extension point', () => {
-  it('asks the contribution keyed to the product, with its plugin settings', () => {
+  it("asks the contribution keyed to the product's renderer key, with its plugin settings", () => {
     const layout = contributedLayout(registry, { product: product(1), properties: {}, catalogue, units: 'mm' });
     expect(layout?.mechanisms.map((m) => m.label)).toEqual(['Button 1', 'Button 2', 'Button 3']);
     const mechanisms = mechanismsFor(layout, 27);
-    expect(mechanisms.map((m) => [linesOf(m, 'above'), linesOf(m, 'below')])).toEqual([[2, 2], [2, 1], [2, 2]]);
+    expect(mechanisms.map((m) => [linesOf(m, 'above'), linesOf(m, 'below')])).toEqual([
+      [2, 2],
+      [2, 1],
+      [2, 2],
+    ]);
   });
 
   it('offers one mechanism with two lines where no contribution names the property', () => {

@@ -5,9 +5,7 @@
  * property no contribution names (no contribution for the product, or one that does not list the
  * property) is offered one mechanism with two lines per location.
  */
-import {
-  engravingLayoutContribution, type EngravableMechanism, type EngravingLayout, type OrgRegistry, type RenderInput,
-} from '@configurator/core';
+import { engravingLayoutContribution, type EngravableMechanism, type EngravingLayout, type OrgRegistry, type RenderInput } from '@configurator/core';
 
 export const LOCATIONS = ['above', 'below'] as const;
 export type Location = (typeof LOCATIONS)[number];

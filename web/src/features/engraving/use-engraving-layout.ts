@@ -5,7 +5,11 @@ import { useRegistry } from '../session/session-store.ts';
 import { contributedLayout, DEFAULT_MECHANISMS, mechanismsFor } from './engraving-layout.ts';
 
 export function useEngravingMechanisms(
-  product: Product, properties: InstanceProperties, catalogue: CatalogueIndex, units: Units, propertyId: number,
+  product: Product,
+  properties: InstanceProperties,
+  catalogue: CatalogueIndex,
+  units: Units,
+  propertyId: number,
 ): readonly EngravableMechanism[] {
   const registry = useRegistry();
   return useMemo(() => {

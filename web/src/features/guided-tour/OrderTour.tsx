@@ -14,7 +14,16 @@ export function OrderTour({ onEnd }: { onEnd: () => void }) {
   const [index, setIndex] = useState(0);
   const step = steps[index];
   if (!step) return null;
-  return <TourCard step={step} position={index + 1} count={steps.length} onBack={() => setIndex(index - 1)} onNext={() => (index + 1 < steps.length ? setIndex(index + 1) : onEnd())} onSkip={onEnd} />;
+  return (
+    <TourCard
+      step={step}
+      position={index + 1}
+      count={steps.length}
+      onBack={() => setIndex(index - 1)}
+      onNext={() => (index + 1 < steps.length ? setIndex(index + 1) : onEnd())}
+      onSkip={onEnd}
+    />
+  );
 }
 
 interface TourCardProps {
@@ -60,7 +69,13 @@ function TourCard({ step, position, count, onBack, onNext, onSkip }: TourCardPro
 
   return (
     <>
-      {target && <div className="tour-ring" aria-hidden="true" style={{ top: target.top - 4, left: target.left - 4, width: target.width + 8, height: target.height + 8 }} />}
+      {target && (
+        <div
+          className="tour-ring"
+          aria-hidden="true"
+          style={{ top: target.top - 4, left: target.left - 4, width: target.width + 8, height: target.height + 8 }}
+        />
+      )}
       <div
         ref={cardRef}
         className="tour-card card"

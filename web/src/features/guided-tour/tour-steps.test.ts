@@ -17,6 +17,9 @@ describe('order page tour', () => {
   });
 
   it('sits across the bottom on a phone', () => {
-    expect(cardPosition({ top: 100, left: 50, width: 200, height: 40 }, { width: 374, height: 200 }, { width: 390, height: 844 })).toEqual({ top: 636, left: 8 });
+    expect(cardPosition({ top: 100, left: 50, width: 200, height: 40 }, { width: 374, height: 200 }, { width: 390, height: 844 })).toEqual({
+      top: 636,
+      left: 8,
+    });
   });
 });

@@ -15,7 +15,11 @@ export const ORDER_PAGE_TOUR: TourStep[] = [
   { target: '[data-tour="add-menu"]', title: 'Add items', text: 'Add a product to the order here. Staff can also add a custom product with its own price.' },
   { target: 'aside[aria-label="Items"]', title: 'Your items', text: 'Every item of the order, with its quantity and price. Pick one to configure it.' },
   { target: 'aside[aria-label="Options"]', title: 'Choose options', text: 'Configure the selected item. Options that do not fit together are shown in red.' },
-  { target: '[data-tour="drawing-controls"]', title: 'Drawing and dimensions', text: 'Show or hide dimensions (they read to 1/16 inch or 1 mm), set the Dim precision step positions snap to, and switch units where offered.' },
+  {
+    target: '[data-tour="drawing-controls"]',
+    title: 'Drawing and dimensions',
+    text: 'Show or hide dimensions (they read to 1/16 inch or 1 mm), set the Dim precision step positions snap to, and switch units where offered.',
+  },
   { target: '[data-tour="item-notes"]', title: 'Notes, links and images', text: 'Leave notes for an item and find the product’s links and images.' },
   { target: '.order-top-actions', title: 'Order actions', text: 'Edit the order details, share the order and see its total here.' },
 ];

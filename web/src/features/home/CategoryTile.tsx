@@ -15,7 +15,12 @@ interface CategoryTileProps {
 
 function TilePicture({ title, url }: { title: string; url?: string | null }) {
   if (url) return <img className="tile-picture" src={url} alt="" />;
-  const initials = title.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  const initials = title
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
   return (
     <span className="tile-picture tile-monogram" aria-hidden="true">
       {initials || '•'}

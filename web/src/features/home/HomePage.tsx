@@ -9,6 +9,7 @@ import { useSession } from '../session/session-store.ts';
 import { useHomeLayout, useTheme, useWording } from '../session/org-hooks.ts';
 import { useHomeStore } from './home-store.ts';
 import { DEFAULT_TILES_PER_ROW, resolveSections, visibleProducts } from './home-sections.ts';
+import { PluginHomeSections } from './PluginHomeSections.tsx';
 import { CategoryTile } from './CategoryTile.tsx';
 import './home.css';
 import { usePageTitle } from '../session/use-page-title.ts';
@@ -121,6 +122,8 @@ export function HomePage() {
           </section>
         ))
       )}
+      {/* Sections the organisation's plugins add (home-sections), after the tiles. */}
+      <PluginHomeSections />
     </div>
   );
 }

@@ -2,16 +2,48 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductCategory } from '@configurator/core';
 import { resolveSections, visibleProducts } from './home-sections.ts';
 
-const category = (id: number, rank: number, archived: 0 | 1 = 0): ProductCategory => ({ id, orgId: 1, title: `C${id}`, rank, archived, thumbnailUrl: null, fileUrl: null });
+const category = (id: number, rank: number, archived: 0 | 1 = 0): ProductCategory => ({
+  id,
+  orgId: 1,
+  title: `C${id}`,
+  rank,
+  archived,
+  thumbnailUrl: null,
+  fileUrl: null,
+});
 const product = (id: number, publishLevel: Product['publishLevel'], archived: 0 | 1 = 0): Product => ({
-  id, orgId: 1, title: `P${id}`, description: '', productCategoryId: 1, archived, publishLevel, rank: id, thumbnailUrl: null, links: '',
-  instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: {}, associations: { productProperties: {} }, data: {},
+  id,
+  orgId: 1,
+  title: `P${id}`,
+  description: '',
+  productCategoryId: 1,
+  archived,
+  publishLevel,
+  rank: id,
+  thumbnailUrl: null,
+  links: '',
+  instanceTitleIsRequired: 0,
+  shouldRoundPrice: 0,
+  isStocked: 0,
+  currentInventory: 0,
+  mediumId: null,
+  referenceCodes: {},
+  associations: { productProperties: {} },
+  data: {},
 });
 
 describe('home page sections', () => {
   it('defaults to one singleProduct tile per active category, by rank', () => {
     const sections = resolveSections(undefined, [category(2, 2), category(1, 1), category(3, 3, 1)], 'New Order');
-    expect(sections).toEqual([{ title: 'New Order', tiles: [{ kind: 'singleProduct', productCategoryId: 1 }, { kind: 'singleProduct', productCategoryId: 2 }] }]);
+    expect(sections).toEqual([
+      {
+        title: 'New Order',
+        tiles: [
+          { kind: 'singleProduct', productCategoryId: 1 },
+          { kind: 'singleProduct', productCategoryId: 2 },
+        ],
+      },
+    ]);
   });
 
   it("uses the organisation's layout when it has one", () => {

@@ -25,7 +25,11 @@ export function ItemNotesButton({ item, product, onDelete }: ItemNotesButtonProp
         Notes{item.notes ? ' •' : ''}
         {item.notes ? <span className="visually-hidden"> (has notes)</span> : null}
       </button>
-      {open && <LazyDialogSlot>{(openedFrom) => <ItemNotesDialog item={item} product={product} openedFrom={openedFrom} onClose={() => setOpen(false)} onDelete={onDelete} />}</LazyDialogSlot>}
+      {open && (
+        <LazyDialogSlot>
+          {(openedFrom) => <ItemNotesDialog item={item} product={product} openedFrom={openedFrom} onClose={() => setOpen(false)} onDelete={onDelete} />}
+        </LazyDialogSlot>
+      )}
     </div>
   );
 }

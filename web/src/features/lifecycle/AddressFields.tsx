@@ -27,7 +27,14 @@ export function AddressFields({ legend, value, onChange, marked = null }: Addres
   return (
     <fieldset className="address-fields">
       <legend>{legend}</legend>
-      <TextField label="Street address" value={value.streetAddress} maxLength={200} autoComplete="off" onChange={set('streetAddress')} {...mark('streetAddress')} />
+      <TextField
+        label="Street address"
+        value={value.streetAddress}
+        maxLength={200}
+        autoComplete="off"
+        onChange={set('streetAddress')}
+        {...mark('streetAddress')}
+      />
       <TextField label="Street address line 2" value={value.streetAddress2} maxLength={200} autoComplete="off" onChange={set('streetAddress2')} />
       <div className="address-row">
         <TextField label="City" value={value.city} maxLength={100} autoComplete="off" onChange={set('city')} {...mark('city')} />

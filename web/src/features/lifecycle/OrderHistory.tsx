@@ -3,7 +3,8 @@
  * which, and its note (feedback, payment method). Newest first, titles from the organisation's statuses.
  */
 import { useEffect } from 'react';
-import { toDisplayDate, type HistoryEventName, type StatusDefinition } from '@configurator/core';
+import { lifecycleOf, toDisplayDate, type HistoryEventName, type StatusDefinition } from '@configurator/core';
+import { useRegistry } from '../session/session-store.ts';
 import { useOrderHistory } from './order-history-store.ts';
 import './order-history.css';
 
@@ -28,6 +29,9 @@ export function OrderHistory({ productOrderId, statuses }: { productOrderId: num
     void useOrderHistory.getState().follow(productOrderId);
     return () => void useOrderHistory.getState().follow(null);
   }, [productOrderId]);
+  // A plugin's move is named by its button ('Put on hold'); one whose plugin is gone, by its name.
+  const pluginButtons = lifecycleOf(useRegistry()).buttons;
+  const wordsOf = (move: string) => (moveWords as Record<string, string>)[move] ?? pluginButtons.find((b) => b.move === move)?.label ?? move;
   const titleOf = (key: string | null) => (key === null ? '—' : (statuses.find((s) => s.key === key)?.title ?? key));
 
   return (
@@ -38,10 +42,12 @@ export function OrderHistory({ productOrderId, statuses }: { productOrderId: num
       <ol className="order-history-list" aria-label="Order history">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <span className="order-history-move">{moveWords[entry.move] ?? entry.move}</span>{' '}
+            <span className="order-history-move">{wordsOf(entry.move)}</span>{' '}
             <span>
               {/* An event that moved nothing (a status update request) names the step it happened at. */}
-              {entry.fromStatusKey === entry.toStatusKey ? `at ${titleOf(entry.toStatusKey)}` : `${titleOf(entry.fromStatusKey)} → ${titleOf(entry.toStatusKey)}`}
+              {entry.fromStatusKey === entry.toStatusKey
+                ? `at ${titleOf(entry.toStatusKey)}`
+                : `${titleOf(entry.fromStatusKey)} → ${titleOf(entry.toStatusKey)}`}
             </span>
             <span className="muted">
               {' '}

@@ -4,7 +4,7 @@
  * Duplicate and Archive. Its own chunk, loaded on the first opening (issue 17); each opening starts
  * from the order as it is.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { PublicUser } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -30,6 +30,10 @@ interface OrderInfoDialogProps extends OrderInfoProps {
   onClose: () => void;
 }
 
+/** The form's fields that are typed as text. */
+type TextKey = { [K in keyof OrderInfoForm]: string extends OrderInfoForm[K] ? K : never }[keyof OrderInfoForm];
+const decimal = { inputMode: 'decimal' } as const;
+
 const personName = (p: PublicUser) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
 export function OrderInfoDialog({ order, people, showPricingFields, canDelete, csv, openedFrom, onClose }: OrderInfoDialogProps) {
@@ -42,6 +46,10 @@ export function OrderInfoDialog({ order, people, showPricingFields, canDelete, c
 
   const problemOf = (field: keyof OrderInfoForm) => problems.find((p) => p.field === field)?.message ?? null;
   const set = <K extends keyof OrderInfoForm>(key: K, value: OrderInfoForm[K]) => setForm({ ...form, [key]: value });
+  /** A text input bound to one of the form's text fields, with that field's problem under it. */
+  const field = (key: TextKey, label: string, input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength'> = {}) => (
+    <TextField {...input} label={label} value={form[key]} error={problemOf(key)} onChange={(e) => set(key, e.target.value)} />
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,49 +98,46 @@ export function OrderInfoDialog({ order, people, showPricingFields, canDelete, c
         </div>
 
         {showPricingFields && (
-          <fieldset className="order-info-pricing">
-            <legend>Pricing</legend>
-            <TextField label="Pricing date" type="date" value={form.effectivePricingDate} error={problemOf('effectivePricingDate')} onChange={(e) => set('effectivePricingDate', e.target.value)} />
-            <AmountOrRate
-              label="Discount"
-              modeId={modeIds.discount}
-              mode={form.discountMode}
-              value={form.discount}
-              error={problemOf('discount')}
-              onMode={(mode) => setForm({ ...form, discountMode: mode, discount: '' })}
-              onValue={(value) => set('discount', value)}
-            />
-            <AmountOrRate
-              label="Shipping"
-              modeId={modeIds.shipping}
-              mode={form.shippingMode}
-              value={form.shipping}
-              placeholder="TBD"
-              error={problemOf('shipping')}
-              onMode={(mode) => setForm({ ...form, shippingMode: mode, shipping: '' })}
-              onValue={(value) => set('shipping', value)}
-            />
-            <div className="order-info-row">
-              <TextField label="Tariff (%)" inputMode="decimal" value={form.tariffPercent} error={problemOf('tariffPercent')} onChange={(e) => set('tariffPercent', e.target.value)} />
-              <TextField label="Tax (%)" inputMode="decimal" value={form.taxPercent} error={problemOf('taxPercent')} onChange={(e) => set('taxPercent', e.target.value)} />
-            </div>
-            <label className="order-info-check">
-              <input type="checkbox" checked={form.disableSalesTax} onChange={(e) => set('disableSalesTax', e.target.checked)} /> Disable sales tax
-            </label>
-          </fieldset>
-        )}
-
-        {showPricingFields && (
           <>
-            <TextField label="Amount paid ($)" inputMode="decimal" value={form.amountPaid} error={problemOf('amountPaid')} onChange={(e) => set('amountPaid', e.target.value)} />
+            <fieldset className="order-info-pricing">
+              <legend>Pricing</legend>
+              {field('effectivePricingDate', 'Pricing date', { type: 'date' })}
+              <AmountOrRate
+                label="Discount"
+                modeId={modeIds.discount}
+                mode={form.discountMode}
+                value={form.discount}
+                error={problemOf('discount')}
+                onMode={(mode) => setForm({ ...form, discountMode: mode, discount: '' })}
+                onValue={(value) => set('discount', value)}
+              />
+              <AmountOrRate
+                label="Shipping"
+                modeId={modeIds.shipping}
+                mode={form.shippingMode}
+                value={form.shipping}
+                placeholder="TBD"
+                error={problemOf('shipping')}
+                onMode={(mode) => setForm({ ...form, shippingMode: mode, shipping: '' })}
+                onValue={(value) => set('shipping', value)}
+              />
+              <div className="order-info-row">
+                {field('tariffPercent', 'Tariff (%)', decimal)}
+                {field('taxPercent', 'Tax (%)', decimal)}
+              </div>
+              <label className="order-info-check">
+                <input type="checkbox" checked={form.disableSalesTax} onChange={(e) => set('disableSalesTax', e.target.checked)} /> Disable sales tax
+              </label>
+            </fieldset>
+            {field('amountPaid', 'Amount paid ($)', decimal)}
             <NoteField label="Primary note" value={form.primaryNote} onChange={(v) => set('primaryNote', v)} />
             <NoteField label="Secondary note" value={form.secondaryNote} onChange={(v) => set('secondaryNote', v)} />
             <fieldset className="order-info-pricing">
               <legend>Command</legend>
               <div className="order-info-row">
-                <TextField label="Command number" value={form.commandNumber} maxLength={100} onChange={(e) => set('commandNumber', e.target.value)} />
-                <TextField label="Command date" type="date" value={form.commandDate} error={problemOf('commandDate')} onChange={(e) => set('commandDate', e.target.value)} />
-                <TextField label="Command total (€)" inputMode="decimal" value={form.commandTotalEuros} error={problemOf('commandTotalEuros')} onChange={(e) => set('commandTotalEuros', e.target.value)} />
+                {field('commandNumber', 'Command number', { maxLength: 100 })}
+                {field('commandDate', 'Command date', { type: 'date' })}
+                {field('commandTotalEuros', 'Command total (€)', decimal)}
               </div>
             </fieldset>
           </>
@@ -164,7 +169,14 @@ interface AmountOrRateProps {
 function AmountOrRate({ label, modeId, mode, value, placeholder, error, onMode, onValue }: AmountOrRateProps) {
   return (
     <div className="order-info-row">
-      <TextField label={`${label} (${mode === 'amount' ? '$' : '%'})`} inputMode="decimal" value={value} placeholder={placeholder} error={error} onChange={(e) => onValue(e.target.value)} />
+      <TextField
+        label={`${label} (${mode === 'amount' ? '$' : '%'})`}
+        inputMode="decimal"
+        value={value}
+        placeholder={placeholder}
+        error={error}
+        onChange={(e) => onValue(e.target.value)}
+      />
       <div className="field">
         <label className="field-label" htmlFor={modeId}>
           {label} as

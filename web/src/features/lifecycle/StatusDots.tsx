@@ -5,7 +5,8 @@
  * clickable. Each dot is named by its status title, and the current one is marked as the step.
  * On wide screens every step shows its title beside its dot; on narrow ones the titles give way to
  * the dots alone (the title stays the dot's accessible name and tooltip), and the row never wraps, so
- * no dot is ever left alone on a line (issue 31).
+ * no dot is ever left alone on a line (issue 31). The current step's name is shown once: beside its dot
+ * when titles show, in the caption under the row when they do not (issue 33).
  */
 import { lazy, Suspense, useState } from 'react';
 import type { StatusDefinition } from '@configurator/core';
@@ -43,7 +44,9 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
     <nav className="status-dots" aria-label="Order status">
       <ol>
         {dots.map((dot) => {
-          const className = ['status-dot', dot.done ? 'is-done' : 'is-todo', dot.large ? 'is-milestone' : '', dot.current ? 'is-current' : ''].filter(Boolean).join(' ');
+          const className = ['status-dot', dot.done ? 'is-done' : 'is-todo', dot.large ? 'is-milestone' : '', dot.current ? 'is-current' : '']
+            .filter(Boolean)
+            .join(' ');
           const state = dot.done ? 'done' : 'not done';
           return (
             <li key={dot.key} className="status-dot-item">
@@ -61,7 +64,13 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
                   }}
                 />
               ) : (
-                <span className={className} aria-current={dot.current ? 'step' : undefined} role="img" aria-label={`${dot.title} (${state})`} title={dot.title} />
+                <span
+                  className={className}
+                  aria-current={dot.current ? 'step' : undefined}
+                  role="img"
+                  aria-label={`${dot.title} (${state})`}
+                  title={dot.title}
+                />
               )}
               {/* The dot carries the name; this is its visible copy on wide screens. */}
               <span className="status-dot-title" aria-hidden="true">
@@ -71,10 +80,11 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
           );
         })}
       </ol>
+      {/* The step's name once: beside its dot on wide screens, here when the titles give way to the dots alone. */}
       {current && (
-        <p className="status-dots-caption">
+        <p className={current.description ? 'status-dots-caption' : 'status-dots-caption is-title-only'}>
           <span className="status-dots-current">{current.title}</span>
-          {current.description && <span className="muted"> · {current.description}</span>}
+          {current.description && <span className="muted status-dots-description">{current.description}</span>}
         </p>
       )}
       {undo && (

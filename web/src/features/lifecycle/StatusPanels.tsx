@@ -43,7 +43,9 @@ export function StatusPanels({ order, current, isStaff, orderWord }: StatusPanel
   }
 
   if (current.type === 'submittedForApproval') {
-    return isStaff ? <ApprovalPanel orderWord={orderWord} /> : (
+    return isStaff ? (
+      <ApprovalPanel orderWord={orderWord} />
+    ) : (
       <section className="status-panel" aria-labelledby="order-submitted-title">
         <h2 id="order-submitted-title">Order Submitted</h2>
         <p>{description || `Your ${orderWord.toLowerCase()} is being reviewed. You can no longer change it while it is under review.`}</p>

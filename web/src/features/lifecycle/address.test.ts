@@ -23,6 +23,10 @@ describe('addresses', () => {
   });
 
   it('prints the address lines without blanks', () => {
-    expect(addressLines({ ...blank, streetAddress: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' })).toEqual(['1 Main St', 'Austin, TX 78701', 'United States']);
+    expect(addressLines({ ...blank, streetAddress: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' })).toEqual([
+      '1 Main St',
+      'Austin, TX 78701',
+      'United States',
+    ]);
   });
 });

@@ -3,7 +3,17 @@ import { emptyOrderCosts } from '@configurator/core';
 import { costRows, depositLabel } from './cost-summary.ts';
 
 describe('cost summary', () => {
-  const costs = { ...emptyOrderCosts(), orderSubTotal: 10000, discount: 1000, shipping: 0, shippingIsTbd: true, tax: 725, orderTotal: 9725, depositAmount: 4863, depositPercentage: 50 };
+  const costs = {
+    ...emptyOrderCosts(),
+    orderSubTotal: 10000,
+    discount: 1000,
+    shipping: 0,
+    shippingIsTbd: true,
+    tax: 725,
+    orderTotal: 9725,
+    depositAmount: 4863,
+    depositPercentage: 50,
+  };
 
   it('shows shipping as TBD and the deposit with its percentage while nothing is paid', () => {
     const rows = costRows(costs, { isStocked: false, amountPaidInCents: 0 });

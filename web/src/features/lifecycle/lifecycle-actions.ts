@@ -4,8 +4,17 @@
  * the table's or the submit check's text, 403, 404, 409) and is shown as an alert; nothing changes.
  */
 import {
-  actionRequiredCall, approveOrderCall, cancelOrderCall, duplicateOrderCall, getTaxRateCall, requestStatusUpdateCall, submitOrderCall,
-  setOrderStatusCall, type ResponseOf,
+  actionRequiredCall,
+  approveOrderCall,
+  cancelOrderCall,
+  duplicateOrderCall,
+  getTaxRateCall,
+  requestStatusUpdateCall,
+  submitOrderCall,
+  pluginMoveCall,
+  setOrderStatusCall,
+  type PluginMoveName,
+  type ResponseOf,
 } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
@@ -53,10 +62,15 @@ const currentOrder = () => {
 export const submitOrder = () =>
   move(() => callApi(submitOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version, isGuestMode: inGuestMode() }));
 export const approveOrder = (feedbackNotes: string) =>
-  move(() => callApi(approveOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version, ...(feedbackNotes.trim() ? { feedbackNotes } : {}) }));
+  move(() =>
+    callApi(approveOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version, ...(feedbackNotes.trim() ? { feedbackNotes } : {}) }),
+  );
 export const requireChanges = (feedbackNotes: string) =>
   move(() => callApi(actionRequiredCall, { productOrderId: currentOrder().id, feedbackNotes, version: currentOrder().version }));
 export const cancelOrder = () => move(() => callApi(cancelOrderCall, { productOrderId: currentOrder().id, version: currentOrder().version }));
+/** A move an enabled plugin adds to the lifecycle (its button is in the More actions menu). */
+export const makePluginMove = (pluginMove: PluginMoveName) =>
+  move(() => callApi(pluginMoveCall, { productOrderId: currentOrder().id, move: pluginMove, version: currentOrder().version }));
 export const setOrderStatus = (statusKey: string) =>
   move(() => callApi(setOrderStatusCall, { productOrderId: currentOrder().id, orgId: currentOrder().orgId, statusKey, version: currentOrder().version }));
 

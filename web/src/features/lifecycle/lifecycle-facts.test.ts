@@ -13,8 +13,15 @@ const guestStatuses = statuses.filter((s) => s.isVisibleToGuest);
 
 const order = (patch: Partial<OrderView> = {}): OrderView =>
   ({
-    id: 1, userId: 7, statusData: {}, lastCompletedStatusKey: 'started', isStocked: 0, amountPaidInCents: 0, feedbackNotes: '',
-    involvedUsers: { 7: { role: 'owner', pricingIsHidden: 0 } }, ...patch,
+    id: 1,
+    userId: 7,
+    statusData: {},
+    lastCompletedStatusKey: 'started',
+    isStocked: 0,
+    amountPaidInCents: 0,
+    feedbackNotes: '',
+    involvedUsers: { 7: { role: 'owner', pricingIsHidden: 0 } },
+    ...patch,
   }) as unknown as OrderView;
 
 const guest: Viewer = { userId: 7, role: 'guest', prevRole: null, isEmployee: false };
@@ -73,7 +80,14 @@ describe('lifecycleFacts', () => {
     expect(lifecycleFacts(statuses, order({ lastCompletedStatusKey: 'deposit', amountPaidInCents: 100 }), member, false).canDelete).toBe(false);
     // A sharee (not the owner) may delete a draft too.
     const sharee: Viewer = { userId: 8, role: 'guest', prevRole: null, isEmployee: false };
-    expect(lifecycleFacts(guestStatuses, order({ involvedUsers: { 7: { role: 'owner', pricingIsHidden: 0 }, 8: { role: 'sharee', pricingIsHidden: 0 } } }), sharee, false).canDelete).toBe(true);
+    expect(
+      lifecycleFacts(
+        guestStatuses,
+        order({ involvedUsers: { 7: { role: 'owner', pricingIsHidden: 0 }, 8: { role: 'sharee', pricingIsHidden: 0 } } }),
+        sharee,
+        false,
+      ).canDelete,
+    ).toBe(true);
   });
 
   it('offers nothing to someone not on the order, and no delete', () => {

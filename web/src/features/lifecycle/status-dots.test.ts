@@ -3,7 +3,13 @@ import type { StatusDefinition } from '@configurator/core';
 import { statusDots } from './status-dots.ts';
 
 const status = (key: string, type: StatusDefinition['type'], extra: Partial<StatusDefinition> = {}): StatusDefinition => ({
-  key, type, title: key, description: '', isVisibleToGuest: true, isMilestone: false, ...extra,
+  key,
+  type,
+  title: key,
+  description: '',
+  isVisibleToGuest: true,
+  isMilestone: false,
+  ...extra,
 });
 const statuses = [
   status('orderStarted', 'orderStarted'),
@@ -14,7 +20,11 @@ const statuses = [
 describe('statusDots', () => {
   it('marks steps with a statusData entry and the step reached as done, that one as current', () => {
     const date = '2026-01-01 00:00:00';
-    const dots = statusDots(statuses, { statusData: { orderStarted: { date }, submittedForApproval: { date } }, lastCompletedStatusKey: 'submittedForApproval', isStocked: 0 });
+    const dots = statusDots(statuses, {
+      statusData: { orderStarted: { date }, submittedForApproval: { date } },
+      lastCompletedStatusKey: 'submittedForApproval',
+      isStocked: 0,
+    });
     expect(dots.map((d) => [d.key, d.done, d.current])).toEqual([
       ['orderStarted', true, false],
       ['submittedForApproval', true, true],

@@ -1,6 +1,6 @@
 /** The lifecycle facts of the open order for the signed-in viewer (see lifecycle-facts.ts). */
 import { useMemo } from 'react';
-import { orderStaffFeaturesPoint } from '@configurator/core';
+import { lifecycleOf, orderStaffFeaturesPoint } from '@configurator/core';
 import { useRegistry, useSession } from '../session/session-store.ts';
 import { useRoleFacts } from '../session/org-hooks.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
@@ -22,6 +22,8 @@ export function useLifecycle(order: OrderView | null): LifecycleFacts {
         order,
         { userId: session.user.id, role: session.activeOrg.role, prevRole: session.activeOrg.prevRole, isEmployee: roles.isEmployee },
         registry.single(orderStaffFeaturesPoint)?.staffPricingFields === true,
+        undefined,
+        lifecycleOf(registry),
       ),
     [statuses, order, session, registry, roles],
   );

@@ -32,7 +32,10 @@ export function useSubmitOrder(order: OrderView, hasInvalidItem: () => boolean):
   const submit = async () => {
     // The latest saved order: a details popup just saved may have changed it.
     const current = useOrderStore.getState().order ?? order;
-    const failure = firstOrderCheckFailure({ order: current, hasInvalidItem: hasInvalidItem(), stage: 'submit' }, contributionsWithSettings(registry, orderValidatorsPoint));
+    const failure = firstOrderCheckFailure(
+      { order: current, hasInvalidItem: hasInvalidItem(), stage: 'submit' },
+      contributionsWithSettings(registry, orderValidatorsPoint),
+    );
     if (failure) {
       await showAlert(failure.message);
       if (failure.opensOrderDetails) useOrderDetailsPopup.getState().show({ check: failure.check, message: failure.message });

@@ -17,7 +17,11 @@ export function ItemThumbnailButton({ item, label }: { item: ItemView; label: st
       <button type="button" className="btn btn-small" onClick={() => setOpen(true)}>
         Thumbnail<span className="visually-hidden"> of {label}</span>
       </button>
-      {open && <LazyDialogSlot>{(openedFrom) => <ItemThumbnailDialog item={item} label={label} openedFrom={openedFrom} onClose={() => setOpen(false)} />}</LazyDialogSlot>}
+      {open && (
+        <LazyDialogSlot>
+          {(openedFrom) => <ItemThumbnailDialog item={item} label={label} openedFrom={openedFrom} onClose={() => setOpen(false)} />}
+        </LazyDialogSlot>
+      )}
     </>
   );
 }

@@ -3,13 +3,24 @@ import type { Medium } from '@configurator/core';
 import { mediaOf, mediumUrl, parseProductLinks } from './media-links.ts';
 
 const medium = (id: number, associations: Partial<Medium['associations']>, extra: Partial<Medium> = {}): Medium => ({
-  id, orgId: 1, title: `m${id}`, type: 'image', fileName: `file-${id}`, fileExtension: 'png', uploaderId: null, resourceForMedium: null, hasFile: 1,
-  associations: { products: {}, productProperties: {}, productOptions: {}, ...associations }, ...extra,
+  id,
+  orgId: 1,
+  title: `m${id}`,
+  type: 'image',
+  fileName: `file-${id}`,
+  fileExtension: 'png',
+  uploaderId: null,
+  resourceForMedium: null,
+  hasFile: 1,
+  associations: { products: {}, productProperties: {}, productOptions: {}, ...associations },
+  ...extra,
 });
 
 describe('product links', () => {
   it("reads lines of 'url,label', keeping commas in labels and dropping blank or non-web lines", () => {
-    expect(parseProductLinks('https://a.example/spec.pdf,Spec sheet\n\n  http://b.example , Install, step by step \njavascript:alert(1),x\nhttps://c.example')).toEqual([
+    expect(
+      parseProductLinks('https://a.example/spec.pdf,Spec sheet\n\n  http://b.example , Install, step by step \njavascript:alert(1),x\nhttps://c.example'),
+    ).toEqual([
       { url: 'https://a.example/spec.pdf', label: 'Spec sheet' },
       { url: 'http://b.example', label: 'Install, step by step' },
       { url: 'https://c.example', label: 'https://c.example' },

@@ -5,7 +5,7 @@
  * closes, Escape closes. A search box appears above 10 options. Unavailable options stay listed,
  * greyed and aria-disabled, with the rule engine's reason shown on hover and on keyboard focus.
  */
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fillTemplate, limits, messages, type ProductOption, type ProductProperty, type PropertyAvailability } from '@configurator/core';
 import { OptionImagesButton } from '../media/OptionImagesButton.tsx';
 import { OptionThumb } from './OptionThumb.tsx';
@@ -45,15 +45,18 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
 
   // Opening: clear the search, highlight the chosen option, focus the search box or the list
   // (before paint, so keys pressed as soon as the list shows go to it).
+  // Only on opening: later availability changes must not move the highlight, so the options and
+  // the selection are read once, as the list opens.
+  const openingHighlight = useEffectEvent(() => {
+    const selectedIndex = options.findIndex((o) => o.id === availability.selectedOptionId);
+    return selectedIndex >= 0 ? selectedIndex : options.length ? 0 : -1;
+  });
   useLayoutEffect(() => {
     if (!expanded) return;
     setTerm('');
     setAnnouncement('');
-    const selectedIndex = options.findIndex((o) => o.id === availability.selectedOptionId);
-    setHighlight(selectedIndex >= 0 ? selectedIndex : options.length ? 0 : -1);
+    setHighlight(openingHighlight());
     (searchRef.current ?? listRef.current)?.focus();
-    // Only on opening: later availability changes must not move the highlight, so the options and
-    // the selection are read here once rather than listed as dependencies.
   }, [expanded]);
 
   // Keep the highlighted option in view and the reason bubble beneath it.
@@ -62,7 +65,7 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
       setTooltipTop(null);
       return;
     }
-    const element = document.getElementById(optionId(highlighted));
+    const element = document.getElementById(`${baseId}-option-${highlighted.id}`);
     element?.scrollIntoView?.({ block: 'nearest' });
     if (!element || !popupRef.current || !highlightedReason) {
       setTooltipTop(null);
@@ -71,7 +74,7 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
     const popupBox = popupRef.current.getBoundingClientRect();
     const box = element.getBoundingClientRect();
     setTooltipTop(box.bottom - popupBox.top + 4);
-  }, [expanded, highlighted, highlightedReason]);
+  }, [expanded, highlighted, highlightedReason, baseId]);
 
   const close = (focusChip = true) => {
     onExpandedChange(false);
@@ -163,7 +166,12 @@ export function OptionPicker({ property, availability, expanded, onExpandedChang
               {shown.map((option, i) => {
                 const reason = availability.unavailable.get(option.id);
                 const isHighlighted = i === highlight;
-                const classes = ['picker-option', isHighlighted && 'is-highlighted', reason && 'is-unavailable', option.id === availability.selectedOptionId && 'is-selected']
+                const classes = [
+                  'picker-option',
+                  isHighlighted && 'is-highlighted',
+                  reason && 'is-unavailable',
+                  option.id === availability.selectedOptionId && 'is-selected',
+                ]
                   .filter(Boolean)
                   .join(' ');
                 return (

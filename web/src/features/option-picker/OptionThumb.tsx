@@ -11,7 +11,12 @@ export function OptionThumb({ option, size = 'large' }: { option: ProductOption 
   if (typeof fill === 'string' && COLOUR.test(fill.trim())) {
     return <span className={`${className} option-thumb-swatch`} style={{ background: fill }} aria-hidden="true" />;
   }
-  const initials = option.title.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  const initials = option.title
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
   return (
     <span className={`${className} option-thumb-text`} aria-hidden="true">
       {initials || '·'}

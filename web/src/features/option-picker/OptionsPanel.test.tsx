@@ -6,9 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PluginRegistry, evaluateItem, indexCatalogue, type InstanceProperties, type SessionInfo } from '@configurator/core';
-import {
-  catalogueWithOrgId, optionRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/demo-records';
+import { catalogueWithOrgId, optionRecord, productRecord, propertyGroupRecord, propertyRecord, ruleRecord } from '@configurator/core/demo-records';
 import { useSessionStore } from '../session/session-store.ts';
 import { OptionsPanel } from './OptionsPanel.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
@@ -32,7 +30,10 @@ const catalogue = indexCatalogue(
         optionRecord({ id: 120, productPropertyId: 12, title: '120 V' }),
       ],
       productRules: [ruleRecord({ id: 1, title: 'No red brass', type: 'incompatible', fromIds: [100], toProductPropertyId: 11, toOptionIds: [110] })],
-      productPropertyGroups: [propertyGroupRecord({ id: 1, title: 'Look', propertyIds: [10, 11] }), propertyGroupRecord({ id: 2, title: 'Electrics', propertyIds: [12, 13] })],
+      productPropertyGroups: [
+        propertyGroupRecord({ id: 1, title: 'Look', propertyIds: [10, 11] }),
+        propertyGroupRecord({ id: 2, title: 'Electrics', propertyIds: [12, 13] }),
+      ],
     },
     7,
   ),
@@ -41,6 +42,7 @@ const product = catalogue.productsById.get(1)!;
 const registry = new PluginRegistry().freeze().registryFor({ id: 7, enabledPlugins: [] });
 const session: SessionInfo = {
   user: { id: 1, email: 'o@example.test', firstName: 'O', lastName: 'P', appData: {} },
+  personalOrgId: null,
   activeOrg: { id: 7, title: 'Test', role: 'owner', prevRole: null },
   enabledPlugins: [],
   orgs: [],
@@ -50,8 +52,22 @@ const session: SessionInfo = {
 Object.assign(useSessionStore.getInitialState(), { status: 'ready', session, registry });
 
 const item = (properties: InstanceProperties): ItemView => ({
-  id: 1, orgId: 7, productOrderId: 1, productId: 1, quantity: 1, rank: 1, title: '', notes: '', properties,
-  customPriceInCents: null, archCustomViewId: null, position: null, thumbnailUrl: null, version: 1, created: '', lastUpdated: '',
+  id: 1,
+  orgId: 7,
+  productOrderId: 1,
+  productId: 1,
+  quantity: 1,
+  rank: 1,
+  title: '',
+  notes: '',
+  properties,
+  customPriceInCents: null,
+  archCustomViewId: null,
+  position: null,
+  thumbnailUrl: null,
+  version: 1,
+  created: '',
+  lastUpdated: '',
 });
 
 const renderPanel = (properties: InstanceProperties) => {

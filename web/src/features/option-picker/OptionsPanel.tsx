@@ -5,7 +5,14 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
-  messages, type CatalogueIndex, type ItemEvaluation, type ItemIssue, type Product, type ProductProperty, type PropertyValue, type Units,
+  messages,
+  type CatalogueIndex,
+  type ItemEvaluation,
+  type ItemIssue,
+  type Product,
+  type ProductProperty,
+  type PropertyValue,
+  type Units,
 } from '@configurator/core';
 import type { ItemView } from '../../order-state/order-types.ts';
 import { useItemActions } from '../../order-state/use-item-actions.ts';
@@ -74,9 +81,11 @@ export function OptionsPanel({ item, product, index, evaluation, units, isOwner,
             setRefusal(property.id, refusal);
             return refusal;
           }}
-          onApplyToAll={canApplyToAll && !property.isOrderLevel && availability.selectedOptionId !== null
-            ? () => void applyToAll(item, property, { optionId: availability.selectedOptionId })
-            : undefined}
+          onApplyToAll={
+            canApplyToAll && !property.isOrderLevel && availability.selectedOptionId !== null
+              ? () => void applyToAll(item, property, { optionId: availability.selectedOptionId })
+              : undefined
+          }
         />
       );
     }
@@ -87,26 +96,20 @@ export function OptionsPanel({ item, product, index, evaluation, units, isOwner,
           value={value}
           units={units}
           onSave={(v) => setValue(item, property.id, { value: v })}
-          onApplyToAll={canApplyToAll
-            ? (v) => {
-                setValue(item, property.id, { value: v });
-                void applyToAll(item, property, { value: v });
-              }
-            : undefined}
+          onApplyToAll={
+            canApplyToAll
+              ? (v) => {
+                  setValue(item, property.id, { value: v });
+                  void applyToAll(item, property, { value: v });
+                }
+              : undefined
+          }
         />
       );
     }
     return (
       <Suspense fallback={null}>
-        <EngravingProperty
-          item={item}
-          product={product}
-          property={property}
-          index={index}
-          units={units}
-          issues={issuesOf(property.id)}
-          isOwner={isOwner}
-        />
+        <EngravingProperty item={item} product={product} property={property} index={index} units={units} issues={issuesOf(property.id)} isOwner={isOwner} />
       </Suspense>
     );
   };
@@ -125,7 +128,12 @@ export function OptionsPanel({ item, product, index, evaluation, units, isOwner,
         return (
           <section key={group.key} className="options-group">
             <h3 className="options-group-heading">
-              <button type="button" className={groupIsRed ? 'options-group-toggle is-invalid' : 'options-group-toggle'} aria-expanded={open} onClick={() => toggleGroup(group.key)}>
+              <button
+                type="button"
+                className={groupIsRed ? 'options-group-toggle is-invalid' : 'options-group-toggle'}
+                aria-expanded={open}
+                onClick={() => toggleGroup(group.key)}
+              >
                 <span>{group.title}</span>
                 <span className="options-group-caret" aria-hidden="true">
                   {open ? '−' : '+'}

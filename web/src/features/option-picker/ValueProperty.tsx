@@ -33,7 +33,13 @@ export function ValueProperty({ property, value, units, onSave, onApplyToAll }: 
 
   return (
     <div className="picker">
-      <button type="button" className="picker-chip" aria-haspopup="dialog" aria-label={`${property.title}: ${displayOf(property, value, units)}`} onClick={openPopup}>
+      <button
+        type="button"
+        className="picker-chip"
+        aria-haspopup="dialog"
+        aria-label={`${property.title}: ${displayOf(property, value, units)}`}
+        onClick={openPopup}
+      >
         <span className="picker-chip-title">{displayOf(property, value, units)}</span>
         <span className="picker-chip-caret" aria-hidden="true">
           ✎
@@ -47,7 +53,14 @@ export function ValueProperty({ property, value, units, onSave, onApplyToAll }: 
           footer={
             <>
               {onApplyToAll && (
-                <button type="button" className="btn" onClick={() => { onApplyToAll(committed(property, draft)); setOpen(false); }}>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => {
+                    onApplyToAll(committed(property, draft));
+                    setOpen(false);
+                  }}
+                >
                   Apply to all
                 </button>
               )}
@@ -77,7 +90,15 @@ export function ValueProperty({ property, value, units, onSave, onApplyToAll }: 
                 <label className="field-label" htmlFor={inputId}>
                   {property.title}
                 </label>
-                <textarea id={inputId} className="input" rows={4} value={String(draft)} placeholder={property.placeHolder} onChange={(e) => setDraft(typed(property, e.target.value))} data-autofocus />
+                <textarea
+                  id={inputId}
+                  className="input"
+                  rows={4}
+                  value={String(draft)}
+                  placeholder={property.placeHolder}
+                  onChange={(e) => setDraft(typed(property, e.target.value))}
+                  data-autofocus
+                />
                 <span className="muted value-hint">{String(draft).length}/40 characters</span>
               </div>
             ) : (

@@ -3,9 +3,27 @@ import type { ProductProperty } from '@configurator/core';
 import { committed, displayOf, draftOf, typed } from './value-inputs.ts';
 
 const property = (type: ProductProperty['type'], extra: Partial<ProductProperty> = {}): ProductProperty => ({
-  id: 1, orgId: 1, title: 'Width', internalTitle: '', type, isArray: 0, rank: 1, archived: 0, isOrderLevel: 0, noOptionThumbnails: 0,
-  placeHolder: '', multiline: 0, icon: null, thumbnailUrl: null, drawingVisibility: 'visible', invoiceVisibility: 'none',
-  showThumbnailsOnInvoice: 0, productOptionDataFields: [], productPropertyGroupId: null, data: {}, ...extra,
+  id: 1,
+  orgId: 1,
+  title: 'Width',
+  internalTitle: '',
+  type,
+  isArray: 0,
+  rank: 1,
+  archived: 0,
+  isOrderLevel: 0,
+  noOptionThumbnails: 0,
+  placeHolder: '',
+  multiline: 0,
+  icon: null,
+  thumbnailUrl: null,
+  drawingVisibility: 'visible',
+  invoiceVisibility: 'none',
+  showThumbnailsOnInvoice: 0,
+  productOptionDataFields: [],
+  productPropertyGroupId: null,
+  data: {},
+  ...extra,
 });
 
 describe('value property inputs', () => {

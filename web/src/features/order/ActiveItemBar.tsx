@@ -44,9 +44,7 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
         <div className={priceIsUpdating ? 'active-bar-price is-updating' : 'active-bar-price'} aria-live="polite" aria-busy={priceIsUpdating}>
           <span className="field-label">Price</span>
           <span data-testid="item-price">{item.totalPriceInCents === undefined ? '—' : formatMoney(item.totalPriceInCents)}</span>
-          {item.quantity > 1 && item.unitPriceInCents !== undefined && (
-            <span className="muted active-bar-unit">{formatMoney(item.unitPriceInCents)} each</span>
-          )}
+          {item.quantity > 1 && item.unitPriceInCents !== undefined && <span className="muted active-bar-unit">{formatMoney(item.unitPriceInCents)} each</span>}
         </div>
       )}
       <ItemThumbnailButton item={item} label={label} />

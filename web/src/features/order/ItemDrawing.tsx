@@ -6,7 +6,19 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  dimensionShapes, limits, scaleLabel, viewScale, type CatalogueIndex, type DimensionLabelStyle, type Drawing, type InstanceProperties, type OrderItemRef, type OrderMemberRef, type Product, type Shape, type Units,
+  dimensionShapes,
+  limits,
+  scaleLabel,
+  viewScale,
+  type CatalogueIndex,
+  type DimensionLabelStyle,
+  type Drawing,
+  type InstanceProperties,
+  type OrderItemRef,
+  type OrderMemberRef,
+  type Product,
+  type Shape,
+  type Units,
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { debounce } from '../../ui/debounce.ts';
@@ -116,35 +128,37 @@ export function ItemDrawing({ product, index, units, showDimensions, pxPerMm, la
 
   return (
     <>
-    <div
-      ref={frameRef}
-      className="drawing-frame"
-      role="img"
-      aria-label={`Drawing of ${product.title}${dimensions.length ? `, ${label('dimension-width')} wide by ${label('dimension-height')} high` : ''}, ${scaleText}`}
-      data-fitted-width={width}
-      data-testid="item-drawing"
-      data-drawing-width={round(drawing.width)}
-      data-drawing-height={round(drawing.height)}
-      data-drawing-texts={textsOf(drawing.shapes).join('|')}
-      data-drawing-ids={idsOf(drawing.shapes).join('|')}
-      data-scale={round(scale)}
-    >
-      {width > 0 && height > 0 && (
-        <div
-          className="drawing-svg"
-          // Markup from core's SVG writer, which escapes every text and attribute it writes.
-          dangerouslySetInnerHTML={{ __html: framedDrawingSvg({ drawing, width, height, offsetX, offsetY, scale, dimensions, scaleText, scaleTextY: height - SCALE_LABEL_ROOM + 2 }) }}
-        />
-      )}
-    </div>
-    <div className="drawing-export" role="group" aria-label="Download the drawing">
-      <button type="button" className="btn btn-small" onClick={() => downloadSvg(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'svg'))}>
-        Download SVG
-      </button>
-      <button type="button" className="btn btn-small" onClick={() => void downloadPng(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'png'))}>
-        Download PNG
-      </button>
-    </div>
+      <div
+        ref={frameRef}
+        className="drawing-frame"
+        role="img"
+        aria-label={`Drawing of ${product.title}${dimensions.length ? `, ${label('dimension-width')} wide by ${label('dimension-height')} high` : ''}, ${scaleText}`}
+        data-fitted-width={width}
+        data-testid="item-drawing"
+        data-drawing-width={round(drawing.width)}
+        data-drawing-height={round(drawing.height)}
+        data-drawing-texts={textsOf(drawing.shapes).join('|')}
+        data-drawing-ids={idsOf(drawing.shapes).join('|')}
+        data-scale={round(scale)}
+      >
+        {width > 0 && height > 0 && (
+          <div
+            className="drawing-svg"
+            // Markup from core's SVG writer, which escapes every text and attribute it writes.
+            dangerouslySetInnerHTML={{
+              __html: framedDrawingSvg({ drawing, width, height, offsetX, offsetY, scale, dimensions, scaleText, scaleTextY: height - SCALE_LABEL_ROOM + 2 }),
+            }}
+          />
+        )}
+      </div>
+      <div className="drawing-export" role="group" aria-label="Download the drawing">
+        <button type="button" className="btn btn-small" onClick={() => downloadSvg(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'svg'))}>
+          Download SVG
+        </button>
+        <button type="button" className="btn btn-small" onClick={() => void downloadPng(drawingSvg(drawing, exportOptions), drawingFileName(fileTitle, 'png'))}>
+          Download PNG
+        </button>
+      </div>
     </>
   );
 }

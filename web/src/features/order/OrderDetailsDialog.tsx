@@ -3,7 +3,7 @@
  * estimate numbers, company and contact fields, delivery and billing addresses, and for staff the
  * shipping fields. Saved with the order's version. Its own chunk, loaded on the first opening.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { Address } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -73,13 +73,14 @@ export function OrderDetailsDialog({ order, untitledWording, isStaff, openedFrom
   const markOf = (field: string) => (marked?.field === field ? marked : null);
   // The alert that named the failed check hands focus back to its opener as it closes, after this
   // popup took it: the marked field takes it again once that has settled (two frames).
+  // Read on opening only: the mark goes once the field is changed.
+  const markedOnOpening = useEffectEvent(() => marked !== null);
   useEffect(() => {
-    if (!marked) return;
+    if (!markedOnOpening()) return;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('#order-details-form [aria-invalid="true"]')?.focus());
     });
     return () => cancelAnimationFrame(frame);
-    // On opening only: the mark goes once the field is changed.
   }, []);
 
   const save = async (event: FormEvent) => {
@@ -159,7 +160,12 @@ export function OrderDetailsDialog({ order, untitledWording, isStaff, openedFrom
           <fieldset className="address-fields">
             <legend>Shipping (staff)</legend>
             <div className="order-details-grid">
-              <TextField label="Tracking number" value={draft.trackingNumber} maxLength={200} onChange={(e) => setDraft({ ...draft, trackingNumber: e.target.value })} />
+              <TextField
+                label="Tracking number"
+                value={draft.trackingNumber}
+                maxLength={200}
+                onChange={(e) => setDraft({ ...draft, trackingNumber: e.target.value })}
+              />
               <TextField
                 label="Estimated shipping date"
                 type="date"

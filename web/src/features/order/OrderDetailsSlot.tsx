@@ -29,7 +29,15 @@ export function OrderDetailsSlot({ order, untitledWording, canEdit, isStaff }: O
   if (!open || !canEdit) return null;
   return (
     <LazyDialogSlot>
-      {(openedFrom) => <OrderDetailsDialog order={order} untitledWording={untitledWording} isStaff={isStaff} openedFrom={openedFrom} onClose={() => useOrderDetailsPopup.getState().hide()} />}
+      {(openedFrom) => (
+        <OrderDetailsDialog
+          order={order}
+          untitledWording={untitledWording}
+          isStaff={isStaff}
+          openedFrom={openedFrom}
+          onClose={() => useOrderDetailsPopup.getState().hide()}
+        />
+      )}
     </LazyDialogSlot>
   );
 }

@@ -6,6 +6,7 @@
 import { formatMoney, type CatalogueIndex } from '@configurator/core';
 import { useWording } from '../session/org-hooks.ts';
 import type { ItemView, OrderView } from '../../order-state/order-types.ts';
+import { useOrderStore } from '../../order-state/order-store.ts';
 import { OrderHeaderActions } from './OrderHeaderActions.tsx';
 import type { LifecycleFacts } from '../lifecycle/use-lifecycle.ts';
 
@@ -21,6 +22,8 @@ interface OrderHeaderProps {
 
 export function OrderHeader({ order, items, index, saving, pricingIsHidden, hasInvalidItem, facts }: OrderHeaderProps) {
   const wording = useWording();
+  // While item writes are on their way, the total of the items as shown (issue 37), else the server's.
+  const costs = useOrderStore((s) => s.costsShown) ?? order.costs;
   return (
     <div className="order-top">
       <div className="order-heading">
@@ -35,11 +38,11 @@ export function OrderHeader({ order, items, index, saving, pricingIsHidden, hasI
         <h1 className="order-title">{order.title}</h1>
       </div>
       <OrderHeaderActions order={order} items={items} index={index} hasInvalidItem={hasInvalidItem} facts={facts} />
-      {!pricingIsHidden && order.costs && (
+      {!pricingIsHidden && costs && (
         <div className="order-total" aria-live="polite">
           <span className="field-label">Total</span>
           <span className="order-total-amount" data-testid="order-total">
-            {formatMoney(order.costs.orderTotal)}
+            {formatMoney(costs.orderTotal)}
           </span>
           <span className="muted order-total-extra">+ shipping &amp; tax</span>
         </div>

@@ -15,7 +15,7 @@ import { useOrderStore } from '../../order-state/order-store.ts';
 import type { ItemView, OrderView } from '../../order-state/order-types.ts';
 import { useOrgOrderEntries } from './use-org-order-entries.ts';
 import { asksForProjectInfo, PROJECT_INFO_FORM_ID } from '../project-info/untitled-draft.ts';
-import { approveOrder, cancelOrder } from '../lifecycle/lifecycle-actions.ts';
+import { approveOrder, cancelOrder, makePluginMove } from '../lifecycle/lifecycle-actions.ts';
 import { useApprovalFeedback } from '../lifecycle/approval-feedback-store.ts';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
 import { moreMenuKeys, primaryAction, type MenuKey } from '../lifecycle/header-actions.ts';
@@ -71,7 +71,8 @@ export function OrderHeaderActions({ order, items, index, hasInvalidItem, facts 
     details: [{ label: 'Edit Order Details', onSelect: () => useOrderDetailsPopup.getState().show() }],
     cart: [{ label: cartVisible ? 'Hide Cart' : 'View Cart', onSelect: () => setCartVisible(!cartVisible) }],
     orderInfo: [{ label: 'Order Info', onSelect: () => setInfoOpen(true) }],
-    orgActions: org.actions,
+    // The organisation's own entries: its actions, then the moves its plugins add to the lifecycle.
+    orgActions: [...org.actions, ...facts.pluginMoves.map((m) => ({ label: m.label, onSelect: () => void makePluginMove(m.move) }))],
     documentLinks: org.documentLinks,
     cancel: [
       {

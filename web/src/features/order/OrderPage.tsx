@@ -39,9 +39,13 @@ import { usePageTitle } from '../session/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { useLargestDrawing } from './order-scale.ts';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
+import { PluginOrderPanels } from './PluginOrderPanels.tsx';
+import { useLiveOrder } from '../../order-state/use-live-order.ts';
 
 /** The plan editor of spatial orders, with konva's plan canvas: loaded only when such an order opens. */
 const PlanEditor = lazy(() => import('../plan-canvas/PlanEditor.tsx'));
+// Who else is on the plan, and their changes applied (issue 36): loaded with the plan.
+const PlanLive = lazy(() => import('../plan-canvas/PlanLive.tsx').then((m) => ({ default: m.PlanLive })));
 
 // The two item dialogs load on first use (issue 17), as the add menu's Custom Product popup does.
 const CreateItemPopup = lazy(() => import('./CreateItemPopup.tsx').then((m) => ({ default: m.CreateItemPopup })));
@@ -109,7 +113,6 @@ export function OrderPage() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [saving]);
 
-
   usePageTitle(order ? `${wording.order} #${order.orgSpecificId} - ${order.title}` : null);
 
   // An order without items opens the create-item view (also after its last item is deleted).
@@ -130,6 +133,8 @@ export function OrderPage() {
   const invalidItems = useInvalidItemIds(items, makeInput);
   const products = useMemo(() => (index ? creatableProducts(index, session.activeOrg.role, items) : []), [index, session.activeOrg.role, items]);
   const lifecycle = useLifecycle(isCurrent ? order : null);
+  // Everyone on the order sees each other's changes within a second (issue 36); a plan also shows who is on it.
+  useLiveOrder(order?.orgId, isCurrent ? order?.id : undefined, session.user.id, isSpatial ? 'plan' : 'order');
   // One scale for every item of the order: the largest item's drawing. The active item is left out here:
   // ItemDrawing takes the larger of this and its own drawing, so an option click draws the item once,
   // not a second time for the scale (issue 17).
@@ -138,7 +143,9 @@ export function OrderPage() {
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed' || !order || !index || !isCurrent) {
-    return <OrderLoadFallback error={status === 'failed' ? loadError : null} onRetry={reload} loadingLabel="Loading the order" loadingClassName="order-loading" />;
+    return (
+      <OrderLoadFallback error={status === 'failed' ? loadError : null} onRetry={reload} loadingLabel="Loading the order" loadingClassName="order-loading" />
+    );
   }
 
   const position = activeItem ? items.indexOf(activeItem) + 1 : 0;
@@ -157,7 +164,15 @@ export function OrderPage() {
         <OrderViewTabs orgSpecificId={order.orgSpecificId} isStocked={order.isStocked === 1} current="edit" />
         <OrderPageTour />
       </div>
-      <OrderHeader order={order} items={items} index={index} saving={saving} pricingIsHidden={pricingIsHidden} hasInvalidItem={invalidItems.anyInvalid} facts={lifecycle} />
+      <OrderHeader
+        order={order}
+        items={items}
+        index={index}
+        saving={saving}
+        pricingIsHidden={pricingIsHidden}
+        hasInvalidItem={invalidItems.anyInvalid}
+        facts={lifecycle}
+      />
       <OrderDetailsSlot order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
 
       <OrderLifecycle order={order} facts={lifecycle} />
@@ -177,6 +192,7 @@ export function OrderPage() {
       {isSpatial && (
         <ReadOnlyRegion locked={lifecycle.isLocked}>
           <Suspense fallback={<p className="muted">Loading the plan…</p>}>
+            <PlanLive orderId={order.id} />
             <PlanEditor />
           </Suspense>
         </ReadOnlyRegion>
@@ -202,21 +218,21 @@ export function OrderPage() {
                   {/* Only the editing controls are locked: the drawing's viewing tools (downloads, dimensions,
                       precision) stay usable on a submitted or paid order (issue 31). */}
                   <ReadOnlyRegion locked={lifecycle.isLocked}>
-                  <ActiveItemBar
-                    item={activeItem}
-                    label={itemLabel(activeItem, index)}
-                    titleIsRequired={product.instanceTitleIsRequired === 1}
-                    position={position}
-                    count={items.length}
-                    pricingIsHidden={pricingIsHidden}
-                    priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
-                    onPrevious={() => goTo(-1)}
-                    onNext={() => goTo(1)}
-                    onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
-                    onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
-                    onDelete={() => void deleteActive()}
-                  />
-                  <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
+                    <ActiveItemBar
+                      item={activeItem}
+                      label={itemLabel(activeItem, index)}
+                      titleIsRequired={product.instanceTitleIsRequired === 1}
+                      position={position}
+                      count={items.length}
+                      pricingIsHidden={pricingIsHidden}
+                      priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
+                      onPrevious={() => goTo(-1)}
+                      onNext={() => goTo(1)}
+                      onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
+                      onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
+                      onDelete={() => void deleteActive()}
+                    />
+                    <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
                   </ReadOnlyRegion>
                   <div className="card order-drawing">
                     <DrawingControls />
@@ -272,6 +288,9 @@ export function OrderPage() {
         )}
       </div>
 
+      {/* The organisation's plugins' panels (order-page-panels), under the work area. */}
+      <PluginOrderPanels order={order} />
+
       {/* Below the work area (issue 31): the items, the drawing and the options stay in view at the
           payment step; the header's Pay button brings the panel up. */}
       {!pricingIsHidden && paymentPanelWanted && (
@@ -320,7 +339,15 @@ export function OrderPage() {
       )}
       {leaveDraft.asking && (
         <LazyDialogSlot>
-          {(openedFrom) => <LeaveDraftDialog orderWord={wording.order} openedFrom={openedFrom} onNameIt={leaveDraft.nameIt} onDiscard={leaveDraft.discard} onStay={leaveDraft.stay} />}
+          {(openedFrom) => (
+            <LeaveDraftDialog
+              orderWord={wording.order}
+              openedFrom={openedFrom}
+              onNameIt={leaveDraft.nameIt}
+              onDiscard={leaveDraft.discard}
+              onStay={leaveDraft.stay}
+            />
+          )}
         </LazyDialogSlot>
       )}
     </div>

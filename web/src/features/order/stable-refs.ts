@@ -19,14 +19,18 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return aKeys.every(
+    (key) => Object.prototype.hasOwnProperty.call(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 /** What a renderer reads of an item (core's OrderItemRef) is unchanged. */
 export function sameItemRef(a: OrderItemRef | undefined, b: OrderItemRef | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return a.id === b.id && a.productId === b.productId && (a.archCustomViewId ?? null) === (b.archCustomViewId ?? null) && sameProperties(a.properties, b.properties);
+  return (
+    a.id === b.id && a.productId === b.productId && (a.archCustomViewId ?? null) === (b.archCustomViewId ?? null) && sameProperties(a.properties, b.properties)
+  );
 }
 
 /** The previous value while `same` says the new one is equal to it. */

@@ -59,8 +59,8 @@ export function DeletedOrdersPage() {
         {state === 'loading' && <div className="spinner orders-spinner" role="status" aria-label="Loading deleted orders" />}
       </div>
       <p className="muted deleted-orders-intro">
-        Deleted orders are kept for {DELETED_ORDER_RETENTION_DAYS} days with their items, history and payments. Restore one to bring it back to the
-        orders list as it was; after {DELETED_ORDER_RETENTION_DAYS} days it is removed for good.
+        Deleted orders are kept for {DELETED_ORDER_RETENTION_DAYS} days with their items, history and payments. Restore one to bring it back to the orders list
+        as it was; after {DELETED_ORDER_RETENTION_DAYS} days it is removed for good.
       </p>
       <div role="status" className="deleted-orders-notice">
         {restored && (
@@ -74,7 +74,9 @@ export function DeletedOrdersPage() {
           {failure}
         </div>
       )}
-      {state === 'ready' && orders.length === 0 && <div className="orders-empty card">No orders were deleted in the last {DELETED_ORDER_RETENTION_DAYS} days.</div>}
+      {state === 'ready' && orders.length === 0 && (
+        <div className="orders-empty card">No orders were deleted in the last {DELETED_ORDER_RETENTION_DAYS} days.</div>
+      )}
       {orders.length > 0 && (
         // A list of rows rather than a table: on a phone each row wraps, its Restore button in reach.
         <ul className="deleted-orders-list card" aria-label="Deleted orders">
@@ -84,9 +86,7 @@ export function DeletedOrdersPage() {
                 <div className="deleted-orders-title">
                   <span className="deleted-orders-number">#{order.orgSpecificId}</span> {order.title}
                 </div>
-                <div className="muted deleted-orders-meta">
-                  {[order.firmName, order.ownerName].filter(Boolean).join(' · ')}
-                </div>
+                <div className="muted deleted-orders-meta">{[order.firmName, order.ownerName].filter(Boolean).join(' · ')}</div>
                 <div className="muted deleted-orders-meta">
                   Deleted {toDisplayDate(order.deletedAt)}
                   {order.deletedByName && ` by ${order.deletedByName}`} · restorable until {toDisplayDate(order.restorableUntil)}

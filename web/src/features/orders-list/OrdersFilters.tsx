@@ -29,11 +29,21 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
     useOrdersListStore.getState().setSearchTerm(debouncedTerm.trim());
   }, [debouncedTerm]);
 
-  const set = <K extends keyof Filters>(key: K) => (value: Filters[K]) => setFilter(key, value);
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      setFilter(key, value);
 
   return (
     <div className="orders-filters" role="search" aria-label="Filter orders">
-      <TextField label="Search" fieldClassName="orders-search" type="search" placeholder="Search by title or number" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <TextField
+        label="Search"
+        fieldClassName="orders-search"
+        type="search"
+        placeholder="Search by title or number"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
       <SelectFilter
         label="Owner"
         value={filters.orderOwner}
@@ -59,12 +69,7 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
         choices={[{ value: 'all', label: 'All' }, ...categories.map((c) => ({ value: c.id, label: c.title }))]}
         onChange={set('productCategoryId')}
       />
-      <SelectFilter
-        label="Status"
-        value={filters.statusKey}
-        choices={statusChoices(statuses, filters.statusKey)}
-        onChange={set('statusKey')}
-      />
+      <SelectFilter label="Status" value={filters.statusKey} choices={statusChoices(statuses, filters.statusKey)} onChange={set('statusKey')} />
       {showDetailLevel && (
         <SelectFilter
           label="View"

@@ -9,7 +9,13 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  fillTemplate, lifecycleMessages, messages, orderStaffFeaturesPoint, ordersCountCall, ordersListExtrasPoint, updateProductOrderCostsCall,
+  fillTemplate,
+  lifecycleMessages,
+  messages,
+  orderStaffFeaturesPoint,
+  ordersCountCall,
+  ordersListExtrasPoint,
+  updateProductOrderCostsCall,
   type OrdersStatusShortcut,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';

@@ -1,15 +1,16 @@
 /** /orders (spec orders.md §2): the organisation's extras, filters, the page of orders, paging, and 'No orders found'. */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useWording } from '../session/org-hooks.ts';
-import { useOrdersListStore } from './orders-list-store.ts';
+import { totalText, useOrdersListStore } from './orders-list-store.ts';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { OrdersListExtras } from './OrdersListExtras.tsx';
 import './orders-list.css';
 import { usePageTitle } from '../session/use-page-title.ts';
+import { useLiveOrdersList } from './use-live-orders-list.ts';
 
 export function OrdersPage() {
   const session = useSession();
@@ -23,6 +24,7 @@ export function OrdersPage() {
   const pageSize = useOrdersListStore((s) => s.filters.pageSize);
   const detailLevel = useOrdersListStore((s) => s.filters.detailLevel);
   const totalCount = useOrdersListStore((s) => s.totalCount);
+  const totalCountCapped = useOrdersListStore((s) => s.totalCountCapped);
   const categories = useOrdersListStore((s) => s.categories);
   const goToPage = useOrdersListStore((s) => s.goToPage);
   const isLastPage = useOrdersListStore((s) => s.isLastPage());
@@ -32,14 +34,19 @@ export function OrdersPage() {
   const detailAllowed = roles.isEmployee;
 
   usePageTitle(wording.myOrders);
+  // A row's status and total follow each change as it is made (issue 36).
+  useLiveOrdersList(session.activeOrg.id);
 
+  // Re-read when the organisation or role changes (guest mode lists only the user's own orders), with
+  // the user's saved list settings as they are then.
+  const initList = useEffectEvent(() => useOrdersListStore.getState().init(session.activeOrg.id, session.user.appData, detailAllowed));
   useEffect(() => {
-    useOrdersListStore.getState().init(session.activeOrg.id, session.user.appData, detailAllowed);
-    // Re-read when the organisation or role changes (guest mode lists only the user's own orders).
+    initList();
   }, [session.activeOrg.id, session.activeOrg.role, detailAllowed]);
 
   const first = rows.length ? (page - 1) * pageSize + 1 : 0;
   const last = (page - 1) * pageSize + rows.length;
+  const shownTotal = totalText({ totalCount, totalCountCapped, isLastPage, last });
 
   return (
     <div className="page orders-page">
@@ -78,7 +85,7 @@ export function OrdersPage() {
           {rows.length > 0 && (
             <span className="muted">
               {' '}
-              · {first}–{last} of {totalCount}
+              · {first}–{last} of {shownTotal}
             </span>
           )}
         </span>

@@ -37,7 +37,9 @@ export function OrdersTable({ rows, statuses, titleColumn, advanced }: OrdersTab
       <table className="orders-table">
         <thead>
           <tr>
-            <th scope="col" className="col-number">#</th>
+            <th scope="col" className="col-number">
+              #
+            </th>
             <th scope="col">{titleColumn}</th>
             <th scope="col">Owner</th>
             <th scope="col">Category</th>
@@ -45,10 +47,20 @@ export function OrdersTable({ rows, statuses, titleColumn, advanced }: OrdersTab
             {advanced && <th scope="col">Company</th>}
             {advanced && <th scope="col">Contact</th>}
             {advanced && <th scope="col">PO #</th>}
-            {advanced && <th scope="col" className="col-number">Items</th>}
-            {advanced && <th scope="col" className="col-money">Total</th>}
+            {advanced && (
+              <th scope="col" className="col-number">
+                Items
+              </th>
+            )}
+            {advanced && (
+              <th scope="col" className="col-money">
+                Total
+              </th>
+            )}
             <th scope="col">Updated</th>
-            <th scope="col"><span className="visually-hidden">Actions</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -78,7 +90,7 @@ export function OrdersTable({ rows, statuses, titleColumn, advanced }: OrdersTab
                 <td>{row.productCategoryTitle || '—'}</td>
                 <td
                   className={shown.differsFromStored ? 'orders-status is-mismatch' : 'orders-status'}
-                  title={shown.differsFromStored ? 'The completed statuses do not end at the order\'s recorded status.' : undefined}
+                  title={shown.differsFromStored ? "The completed statuses do not end at the order's recorded status." : undefined}
                 >
                   {shown.title}
                 </td>

@@ -5,8 +5,17 @@
  */
 import { create } from 'zustand';
 import {
-  DEFAULT_ORDERS_PAGE_SIZE, ordersDataCall, ordersPageSizes, productOrderCalls, statusesVisibleToRole, withKnownFilterValues,
-  type OrdersCursor, type ProductCategory, type RequestOf, type ResponseOf, type StatusDefinition,
+  DEFAULT_ORDERS_PAGE_SIZE,
+  ordersDataCall,
+  ordersPageSizes,
+  productOrderCalls,
+  statusesVisibleToRole,
+  withKnownFilterValues,
+  type OrdersCursor,
+  type ProductCategory,
+  type RequestOf,
+  type ResponseOf,
+  type StatusDefinition,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { saveUserSettings, userSettingsOf } from '../session/user-settings.ts';
@@ -65,6 +74,8 @@ interface OrdersListState {
   page: number;
   rows: OrderRow[];
   totalCount: number;
+  /** The search's count stopped at the server's cap: at least totalCount orders match. */
+  totalCountCapped: boolean;
   categories: ProductCategory[];
   /** The organisation's order statuses the viewer may see, in order (from the last answer). */
   statuses: StatusDefinition[];
@@ -95,6 +106,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   page: 1,
   rows: [],
   totalCount: 0,
+  totalCountCapped: false,
   categories: [],
   statuses: [],
   status: 'idle',
@@ -105,7 +117,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   init(orgId, appData, detailAllowed) {
     const filters = filtersFromAppData(appData);
     if (!detailAllowed) filters.detailLevel = 'basic';
-    if (get().orgId !== orgId) set({ orgId, filters, searchTerm: '', page: 1, rows: [], totalCount: 0, categories: [], statuses: [] });
+    if (get().orgId !== orgId) set({ orgId, filters, searchTerm: '', page: 1, rows: [], totalCount: 0, totalCountCapped: false, categories: [], statuses: [] });
     else set({ filters: { ...get().filters, detailLevel: detailAllowed ? get().filters.detailLevel : 'basic' } });
     void get().reload();
   },
@@ -131,8 +143,9 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   },
 
   isLastPage() {
-    const { rows, filters, page, totalCount } = get();
-    return rows.length < filters.pageSize || page * filters.pageSize >= totalCount;
+    const { rows, filters, page, totalCount, totalCountCapped } = get();
+    // Past a capped count only a short page tells the end.
+    return rows.length < filters.pageSize || (!totalCountCapped && page * filters.pageSize >= totalCount);
   },
 
   goToPage(page) {
@@ -154,7 +167,12 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
       orgId,
       searchTerm,
       // In guest mode the list shows only the person's own orders (spec orders §6); the server does not know the mode.
-      filters: { orderOwner: inGuestMode() ? 'self' : filters.orderOwner, archived: filters.archived, productCategoryId: filters.productCategoryId, statusKey: filters.statusKey },
+      filters: {
+        orderOwner: inGuestMode() ? 'self' : filters.orderOwner,
+        archived: filters.archived,
+        productCategoryId: filters.productCategoryId,
+        statusKey: filters.statusKey,
+      },
     };
   },
 
@@ -174,8 +192,19 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
       });
       if (get().requestSeq !== seq) return;
       // The server ignored a saved category or status that no longer exists; the filters show 'All' for it too.
-      const shown = withKnownFilterValues(get().filters, { categoryIds: data.productCategories.map((c) => c.id), statusKeys: data.productOrderStatuses.map((s) => s.key) });
-      set({ status: 'ready', filters: shown, rows: data.productOrders, totalCount: data.totalCount ?? get().totalCount, categories: data.productCategories, statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest') });
+      const shown = withKnownFilterValues(get().filters, {
+        categoryIds: data.productCategories.map((c) => c.id),
+        statusKeys: data.productOrderStatuses.map((s) => s.key),
+      });
+      set({
+        status: 'ready',
+        filters: shown,
+        rows: data.productOrders,
+        // A page read by keyset carries no count: the one known is kept, capped or not.
+        ...(data.totalCount === undefined ? {} : { totalCount: data.totalCount, totalCountCapped: data.totalCountCapped === true }),
+        categories: data.productCategories,
+        statuses: statusesVisibleToRole(data.productOrderStatuses, useSessionStore.getState().session?.activeOrg.role ?? 'guest'),
+      });
     } catch (error) {
       if (get().requestSeq === seq) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     }
@@ -186,3 +215,13 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
     await get().reload();
   },
 }));
+
+/**
+ * The list's total as the pager shows it. A search many orders match is counted only up to the
+ * server's cap: "2,000+" (or the last row shown, when more) until a short page shows the end.
+ */
+export function totalText(p: { totalCount: number; totalCountCapped: boolean; isLastPage: boolean; last: number }): string {
+  if (!p.totalCountCapped) return String(p.totalCount);
+  if (p.isLastPage) return String(p.last);
+  return `${Math.max(p.totalCount, p.last).toLocaleString('en-US')}+`;
+}

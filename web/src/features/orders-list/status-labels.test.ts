@@ -29,7 +29,7 @@ describe('orders list statuses', () => {
     expect(keyAsWords('finalPaymentReceived')).toBe('Final Payment Received');
   });
 
-  it('shows a row\'s last completed status by title, in the organisation\'s order', () => {
+  it("shows a row's last completed status by title, in the organisation's order", () => {
     const row = { statusData: done('submittedForApproval', 'orderStarted'), lastCompletedStatusKey: 'submittedForApproval' };
     expect(rowStatus(row, statuses)).toEqual({ title: 'Submitted for Approval', differsFromStored: false });
   });

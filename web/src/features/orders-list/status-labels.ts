@@ -12,8 +12,7 @@ import type { OrderRow } from './orders-list-store.ts';
 /** A key as words ('submittedForApproval' -> 'Submitted For Approval'), for keys without a definition. */
 export const keyAsWords = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-export const statusTitle = (statuses: readonly StatusDefinition[], key: string): string =>
-  statuses.find((s) => s.key === key)?.title ?? keyAsWords(key);
+export const statusTitle = (statuses: readonly StatusDefinition[], key: string): string => statuses.find((s) => s.key === key)?.title ?? keyAsWords(key);
 
 export function statusChoices(statuses: readonly StatusDefinition[], selectedKey: string): { value: string; label: string }[] {
   const choices = [{ value: 'All', label: 'All' }, ...statuses.map((s) => ({ value: s.key, label: s.title }))];

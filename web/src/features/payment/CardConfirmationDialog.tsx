@@ -1,16 +1,18 @@
 /**
  * The card's confirmation step (3-D Secure) as a dialog of its own, drawn by the payment panel outside
- * the card form: the form is hidden while the payment processes, and the dialog stays. Confirming asks
- * the network (the simulated gateway's authenticate call, or Stripe's handleNextAction) and the order
- * moves on when the gateway's event is credited; cancelling, Escape or a failure clears processing and
- * alerts the provider's message (spec orders §8), and the payment methods are offered again.
+ * the card form: the form is hidden while the payment processes, and the dialog stays. Every gateway's
+ * step starts here: confirming runs the gateway's own part first if its form has one (a provider's
+ * page with the bank), then asks the server, through the gateway, how it went; the order moves on when
+ * the gateway's event is credited. Cancelling, Escape or a failure clears processing and alerts the
+ * provider's message (spec orders §8), and the payment methods are offered again.
  */
-import { useState } from 'react';
-import { paymentMessages, simulatedAuthenticateCall, fillTemplate } from '@configurator/core';
+import { useEffect, useState } from 'react';
+import { completeCardActionCall, fillTemplate, paymentMessages, type CardGatewayForm, type CardStepOutcome } from '@configurator/core';
 import { ApiError, callApi } from '../../api/api-client.ts';
 import { showAlert } from '../../ui/dialogs.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { resetProcessing } from './use-payment-processing.ts';
+import { loadCardGatewayForm } from './card-gateway-forms.ts';
 import type { PendingConfirmation } from './card-confirmation.ts';
 
 interface Props {
@@ -22,45 +24,53 @@ interface Props {
   onDone: () => void;
 }
 
-type Outcome = { status: 'succeeded' | 'requires_action' | 'processing' } | { status: 'error'; message?: string };
+const failed = (error: unknown): CardStepOutcome => ({ status: 'error', message: error instanceof ApiError ? error.message : undefined });
 
-const failed = (error: unknown): Outcome => ({ status: 'error', message: error instanceof ApiError ? error.message : undefined });
-
-/** The network's answer to the customer's choice. */
-async function answer(pending: PendingConfirmation, approve: boolean): Promise<Outcome> {
-  if (pending.kind === 'simulated') {
-    return callApi(simulatedAuthenticateCall, { paymentIntentId: pending.paymentIntentId, clientSecret: pending.clientSecret, paymentEnvironment: pending.environment, approve }).catch(failed);
-  }
-  if (!approve) return { status: 'error', message: paymentMessages.authenticationFailed };
-  // Stripe's own authentication page (its iframe) takes over from here; loaded only for this step.
-  const { loadStripe } = await import('@stripe/stripe-js');
-  const stripe = await loadStripe(pending.publishableKey);
-  if (!stripe) return { status: 'error' };
-  const { error, paymentIntent } = await stripe.handleNextAction({ clientSecret: pending.clientSecret });
-  if (error) return { status: 'error', message: error.message };
-  return paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing' ? { status: paymentIntent.status } : { status: 'error', message: paymentMessages.authenticationFailed };
+/** The gateway's answer to the customer's choice: its browser part (if any), then the server's word. */
+async function answer(pending: PendingConfirmation, approve: boolean, form: CardGatewayForm | undefined): Promise<CardStepOutcome> {
+  const browserStep = approve && form?.runConfirmationStep ? await form.runConfirmationStep(pending).catch(failed) : undefined;
+  const server = await callApi(completeCardActionCall, {
+    paymentIntentId: pending.paymentIntentId,
+    clientSecret: pending.clientSecret,
+    paymentEnvironment: pending.environment,
+    approve,
+  })
+    .then((result): CardStepOutcome => result)
+    .catch(failed);
+  return browserStep?.status === 'error' ? browserStep : server;
 }
 
 export function CardConfirmationDialog({ productOrderId, pending, amount, onDone }: Props) {
   const [busy, setBusy] = useState(false);
+  const [hint, setHint] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    loadCardGatewayForm(pending.gateway).then(
+      (form) => live && setHint(form?.confirmationHint),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending.gateway]);
   const decide = async (approve: boolean) => {
     if (busy) return;
     setBusy(true);
-    const outcome = await answer(pending, approve);
-    onDone();
+    const form = await loadCardGatewayForm(pending.gateway).catch(() => undefined);
+    // The gateway's own page (the bank's) takes over: this dialog closes first so its focus trap does not hold the focus.
+    const handsOver = approve && !!form?.runConfirmationStep;
+    if (handsOver) onDone();
+    const outcome = await answer(pending, approve, form);
+    if (!handsOver) onDone();
     // Confirmed: the order is polled until the gateway's event has moved it on.
     if (outcome.status !== 'error') return;
     await resetProcessing(productOrderId);
     await showAlert(outcome.message ?? paymentMessages.authenticationFailed);
   };
   return (
-    <Modal
-      title={paymentMessages.confirmTitle}
-      width={440}
-      onClose={() => void decide(false)}
-    >
+    <Modal title={paymentMessages.confirmTitle} width={440} onClose={() => void decide(false)}>
       <p className="payment-confirm-text">{fillTemplate(paymentMessages.confirmBody, { amount })}</p>
-      {pending.kind === 'simulated' && <p className="muted payment-confirm-hint">Simulated 3-D Secure: no bank is contacted.</p>}
+      {hint && <p className="muted payment-confirm-hint">{hint}</p>}
       {/* The confirmation first: it takes the focus when the dialog opens (Escape cancels). */}
       <div className="payment-auth-actions">
         <button type="button" className="btn btn-primary" disabled={busy} data-autofocus onClick={() => void decide(true)}>

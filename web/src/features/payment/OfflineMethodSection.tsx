@@ -1,6 +1,5 @@
 /** Wire and check (spec orders §9): instructions from the method's props with the order number in the memo, and the confirmation button. */
 
-
 const line = (props: Record<string, unknown>, key: string) => (typeof props[key] === 'string' || typeof props[key] === 'number' ? String(props[key]) : '');
 
 interface Props {
@@ -19,21 +18,31 @@ export function OfflineMethodSection({ methodKey, props, orderLabel, buttonLabel
       <dl className="payment-instructions">
         {methodKey === 'wire' ? (
           <>
-            <dt>Beneficiary</dt><dd>{line(props, 'companyName')}</dd>
-            <dt>Bank</dt><dd>{line(props, 'bank')}</dd>
-            <dt>Address</dt><dd>{address.join(', ')}</dd>
-            <dt>Routing number</dt><dd>{line(props, 'routingNumber')}</dd>
-            <dt>Account number</dt><dd>{line(props, 'accountNumber')}</dd>
+            <dt>Beneficiary</dt>
+            <dd>{line(props, 'companyName')}</dd>
+            <dt>Bank</dt>
+            <dd>{line(props, 'bank')}</dd>
+            <dt>Address</dt>
+            <dd>{address.join(', ')}</dd>
+            <dt>Routing number</dt>
+            <dd>{line(props, 'routingNumber')}</dd>
+            <dt>Account number</dt>
+            <dd>{line(props, 'accountNumber')}</dd>
           </>
         ) : (
           <>
-            <dt>Payable to</dt><dd>{line(props, 'companyName')}</dd>
-            <dt>Mail to</dt><dd>{address.join(', ')}</dd>
+            <dt>Payable to</dt>
+            <dd>{line(props, 'companyName')}</dd>
+            <dt>Mail to</dt>
+            <dd>{address.join(', ')}</dd>
           </>
         )}
-        <dt>Memo</dt><dd>{orderLabel}</dd>
+        <dt>Memo</dt>
+        <dd>{orderLabel}</dd>
       </dl>
-      <button type="button" className="btn btn-primary payment-pay-button" disabled={busy} onClick={onConfirm}>{buttonLabel}</button>
+      <button type="button" className="btn btn-primary payment-pay-button" disabled={busy} onClick={onConfirm}>
+        {buttonLabel}
+      </button>
     </div>
   );
 }

@@ -38,8 +38,16 @@ export function ReceiptPanel({ order, pricingIsHidden }: Props) {
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Method</th>
-            {showAmounts && <th scope="col" className="receipt-num">Amount</th>}
-            {showAmounts && <th scope="col" className="receipt-num">Fee</th>}
+            {showAmounts && (
+              <th scope="col" className="receipt-num">
+                Amount
+              </th>
+            )}
+            {showAmounts && (
+              <th scope="col" className="receipt-num">
+                Fee
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -55,7 +63,9 @@ export function ReceiptPanel({ order, pricingIsHidden }: Props) {
         {showAmounts && (
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>Total paid</th>
+              <th scope="row" colSpan={2}>
+                Total paid
+              </th>
               <td className="receipt-num">{formatMoney(receipt.amountPaidInCents!)}</td>
               <td />
             </tr>

@@ -1,4 +1,4 @@
-/** The payment environment (spec orders §4): session storage, default live; employees switch it ('Stripe Test Mode') and the page reloads. */
+/** The payment environment (spec orders §4): session storage, default live; employees switch it where the card gateway's form offers the switch (TestModeSwitch) and the page reloads. */
 import { paymentConstants, type PaymentEnvironment } from '@configurator/core';
 
 export function readPaymentEnvironment(mayUseTestMode: boolean): PaymentEnvironment {

@@ -7,7 +7,16 @@ export function PendingEntity({ pending, context }: { pending: PendingPlacement;
   const type = context.entityTypes.get(pending.type);
   if (!type || !pending.data) return null;
   const entity = {
-    id: 0, orgId: 0, productOrderId: null, type: pending.type, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, version: 0, data: pending.data,
+    id: 0,
+    orgId: 0,
+    productOrderId: null,
+    type: pending.type,
+    parentId: null,
+    parentResourceKey: null,
+    properties: {},
+    isTentative: 0,
+    version: 0,
+    data: pending.data,
   } as unknown as TypedEntity<Record<string, unknown>>;
   return (
     <Group listening={false} opacity={0.8}>

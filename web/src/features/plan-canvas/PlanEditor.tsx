@@ -6,14 +6,14 @@
  * order brings it (and konva) in.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { drawWall, parseRecordKey, placeItem, textFits, updateRecord, type CommandEnv, type RecordKey } from '@configurator/core';
+import { parseRecordKey, placeItem, textFits, updateRecord, type CommandEnv, type CommandResult, type RecordKey } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { usePlanStore } from './plan-store.ts';
 import { usePlanContext, usePlanViews } from './plan-context.ts';
-import { actionFor, fitView, planActions, type ActionEnv } from './plan-actions.ts';
-import { visibleKeys } from './plan-visible.ts';
+import { actionFor, fitView, placed, planActions, revealRecord, viewCentre, type ActionEnv } from './plan-actions.ts';
+import { sameOrNew, visibleKeys } from './plan-visible.ts';
 import { PlanStage } from './PlanStage.tsx';
 import { PlanToolbar } from './PlanToolbar.tsx';
 import { ViewBar } from './ViewBar.tsx';
@@ -21,30 +21,56 @@ import { ViewTree } from './ViewTree.tsx';
 import { EntityList } from './EntityList.tsx';
 import { PluginTools } from './PluginTools.tsx';
 import { useLayerVisibility } from './layer-visibility.ts';
-import { isPlacing, usePlacement } from './entity-placement.ts';
+import { usePlacement } from './entity-placement.ts';
 import { entityWarnings } from './entity-warnings.ts';
 import { WarningList } from './WarningList.tsx';
 import { TextEditPopup } from './TextEditPopup.tsx';
+import { Inspector } from './Inspector.tsx';
+import { PlanIcon } from './plan-icons.tsx';
+import { planTools, toolById } from './tools/index.ts';
+import { activateTool } from './tools/activate.ts';
 import './plan-canvas.css';
 
-/** Measures the canvas's container: the theme's canvas size, narrowed to the room available. */
-function useCanvasSize(ref: React.RefObject<HTMLElement | null>, wanted: { width: number; height: number }) {
-  const [size, setSize] = useState({ width: Math.min(wanted.width, 320), height: Math.round(wanted.height * Math.min(1, 320 / wanted.width)), measured: false });
+/** Room kept under the canvas for the hint and status lines (px). */
+const BELOW_CANVAS_PX = 64;
+/** How often the canvas's top is checked (ms). */
+const TOP_POLL_MS = 300;
+/** The canvas never gets smaller than this high (px), however much is above it. */
+const MIN_CANVAS_HEIGHT = 320;
+
+/**
+ * Measures the canvas's container: its width, and the height from its top (in the page) to the bottom
+ * of the window, so the canvas fills the rest of the window (issue 33 item 1).
+ */
+function useCanvasSize(ref: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 320, height: MIN_CANVAS_HEIGHT, measured: false });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
-      const width = Math.max(200, Math.min(wanted.width, Math.floor(element.clientWidth)));
-      const height = Math.round(wanted.height * (width / wanted.width));
+      const width = Math.max(200, Math.floor(element.clientWidth));
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const height = Math.max(MIN_CANVAS_HEIGHT, Math.floor(window.innerHeight - top - BELOW_CANVAS_PX));
       setSize((old) => (old.measured && old.width === width && old.height === height ? old : { width, height, measured: true }));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, wanted.width, wanted.height]);
+    window.addEventListener('resize', measure);
+    // What is above the canvas may change height without anything here resizing (the project form folds
+    // away once answered): its top is checked a few times a second, one layout read each.
+    const poll = window.setInterval(measure, TOP_POLL_MS);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      window.clearInterval(poll);
+    };
+  }, [ref]);
   return size;
 }
+
+/** Which side panel is open as a drawer on a narrow screen. */
+type Drawer = 'views' | 'inspector' | null;
 
 function PlanEditor() {
   const registry = useRegistry();
@@ -63,7 +89,17 @@ function PlanEditor() {
   const contextMode = usePlanStore((s) => s.contextMode);
   const [editing, setEditing] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const size = useCanvasSize(frame, theme.canvas);
+  const size = useCanvasSize(frame);
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const drawerToggles = useRef<HTMLDivElement>(null);
+  // A drawer opened takes the focus (its close button first); closed, the focus goes back to its button.
+  const lastDrawer = useRef<Drawer>(null);
+  useEffect(() => {
+    const was = lastDrawer.current;
+    lastDrawer.current = drawer;
+    if (drawer) document.querySelector<HTMLElement>(`.plan-side-${drawer === 'views' ? 'left' : 'right'} .plan-drawer-close`)?.focus();
+    else if (was) drawerToggles.current?.querySelector<HTMLElement>(`[data-drawer="${was}"]`)?.focus();
+  }, [drawer]);
 
   // The document comes with the order data; loaded once per order (a reload of the page reloads it, with no history).
   const loadedFor = useRef<number | null>(null);
@@ -90,6 +126,11 @@ function PlanEditor() {
     () => ({ orgId: order?.orgId ?? 0, productOrderId: order?.id ?? 0, newId: () => usePlanStore.getState().newId(), context }),
     [order, context],
   );
+  // The view's records and their warnings, once per change of the plan (not on every render of the editor).
+  // The same array while the view shows the same records (a typed value changes one record, not which are shown): what is built from it is kept.
+  const shownKeys = useRef<RecordKey[]>([]);
+  const viewKeys = useMemo(() => (shownKeys.current = sameOrNew(shownKeys.current, visibleKeys(doc, context))), [doc, context]);
+  const warnings = useMemo(() => entityWarnings(doc, viewKeys, context), [doc, viewKeys, context]);
   const actionEnv = (): ActionEnv => ({ state: usePlanStore.getState(), env, context, view, views, theme, viewport: size });
 
   // A viewport just added (toolbar, keyboard or the add menu) opens at once.
@@ -115,23 +156,20 @@ function PlanEditor() {
     fitView({ state: usePlanStore.getState(), env, context, view, views, theme, viewport: size });
   }, [viewKey, size, view, env, context, views, theme]);
 
+  const tools = planTools(context.entityTypes);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const s = usePlanStore.getState();
-    const placing = isPlacing() ? actionFor(event) : undefined;
-    if (placing?.id === 'placePoint') {
+    // The active tool first (a wall's typed length, Enter placing a point, Escape ending a polyline).
+    if (toolById(context.entityTypes, s.tool).onKeyDown?.({ state: usePlanStore.getState, env, context }, event)) {
       event.preventDefault();
-      placing.run(actionEnv(), event);
       return;
     }
-    if (event.key === 'Enter' && s.tool !== 'select') {
-      // Keyboard drawing: Enter places the first point at the keyboard cursor, a second Enter the end.
+    // Point-by-point entity types' own tool letters (the built-in tools' are planActions).
+    const letter = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey ? event.key.toUpperCase() : '';
+    const entityTool = letter ? tools.find((t) => t.id.startsWith('entity:') && t.shortcut === letter) : undefined;
+    if (entityTool) {
       event.preventDefault();
-      const draft = s.transient.draft;
-      if (!draft) s.setTransient({ draft: { from: s.cursor, to: s.cursor } });
-      else if (s.tool === 'wall' || s.tool === 'elevation') {
-        s.run(drawWall(env, draft.from, s.cursor, { elevation: s.tool === 'elevation' }));
-        s.clearTransient();
-      } else s.clearTransient();
+      activateTool(entityTool.id, env);
       return;
     }
     if (event.key === 'Enter' && s.selection.length === 1) {
@@ -146,9 +184,10 @@ function PlanEditor() {
     if (!action) return;
     event.preventDefault();
     action.run(actionEnv(), event);
-    if (s.tool !== 'select' && s.transient.draft && action.id.startsWith('nudge')) {
+    const draft = s.transient.draft;
+    if (s.tool !== 'select' && draft?.byKeys && action.id.startsWith('nudge')) {
       const after = usePlanStore.getState();
-      after.setTransient({ draft: { from: s.transient.draft.from, to: after.cursor } });
+      after.setTransient({ draft: { ...draft, to: after.cursor } });
     }
   };
 
@@ -165,35 +204,91 @@ function PlanEditor() {
 
   const editingText = editing !== null ? doc.productCanvasText.get(editing) : undefined;
   const placeable = items.filter((i) => i.archCustomViewId !== view.customViewId);
+  const activeTool = toolById(context.entityTypes, tool);
+  const entityCount = viewKeys.length;
+  const newViewport = () => planActions.find((a) => a.id === 'addViewport')!.run(actionEnv());
+  const closeDrawer = () => setDrawer(null);
+  const pluginProps = {
+    view,
+    context,
+    env,
+    onBulkWritten: () => fitView(actionEnv()),
+    centre: () => viewCentre(actionEnv()),
+    place: (result: CommandResult) => placed(actionEnv(), result),
+  };
   return (
-    <section className="plan-editor" aria-label="Plan">
-      <ViewTree views={views} current={viewIndex} doc={doc} context={context} onChoose={(i) => usePlanStore.getState().setView(i)} />
+    <section className={`plan-editor${drawer ? ` has-drawer-${drawer}` : ''}`} aria-label="Plan">
+      <aside className="plan-side plan-side-left" aria-label="Views and entities" onKeyDown={(e) => e.key === 'Escape' && drawer && closeDrawer()}>
+        <div className="plan-side-head">
+          <h2 className="plan-panel-title">Views</h2>
+          <button type="button" className="plan-text-button" onClick={newViewport} aria-keyshortcuts="Shift+N">
+            <PlanIcon name="newViewport" /> New viewport
+          </button>
+          <button type="button" className="plan-icon-button plan-drawer-close" aria-label="Close views" onClick={closeDrawer}>
+            <PlanIcon name="close" />
+          </button>
+        </div>
+        <ViewTree views={views} current={viewIndex} doc={doc} context={context} onChoose={(i) => usePlanStore.getState().setView(i)} />
+        <EntityList key={viewKey} doc={doc} keys={viewKeys} context={context} onReveal={(key) => revealRecord(actionEnv(), key)} />
+      </aside>
       <div className="plan-main">
-        <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
-        <PlanToolbar onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)} tool={tool} />
-        <PluginTools view={view} context={context} env={env} onBulkWritten={() => fitView(actionEnv())} />
-        {view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
-          <label className="plan-place">
-            <span className="field-label">Place item in this viewport</span>
-            <select
-              className="input"
-              value=""
-              onChange={(e) => {
-                const itemId = Number(e.target.value);
-                const s = usePlanStore.getState();
-                const at = { x: -s.pan.x / (context.scale * s.zoom) + 20, y: -s.pan.y / (context.scale * s.zoom) + 20 };
-                s.run(placeItem(env, s.doc, itemId, view.customViewId!, at));
-              }}
+        <div className="plan-head-row">
+          <div className="plan-drawer-toggles" ref={drawerToggles}>
+            <button
+              type="button"
+              className="plan-text-button"
+              data-drawer="views"
+              title="Views"
+              aria-expanded={drawer === 'views'}
+              onClick={() => setDrawer(drawer === 'views' ? null : 'views')}
             >
-              <option value="">Choose an item…</option>
-              {placeable.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.title || index?.productsById.get(i.productId)?.title || `Item ${i.id}`}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+              <PlanIcon name="views" /> <span className="plan-button-text">Views</span>
+            </button>
+            <button
+              type="button"
+              className="plan-text-button"
+              data-drawer="inspector"
+              title="Inspector"
+              aria-expanded={drawer === 'inspector'}
+              onClick={() => setDrawer(drawer === 'inspector' ? null : 'inspector')}
+            >
+              <PlanIcon name="inspector" /> <span className="plan-button-text">Inspector</span>
+            </button>
+          </div>
+          <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
+          <div className="plan-view-extras">
+            <PluginTools part="actions" {...pluginProps} />
+          </div>
+        </div>
+        <PlanToolbar
+          tools={tools}
+          tool={tool}
+          onTool={(id) => activateTool(id, env)}
+          onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)}
+        >
+          <PluginTools part="add" {...pluginProps} />
+          {view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
+            <label className="plan-add">
+              <span className="visually-hidden">Place item in this viewport</span>
+              <select
+                className="input plan-add-select"
+                value=""
+                onChange={(e) => {
+                  const itemId = Number(e.target.value);
+                  const s = usePlanStore.getState();
+                  s.run(placeItem(env, s.doc, itemId, view.customViewId!, viewCentre(actionEnv())));
+                }}
+              >
+                <option value="">+ Place item…</option>
+                {placeable.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {i.title || index?.productsById.get(i.productId)?.title || `Item ${i.id}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </PlanToolbar>
         <div
           ref={frame}
           className="plan-canvas-frame"
@@ -204,9 +299,19 @@ function PlanEditor() {
           aria-describedby="plan-canvas-help"
           onKeyDown={onKeyDown}
           data-testid="plan-canvas"
-          data-entity-count={visibleKeys(doc, context).length}
+          data-entity-count={entityCount}
+          data-tool={tool}
         >
+          {entityCount === 0 && (
+            <p className="plan-empty-hint" aria-hidden="true">
+              {view.kind === 'top'
+                ? 'An empty plan: press W or choose the Wall tool, then click each corner of the room.'
+                : 'An empty view: add a mural area, a texture or a panel from + Add…, or draw with the tools above.'}
+            </p>
+          )}
           <PlanStage
+            keys={viewKeys}
+            warnings={warnings}
             width={size.width}
             height={size.height}
             context={context}
@@ -218,16 +323,20 @@ function PlanEditor() {
             }}
           />
         </div>
-        <p id="plan-canvas-help" className="muted plan-help">
-          Tools: V select, W wall, E elevation, T text, L line, A arrow, K tracking line. With a drawing tool, or while adding an entity placed point by
-          point (a mismatch line), the arrow keys move the red cursor and Enter places a point; Escape cancels. Arrows nudge the selection, Alt+arrows
-          resize it; P chooses a point of the selection for the arrows to move; [ and ] select the previous or next entity; Shift+C switches context
-          mode; Backspace deletes.
+        <p id="plan-canvas-help" className="muted plan-help" data-testid="plan-hint">
+          {activeTool.hint} Keys: V select, W wall, E elevation, T text, L line, A arrow, K tracking line; arrows move the red cursor or the selection, Enter
+          places a point, Escape cancels, [ and ] step through entities.
         </p>
         <div className="plan-status" role="status" aria-live="polite">
           <span data-testid="plan-announcement">{announcement}</span>{' '}
           <span className={`plan-sync plan-sync-${sync}`} data-testid="plan-sync">
-            {sync === 'saved' ? 'Plan saved' : sync === 'saving' ? 'Saving the plan…' : sync === 'unsaved' ? `${queueLength} change(s) not saved yet: retrying…` : 'Not saved'}
+            {sync === 'saved'
+              ? 'Plan saved'
+              : sync === 'saving'
+                ? 'Saving the plan…'
+                : sync === 'unsaved'
+                  ? `${queueLength} change(s) not saved yet: retrying…`
+                  : 'Not saved'}
           </span>
         </div>
         {syncError && (
@@ -240,9 +349,16 @@ function PlanEditor() {
             )}
           </div>
         )}
-        <WarningList warnings={entityWarnings(doc, visibleKeys(doc, context), context)} />
-        <EntityList doc={doc} context={context} />
       </div>
+      <aside className="plan-side plan-side-right" aria-label="Inspector panel" onKeyDown={(e) => e.key === 'Escape' && drawer && closeDrawer()}>
+        <button type="button" className="plan-icon-button plan-drawer-close" aria-label="Close inspector" onClick={closeDrawer}>
+          <PlanIcon name="close" />
+        </button>
+        <Inspector doc={doc} context={context} />
+        <WarningList warnings={warnings} />
+      </aside>
+      {/* Behind an open drawer: a press beside it closes it (a pointer's way; Escape and the close button are the keyboard's). */}
+      {drawer && <div className="plan-drawer-scrim" aria-hidden="true" onClick={closeDrawer} />}
       {editingText && (
         <TextEditPopup
           text={editingText.text}

@@ -1,26 +1,57 @@
 /**
  * The plan canvas itself (react-konva). Two layers, as Excalidraw and tldraw keep them apart: a static
- * layer with the view's records (only those inside the visible area: culling through a grid index),
- * which does not re-render while something is dragged, and an interactive layer with the selection,
+ * layer with the view's records (only those inside the visible area: culling through a grid index; a
+ * large view's records in cached bitmaps by chunk, StaticChunks.tsx), which does not re-render while
+ * something is dragged, and an interactive layer with the selection,
  * handles, the dragged records, the wall being drawn and the selection rectangle. Konva's own hit
  * graph is off (listening false): hit tests go through the spatial index and each kind's hitTest.
  */
 import { memo, useMemo, useRef } from 'react';
+import { Shape as KonvaShape } from 'react-konva';
 import { Circle, Group, Layer, Line, Rect, Stage } from 'react-konva';
 import type Konva from 'konva';
 import {
-  GridIndex, PLAN, applyOps, boxContainsBox, distance, drawWall, addLine, addText, addEntity, kindOf, moveHandle, moveRecords, parseRecordKey, recordKey, snapThreshold,
-  snapValue, roundTo, type Box, type CanvasPoint, type CommandEnv, type GenericEntity, type PlanContext, type PlanDocument, type RecordKey, type Theme,
+  GridIndex,
+  PLAN,
+  applyOps,
+  boxContainsBox,
+  distance,
+  frontViewShapes,
+  kindOf,
+  moveHandle,
+  parseRecordKey,
+  recordKey,
+  snapThreshold,
+  snapValue,
+  roundTo,
+  type Box,
+  type CanvasPoint,
+  type CommandEnv,
+  type GenericEntity,
+  type PlanContext,
+  type PlanDocument,
+  type RecordKey,
+  type Theme,
 } from '@configurator/core';
 import { ShapeNode } from '../../drawing/ShapeNodes.tsx';
 import { usePlanStore } from './plan-store.ts';
-import { visibleKeys } from './plan-visible.ts';
 import { usePlacement } from './entity-placement.ts';
 import { PendingEntity } from './PendingEntity.tsx';
-import { entityWarnings } from './entity-warnings.ts';
+import type { EntityWarning } from './entity-warnings.ts';
 import { WarningMarkers } from './WarningMarkers.tsx';
+import { toolById, type PointerInput, type ToolContext } from './tools/index.ts';
+import { DraftLength } from './DraftLength.tsx';
+import { recordNodeOf } from './RecordNode.tsx';
+import { CachedChunk, CHUNKED_FROM, chunkCell, chunksOf, useSettledScale } from './StaticChunks.tsx';
+import { OthersSelection, othersSelections } from './OthersSelection.tsx';
+import { usePlanPresence } from '../../order-state/plan-presence.ts';
+import { useDrawOnCommit } from './draw-now.ts';
 
 interface StageProps {
+  /** The view's records in drawing order (plan-visible.ts), computed once by the editor for each change. */
+  keys: readonly RecordKey[];
+  /** The warnings of those records (entity-warnings.ts), computed by the editor for each change. */
+  warnings: readonly EntityWarning[];
   width: number;
   height: number;
   context: PlanContext;
@@ -39,68 +70,71 @@ function boxOf(doc: PlanDocument, key: RecordKey, context: PlanContext): Box | n
   return record ? kindOf(resource).bounds(record as never, context) : null;
 }
 
-/**
- * One record's drawing. Memoised on the record itself: a change to one record, or the start of a drag
- * (which hides the dragged records here), re-renders that record alone, not the 2,000 around it.
- */
-const RecordNode = memo(function RecordNode({ resource, record, context, hidden, siblings }: {
-  resource: ReturnType<typeof parseRecordKey>['resource']; record: unknown; context: PlanContext; hidden: boolean;
-  /** Only for entity types that draw from their siblings (a mural panel's artwork): the others keep their memo. */
-  siblings?: readonly GenericEntity[];
-}) {
-  const shapes = useMemo(() => kindOf(resource).draw(record as never, context, siblings), [resource, record, context, siblings]);
-  return (
-    <Group listening={false} visible={!hidden}>
-      {shapes.map((shape, i) => (
-        <ShapeNode key={i} shape={shape} />
-      ))}
-    </Group>
-  );
-});
-
 const NO_KEYS: ReadonlySet<RecordKey> = new Set();
-const RecordShapes = memo(function RecordShapes({ doc, keys, context, hidden = NO_KEYS }: { doc: PlanDocument; keys: readonly RecordKey[]; context: PlanContext; hidden?: ReadonlySet<RecordKey> }) {
+const RecordShapes = memo(function RecordShapes({
+  doc,
+  keys,
+  context,
+  hidden = NO_KEYS,
+}: {
+  doc: PlanDocument;
+  keys: readonly RecordKey[];
+  context: PlanContext;
+  hidden?: ReadonlySet<RecordKey>;
+}) {
   const entities = useMemo(() => [...doc.entity.values()] as GenericEntity[], [doc.entity]);
   return (
     <>
       {keys.map((key) => {
         const { resource, id } = parseRecordKey(key);
         const record = doc[resource].get(id);
-        if (!record) return null;
-        const drawsFromSiblings = resource === 'entity' && context.entityTypes.get((record as GenericEntity).type)?.drawsFromSiblings;
-        return <RecordNode key={key} resource={resource} record={record} context={context} hidden={hidden.has(key)} siblings={drawsFromSiblings ? entities : undefined} />;
+        return record ? recordNodeOf(key, record, context, hidden.has(key), entities) : null;
       })}
     </>
   );
 });
 
-/** The front view: every wall unrolled side by side, length by height (not editable here). */
-function FrontView({ doc }: { doc: PlanDocument }) {
-  let x = 0;
-  const walls = [...doc.archWall.values()];
+/** The Front view: each wall unrolled side by side, named and sized (core frontViewShapes; not editable here). */
+function FrontView({ doc, context }: { doc: PlanDocument; context: PlanContext }) {
+  const shapes = useMemo(() => frontViewShapes([...doc.archWall.values()], context), [doc.archWall, context]);
   return (
-    <>
-      {walls.map((w) => {
-        const length = distance({ x: w.from.x, y: w.from.z }, { x: w.to.x, y: w.to.z });
-        const rect = <Rect key={w.id} x={x} y={-w.height} width={length} height={w.height} stroke="#374151" strokeWidth={1} fill="#f3f4f6" listening={false} />;
-        x += length + 12;
-        return rect;
-      })}
-    </>
+    <Group listening={false}>
+      {shapes.map((shape, i) => (
+        <ShapeNode key={i} shape={shape} />
+      ))}
+    </Group>
   );
 }
 
+/** The grid: one shape drawing every line (hundreds of nodes, re-made on each pan frame, cost more than the lines). */
 function GridLines({ area, grid, scale }: { area: Box; grid: NonNullable<Theme['grid']>; scale: number }) {
-  const lines = [];
   const cell = grid.cell;
   // Too dense to read (or to draw quickly): no grid.
   if (cell * scale < 4) return null;
-  for (let x = Math.floor(area.x / cell) * cell; x <= area.x + area.width; x += cell) lines.push(<Line key={`x${x}`} points={[x, area.y, x, area.y + area.height]} stroke="#000" strokeWidth={grid.stroke / scale} opacity={grid.opacity} listening={false} />);
-  for (let y = Math.floor(area.y / cell) * cell; y <= area.y + area.height; y += cell) lines.push(<Line key={`y${y}`} points={[area.x, y, area.x + area.width, y]} stroke="#000" strokeWidth={grid.stroke / scale} opacity={grid.opacity} listening={false} />);
-  return <>{lines}</>;
+  return (
+    <KonvaShape
+      listening={false}
+      perfectDrawEnabled={false}
+      opacity={grid.opacity}
+      stroke="#000"
+      strokeWidth={grid.stroke / scale}
+      sceneFunc={(ctx, shape) => {
+        ctx.beginPath();
+        for (let x = Math.floor(area.x / cell) * cell; x <= area.x + area.width; x += cell) {
+          ctx.moveTo(x, area.y);
+          ctx.lineTo(x, area.y + area.height);
+        }
+        for (let y = Math.floor(area.y / cell) * cell; y <= area.y + area.height; y += cell) {
+          ctx.moveTo(area.x, y);
+          ctx.lineTo(area.x + area.width, y);
+        }
+        ctx.strokeShape(shape);
+      }}
+    />
+  );
 }
 
-export function PlanStage({ width, height, context, env, theme, onDoubleSelect }: StageProps) {
+export function PlanStage({ keys, warnings, width, height, context, env, theme, onDoubleSelect }: StageProps) {
   const doc = usePlanStore((s) => s.doc);
   const selection = usePlanStore((s) => s.selection);
   const zoom = usePlanStore((s) => s.zoom);
@@ -111,31 +145,54 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const queue = usePlanStore((s) => s.queue);
   const activeHandle = usePlanStore((s) => s.activeHandle);
   const placing = usePlacement((s) => s.pending);
+  const people = usePlanPresence((s) => s.people);
   const scale = context.scale * zoom;
 
-  const keys = useMemo(() => visibleKeys(doc, context), [doc, context]);
+  // Each record's box, kept while the record object is the same: a change to one record measures one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new context (units, text scale) measures every box again
+  const boxes = useMemo(() => new WeakMap<object, Box | null>(), [context]);
+  const boxOfKey = (key: RecordKey): Box | null => {
+    const { resource, id } = parseRecordKey(key);
+    const record = doc[resource].get(id);
+    if (!record) return null;
+    let box = boxes.get(record);
+    if (box === undefined) boxes.set(record, (box = kindOf(resource).bounds(record as never, context)));
+    return box;
+  };
   const index = useMemo(() => {
     const entries: [RecordKey, Box][] = [];
     for (const key of keys) {
-      const box = boxOf(doc, key, context);
+      const box = boxOfKey(key);
       if (box) entries.push([key, box]);
     }
     return GridIndex.build(entries, cellFor(context));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- boxOfKey reads doc and context, both listed
   }, [keys, doc, context]);
   const area: Box = useMemo(() => ({ x: -pan.x / scale, y: -pan.y / scale, width: width / scale, height: height / scale }), [pan, scale, width, height]);
   const order = useMemo(() => new Map(keys.map((k, i) => [k, i])), [keys]);
-  const culled = useMemo(() => index.search(area).sort((a, b) => order.get(a)! - order.get(b)!), [index, area, order]);
+  const chunked = keys.length > CHUNKED_FROM && context.view.kind !== 'front';
+  const culled = useMemo(() => (chunked ? [] : index.search(area).sort((a, b) => order.get(a)! - order.get(b)!)), [chunked, index, area, order]);
+  // A large view: its records in cached chunks (StaticChunks.tsx), those near the visible area drawn.
+  const settledScale = useSettledScale(scale);
+  const cachedAt = settledScale * (window.devicePixelRatio || 1);
+  const cell = chunkCell(context.scale);
+  const chunks = useMemo(
+    () => (chunked ? chunksOf(doc, keys, boxOfKey, cell) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- boxOfKey reads doc and context
+    [chunked, doc, keys, context, cell],
+  );
+  const entities = useMemo(() => [...doc.entity.values()] as GenericEntity[], [doc.entity]);
 
   const dragging = !!transient.drag || !!transient.handle;
   const handleKey = transient.handle?.key;
   const moving = useMemo(() => new Set(dragging ? (handleKey ? [handleKey] : selection) : []), [dragging, handleKey, selection]);
-  const staticKeys = useMemo(() => (moving.size ? culled.filter((k) => !moving.has(k)) : culled), [culled, moving]);
-  const warnings = useMemo(() => entityWarnings(doc, staticKeys, context), [doc, staticKeys, context]);
-  const warnedBoxes = useMemo(() => warnings.flatMap((w) => boxOf(doc, w.key, context) ?? []), [warnings, doc, context]);
+  // Warnings of the whole view (not of what is culled: a pan frame computes none); the moving records' are hidden while they move.
+  const warnedBoxes = useMemo(
+    () => warnings.filter((w) => !moving.has(w.key)).flatMap((w) => boxOf(doc, w.key, context) ?? []),
+    [warnings, moving, doc, context],
+  );
+  const others = useMemo(() => othersSelections(people.values(), order, (k) => boxOf(doc, k, context)), [people, order, doc, context]);
   const unsaved = useMemo(() => new Set(queue.map((op) => recordKey(op.resource, op.id))), [queue]);
-
-  const gesture = useRef<{ kind: 'drag' | 'marquee' | 'draw' | 'handle' | 'pan'; start: CanvasPoint; screen: CanvasPoint; panStart: CanvasPoint } | null>(null);
-  const lastPress = useRef<{ key: RecordKey; at: number } | null>(null);
 
   const toModel = (stage: Konva.Stage | null): CanvasPoint | null => {
     const p = stage?.getPointerPosition();
@@ -148,7 +205,24 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
     for (const w of doc.archWall.values()) ends.push({ x: w.from.x, y: w.from.z }, { x: w.to.x, y: w.to.z });
     const near = ends.find((e) => distance(e, p) <= threshold);
     if (near) return near;
-    return { x: roundTo(snapValue(p.x, ends.map((e) => e.x), threshold), context.precision), y: roundTo(snapValue(p.y, ends.map((e) => e.y), threshold), context.precision) };
+    return {
+      x: roundTo(
+        snapValue(
+          p.x,
+          ends.map((e) => e.x),
+          threshold,
+        ),
+        context.precision,
+      ),
+      y: roundTo(
+        snapValue(
+          p.y,
+          ends.map((e) => e.y),
+          threshold,
+        ),
+        context.precision,
+      ),
+    };
   };
   const hit = (p: CanvasPoint): RecordKey | null => {
     const pad = 6 / scale;
@@ -176,98 +250,64 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
     return `${kindOf(resource).describe(doc[resource].get(id) as never, context)}${warned ? `. Warning: ${warned.messages.join('; ')}` : ''}`;
   };
 
-  const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
-    const stage = e.target.getStage();
-    const p = toModel(stage);
-    if (!p) return;
-    stage?.container().focus();
-    const screen = stage!.getPointerPosition()!;
-    if (e.evt.button === 1 || e.evt.button === 2) {
-      gesture.current = { kind: 'pan', start: p, screen, panStart: pan };
-      return;
-    }
-    if (placing && tool === 'select') {
-      // Add mode of a point-by-point entity: the click is its next point.
-      usePlacement.getState().point(env, snapPoint(p));
-      return;
-    }
-    if (tool === 'text') {
-      store().run(addText(env, context.view.customViewId, snapPoint(p)));
-      store().setTool('select');
-      return;
-    }
-    if (tool !== 'select') {
-      const start = snapPoint(p);
-      gesture.current = { kind: 'draw', start, screen, panStart: pan };
-      store().setTransient({ draft: { from: start, to: start } });
-      return;
-    }
-    const handle = handleAt(p);
-    if (handle) {
-      gesture.current = { kind: 'handle', start: p, screen, panStart: pan };
-      store().setTransient({ handle: { ...handle, to: p } });
-      return;
-    }
-    const key = hit(p);
-    if (key) {
-      const now = e.evt.timeStamp;
-      if (lastPress.current?.key === key && now - lastPress.current.at <= PLAN.doubleClickMs) onDoubleSelect(key);
-      lastPress.current = { key, at: now };
-      if (!selection.includes(key)) store().select(e.evt.shiftKey ? [...selection, key] : [key], `Selected: ${describe(key)}`);
-      gesture.current = { kind: 'drag', start: p, screen, panStart: pan };
-      return;
-    }
-    if (!e.evt.shiftKey) store().select([]);
-    gesture.current = { kind: 'marquee', start: p, screen, panStart: pan };
-    store().setTransient({ marquee: { from: p, to: p } });
-  };
-
-  const onMove = (e: Konva.KonvaEventObject<PointerEvent>) => {
-    const g = gesture.current;
-    if (!g) return;
-    const stage = e.target.getStage();
-    const p = toModel(stage);
-    if (!p) return;
-    if (g.kind === 'pan') {
-      const s = stage!.getPointerPosition()!;
-      store().setPan({ x: g.panStart.x + s.x - g.screen.x, y: g.panStart.y + s.y - g.screen.y });
-    } else if (g.kind === 'draw') store().setTransient({ draft: { from: g.start, to: snapPoint(p) } });
-    else if (g.kind === 'handle') store().setTransient({ handle: { ...store().transient.handle!, to: snapPoint(p) } });
-    else if (g.kind === 'drag') store().setTransient({ drag: { dx: p.x - g.start.x, dy: p.y - g.start.y } });
-    else store().setTransient({ marquee: { from: g.start, to: p } });
-  };
-
-  const onUp = () => {
-    const g = gesture.current;
-    gesture.current = null;
-    if (!g) return;
-    const t = store().transient;
-    if (g.kind === 'draw' && t.draft) {
-      const { from, to } = t.draft;
-      const view = context.view.customViewId;
-      if (tool === 'wall' || tool === 'elevation') store().run(drawWall(env, from, to, { elevation: tool === 'elevation' }));
-      else if (tool === 'trackingLine') store().run(addEntity(env, 'trackingLine', from, { from, to, archCustomViewId: view }));
-      else if (distance(from, to) > 0) store().run(addLine(env, view, { from, to, arrow: tool === 'arrow' }));
-      else store().run(addLine(env, view, { from, to: { x: from.x + PLAN.line.to.x, y: from.y + PLAN.line.to.y }, arrow: tool === 'arrow' }));
-      store().clearTransient();
-    } else if (g.kind === 'drag' && t.drag) {
-      // The one commit of the gesture: one server save, one undo step.
-      const result = moveRecords(env, store().doc, store().selection, t.drag.dx, t.drag.dy);
-      store().clearTransient();
-      store().run(result, { select: false });
-    } else if (g.kind === 'handle' && t.handle) {
-      const result = moveHandle(env, store().doc, t.handle.key, t.handle.handle, t.handle.to);
-      store().clearTransient();
-      store().run(result, { select: false });
-    } else if (g.kind === 'marquee' && t.marquee) {
-      const box = normalised(t.marquee.from, t.marquee.to);
-      const inside = index.search(box).filter((k) => {
+  /** The middle or right button pans, whatever the tool. */
+  const panning = useRef<{ screen: CanvasPoint; panStart: CanvasPoint } | null>(null);
+  const activeTool = toolById(context.entityTypes, tool);
+  const toolContext: ToolContext = {
+    state: store,
+    env,
+    context,
+    scale,
+    hit,
+    handleAt,
+    describe,
+    onDoubleSelect,
+    inside: (from, to) => {
+      const box = normalised(from, to);
+      return index.search(box).filter((k) => {
         const b = boxOf(doc, k, context);
         return b && boxContainsBox(box, b);
       });
-      store().clearTransient();
-      if (inside.length) store().select(inside, `Selected ${inside.length}`);
-    } else store().clearTransient();
+    },
+  };
+  const inputOf = (e: Konva.KonvaEventObject<PointerEvent>): PointerInput | null => {
+    const stage = e.target.getStage();
+    const point = toModel(stage);
+    const screen = stage?.getPointerPosition();
+    if (!point || !screen) return null;
+    return { point, snapped: snapPoint(point), screen, shiftKey: e.evt.shiftKey, time: e.evt.timeStamp };
+  };
+
+  const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    const input = inputOf(e);
+    if (!input) return;
+    e.target.getStage()?.container().focus();
+    if (e.evt.button === 1 || e.evt.button === 2) {
+      panning.current = { screen: input.screen, panStart: pan };
+      return;
+    }
+    store().setCursor(input.snapped);
+    activeTool.onPointerDown?.(toolContext, input);
+  };
+
+  const onMove = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    const input = inputOf(e);
+    if (!input) return;
+    const p = panning.current;
+    if (p) {
+      store().setPan({ x: p.panStart.x + input.screen.x - p.screen.x, y: p.panStart.y + input.screen.y - p.screen.y });
+      return;
+    }
+    activeTool.onPointerMove?.(toolContext, input);
+  };
+
+  const onUp = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    if (panning.current) {
+      panning.current = null;
+      return;
+    }
+    const input = inputOf(e);
+    if (input) activeTool.onPointerUp?.(toolContext, input);
   };
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
@@ -287,49 +327,121 @@ export function PlanStage({ width, height, context, env, theme, onDoubleSelect }
   const singleHandles = single
     ? (kindOf(parseRecordKey(single).resource).handles?.(doc[parseRecordKey(single).resource].get(parseRecordKey(single).id) as never, context) ?? [])
     : [];
-  const handlePreview = transient.handle
-    ? moveHandle(env, doc, transient.handle.key, transient.handle.handle, transient.handle.to)
-    : null;
+  const handlePreview = transient.handle ? moveHandle(env, doc, transient.handle.key, transient.handle.handle, transient.handle.to) : null;
   const px = 1 / scale;
+  // A changed plan is drawn in the task that changed it (draw-now.ts), both layers: the record and its selection together.
+  const staticLayer = useRef<Konva.Layer>(null);
+  const interactiveLayer = useRef<Konva.Layer>(null);
+  useDrawOnCommit([staticLayer, interactiveLayer], doc);
 
   return (
-    <Stage width={width} height={height} onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerLeave={onUp} onWheel={onWheel} onContextMenu={(e) => e.evt.preventDefault()}>
-      <Layer x={pan.x} y={pan.y} scaleX={scale} scaleY={scale} listening={false}>
+    <Stage
+      width={width}
+      height={height}
+      onPointerDown={onDown}
+      onPointerMove={onMove}
+      onPointerUp={onUp}
+      onPointerLeave={onUp}
+      style={{ cursor: activeTool.cursor }}
+      onWheel={onWheel}
+      onContextMenu={(e) => e.evt.preventDefault()}
+    >
+      <Layer ref={staticLayer} x={pan.x} y={pan.y} scaleX={scale} scaleY={scale} listening={false}>
         {theme.grid && <GridLines area={area} grid={theme.grid} scale={scale} />}
-        {context.view.kind === 'front' ? <FrontView doc={doc} /> : <RecordShapes doc={doc} keys={culled} context={context} hidden={moving} />}
+        {context.view.kind === 'front' ? (
+          <FrontView doc={doc} context={context} />
+        ) : chunked ? (
+          chunks
+            .filter((c) => boxesMeet(c.box, area))
+            .map((c) => <CachedChunk key={c.id} chunk={c} context={context} hidden={moving} pixelRatio={cachedAt} siblings={entities} />)
+        ) : (
+          <RecordShapes doc={doc} keys={culled} context={context} hidden={moving} />
+        )}
       </Layer>
-      <Layer x={pan.x} y={pan.y} scaleX={scale} scaleY={scale} listening={false}>
+      <Layer ref={interactiveLayer} x={pan.x} y={pan.y} scaleX={scale} scaleY={scale} listening={false}>
         {transient.drag && (
           <Group x={transient.drag.dx} y={transient.drag.dy} opacity={0.85}>
             <RecordShapes doc={doc} keys={selection} context={context} />
           </Group>
         )}
         {handlePreview?.ok && <RecordShapes doc={applyPreview(doc, handlePreview.change.ops)} keys={[...moving]} context={context} />}
-        {!dragging && selectedBoxes.map(([k, b]) => (
-          <Rect key={k} x={b!.x - 2 * px} y={b!.y - 2 * px} width={b!.width + 4 * px} height={b!.height + 4 * px} stroke="#2563eb" strokeWidth={1.5 * px} dash={[4 * px, 3 * px]} />
-        ))}
-        {!dragging && singleHandles.map((h) => (
-          <Rect key={h.handle} x={h.at.x - 5 * px} y={h.at.y - 5 * px} width={10 * px} height={10 * px} fill={h.handle === activeHandle ? '#2563eb' : '#fff'} stroke="#2563eb" strokeWidth={1.5 * px} />
-        ))}
-        {[...unsaved].filter((k) => order.has(k)).map((k) => {
-          const b = boxOf(doc, k, context);
-          return b && <Rect key={`u${k}`} x={b.x - 4 * px} y={b.y - 4 * px} width={b.width + 8 * px} height={b.height + 8 * px} stroke="#d97706" strokeWidth={px} dash={[2 * px, 2 * px]} />;
-        })}
+        <OthersSelection selections={others} scale={scale} area={area} />
+        {!dragging &&
+          selectedBoxes.map(([k, b]) => (
+            <Rect
+              key={k}
+              x={b!.x - 2 * px}
+              y={b!.y - 2 * px}
+              width={b!.width + 4 * px}
+              height={b!.height + 4 * px}
+              stroke="#2563eb"
+              strokeWidth={1.5 * px}
+              dash={[4 * px, 3 * px]}
+            />
+          ))}
+        {!dragging &&
+          singleHandles.map((h) => (
+            <Rect
+              key={h.handle}
+              x={h.at.x - 5 * px}
+              y={h.at.y - 5 * px}
+              width={10 * px}
+              height={10 * px}
+              fill={h.handle === activeHandle ? '#2563eb' : '#fff'}
+              stroke="#2563eb"
+              strokeWidth={1.5 * px}
+            />
+          ))}
+        {[...unsaved]
+          .filter((k) => order.has(k))
+          .map((k) => {
+            const b = boxOf(doc, k, context);
+            return (
+              b && (
+                <Rect
+                  key={`u${k}`}
+                  x={b.x - 4 * px}
+                  y={b.y - 4 * px}
+                  width={b.width + 8 * px}
+                  height={b.height + 8 * px}
+                  stroke="#d97706"
+                  strokeWidth={px}
+                  dash={[2 * px, 2 * px]}
+                />
+              )
+            );
+          })}
         {transient.draft && (
-          <Line points={[transient.draft.from.x, transient.draft.from.y, transient.draft.to.x, transient.draft.to.y]} stroke="#2563eb" strokeWidth={tool === 'wall' || tool === 'elevation' ? (context.contextMode ? PLAN.contextWallThickness : PLAN.wall.thickness) : 2 * px} opacity={0.6} />
+          <Line
+            points={[transient.draft.from.x, transient.draft.from.y, transient.draft.to.x, transient.draft.to.y]}
+            stroke="#2563eb"
+            strokeWidth={tool === 'wall' || tool === 'elevation' ? (context.contextMode ? PLAN.contextWallThickness : PLAN.wall.thickness) : 2 * px}
+            opacity={0.6}
+          />
         )}
-        {transient.marquee && (() => {
-          const b = normalised(transient.marquee.from, transient.marquee.to);
-          return <Rect x={b.x} y={b.y} width={b.width} height={b.height} stroke="#2563eb" strokeWidth={px} fill="rgba(37,99,235,0.08)" />;
-        })()}
+        {transient.draft && <DraftLength draft={transient.draft} context={context} px={px} />}
+        {transient.marquee &&
+          (() => {
+            const b = normalised(transient.marquee.from, transient.marquee.to);
+            return <Rect x={b.x} y={b.y} width={b.width} height={b.height} stroke="#2563eb" strokeWidth={px} fill="rgba(37,99,235,0.08)" />;
+          })()}
         <WarningMarkers boxes={warnedBoxes} scale={scale} />
         {placing && <PendingEntity pending={placing} context={context} />}
-        {(tool !== 'select' || placing) && <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />}
+        {(tool !== 'select' || placing) && transient.draft?.byKeys !== false && (
+          <Circle x={cursor.x} y={cursor.y} radius={5 * px} stroke="#dc2626" strokeWidth={1.5 * px} />
+        )}
       </Layer>
     </Stage>
   );
 }
 
-const normalised = (a: CanvasPoint, b: CanvasPoint): Box => ({ x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) });
+const normalised = (a: CanvasPoint, b: CanvasPoint): Box => ({
+  x: Math.min(a.x, b.x),
+  y: Math.min(a.y, b.y),
+  width: Math.abs(b.x - a.x),
+  height: Math.abs(b.y - a.y),
+});
+
+const boxesMeet = (a: Box, b: Box) => a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 
 const applyPreview = (doc: PlanDocument, ops: Parameters<typeof applyOps>[1]) => applyOps(doc, ops);

@@ -5,16 +5,26 @@
  * plugin contributes layers, the visibility layer panel (kept in session storage).
  */
 import {
-  addEntity, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, type CanvasActionResult, type CommandEnv,
-  type PlanContext, type PlanOp, type PlanView,
+  addEntity,
+  canvasActionsPoint,
+  canvasEntityTypesPoint,
+  canvasLayersPoint,
+  type CanvasActionResult,
+  type CanvasPoint,
+  type CommandEnv,
+  type CommandResult,
+  type PlanContext,
+  type PlanOp,
+  type PlanView,
 } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { catalogueLookups } from './plan-context.ts';
 import { usePlanStore } from './plan-store.ts';
-import { useLayerVisibility } from './layer-visibility.ts';
-import { usePlacement } from './entity-placement.ts';
 import { saveFile } from '../../api/save-file.ts';
+import { LayersPopover } from './LayersPopover.tsx';
+import { activateTool } from './tools/activate.ts';
+import { placementToolId } from './tools/index.ts';
 
 /** A bulk write as one change of the plan: one undo step, saved by the plan's saver. */
 function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>, env: CommandEnv): PlanOp[] {
@@ -27,8 +37,20 @@ function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>
   for (const c of result.creates) {
     const id = env.newId();
     ops.push({
-      resource: 'entity', id, before: null,
-      after: { id, orgId: env.orgId, productOrderId: env.productOrderId, type: c.type, parentId: c.parentId, parentResourceKey: c.parentResourceKey, properties: {}, isTentative: 0, data: c.data },
+      resource: 'entity',
+      id,
+      before: null,
+      after: {
+        id,
+        orgId: env.orgId,
+        productOrderId: env.productOrderId,
+        type: c.type,
+        parentId: c.parentId,
+        parentResourceKey: c.parentResourceKey,
+        properties: {},
+        isTentative: 0,
+        data: c.data,
+      },
     } as PlanOp);
   }
   for (const id of result.destroys) {
@@ -38,12 +60,31 @@ function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>
   return ops;
 }
 
-/** onBulkWritten: after an action's bulk write (Autogenerate), so the editor can show all it made. */
-export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanView; context: PlanContext; env: CommandEnv; onBulkWritten?: () => void }) {
+/**
+ * onBulkWritten: after an action's bulk write (Autogenerate), so the editor can show all it made.
+ * centre and place: where a new entity goes (the centre of the view shown, stepped off one already there).
+ */
+export function PluginTools({
+  part,
+  view,
+  context,
+  env,
+  onBulkWritten,
+  centre,
+  place,
+}: {
+  /** The add list (in the toolbar), or the view's actions and the layers popover (beside the view's title). */
+  part: 'add' | 'actions';
+  view: PlanView;
+  context: PlanContext;
+  env: CommandEnv;
+  onBulkWritten?: () => void;
+  centre: () => CanvasPoint;
+  place: (result: CommandResult) => CommandResult;
+}) {
   const registry = useRegistry();
   const index = useOrderStore((s) => s.index);
   const media = useOrderStore((s) => s.data?.media);
-  const hidden = useLayerVisibility((s) => s.hidden);
   const types = registry.all(canvasEntityTypesPoint);
   const layers = registry.all(canvasLayersPoint);
   const actions = registry.allWithSettings(canvasActionsPoint).filter(({ value }) => value.shownIn(view));
@@ -54,22 +95,26 @@ export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanV
     const type = types.find((t) => t.type === typeName);
     if (!type) return;
     const s = usePlanStore.getState();
-    const at = { x: Math.round(-s.pan.x / (context.scale * s.zoom) + 20), y: Math.round(-s.pan.y / (context.scale * s.zoom) + 20) };
+    const at = centre();
     if (type.placement) {
-      // Add mode: the canvas takes the clicks (or Enter at the keyboard cursor, which starts here).
-      usePlacement.getState().start(env, typeName, at);
+      // Add mode: its tool takes the clicks (or Enter at the keyboard cursor, which starts at the view's centre).
+      s.setCursor(at);
+      activateTool(placementToolId(typeName), env);
       document.querySelector<HTMLElement>('.plan-canvas-frame')?.focus();
       return;
     }
-    s.run(addEntity(env, typeName, at, (type.addMenuData?.(at, context) ?? {}) as Record<string, unknown>));
+    s.run(place(addEntity(env, typeName, at, (type.addMenuData?.(at, context) ?? {}) as Record<string, unknown>)));
   };
 
   const runAction = (i: number) => {
     const { value: action, settings } = actions[i]!;
     const s = usePlanStore.getState();
     const result = action.run({
-      view, viewTitle: view.title, entities: [...s.doc.entity.values()].map((e) => ({ ...e, version: 0 })),
-      context: { ...context, productOption, pluginSettings: settings }, imageOf,
+      view,
+      viewTitle: view.title,
+      entities: [...s.doc.entity.values()].map((e) => ({ ...e, version: 0 })),
+      context: { ...context, productOption, pluginSettings: settings },
+      imageOf,
     });
     if (result.kind === 'message') s.announce(result.message);
     else if (result.kind === 'download') {
@@ -82,41 +127,33 @@ export function PluginTools({ view, context, env, onBulkWritten }: { view: PlanV
     }
   };
 
-  if (!types.length && !actions.length && !layers.length) return null;
+  if (part === 'add') {
+    return types.length > 0 ? (
+      <label className="plan-add plan-add-short">
+        <span className="visually-hidden">Add to this view</span>
+        <select className="input plan-add-select" value="" onChange={(e) => add(e.target.value)}>
+          <option value="">+ Add…</option>
+          {types.map((t) => (
+            <option key={t.type} value={t.type}>
+              {t.title}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : null;
+  }
   return (
-    <div className="plan-plugin-tools">
-      {types.length > 0 && (
-        <label className="plan-place">
-          <span className="field-label">Add to this view</span>
-          <select className="input" value="" onChange={(e) => add(e.target.value)}>
-            <option value="">Choose…</option>
-            {types.map((t) => (
-              <option key={t.type} value={t.type}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+    <>
       {actions.length > 0 && (
         <div className="plan-toolbar-group" role="group" aria-label="View actions">
           {actions.map(({ value }, i) => (
-            <button key={value.id} type="button" className="btn plan-tool" onClick={() => runAction(i)}>
+            <button key={value.id} type="button" className="plan-text-button" onClick={() => runAction(i)}>
               {value.title}
             </button>
           ))}
         </div>
       )}
-      {layers.length > 0 && (
-        <fieldset className="plan-layers">
-          <legend className="field-label">Layers</legend>
-          {layers.map((layer) => (
-            <label key={layer.id} className="plan-layer">
-              <input type="checkbox" checked={!hidden.has(layer.id)} onChange={(e) => useLayerVisibility.getState().toggle(layer.id, e.target.checked)} /> {layer.title}
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </div>
+      {layers.length > 0 && <LayersPopover layers={layers} />}
+    </>
   );
 }

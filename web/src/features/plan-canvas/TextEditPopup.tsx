@@ -4,7 +4,17 @@ import { CANVAS_TEXT_MAX } from '@configurator/core';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
-export function TextEditPopup({ text, width, onClose, onSubmit }: { text: string; width: number; onClose: () => void; onSubmit: (text: string, width: number) => void }) {
+export function TextEditPopup({
+  text,
+  width,
+  onClose,
+  onSubmit,
+}: {
+  text: string;
+  width: number;
+  onClose: () => void;
+  onSubmit: (text: string, width: number) => void;
+}) {
   const [value, setValue] = useState(text);
   const [w, setW] = useState(String(width));
   const submit = () => {

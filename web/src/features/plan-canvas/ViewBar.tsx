@@ -34,7 +34,11 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
               className="input"
               defaultValue={viewport.title}
               maxLength={255}
-              onBlur={(e) => store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { title: e.target.value.trim() || viewport.title }, 'Rename viewport'), { select: false })}
+              onBlur={(e) =>
+                store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { title: e.target.value.trim() || viewport.title }, 'Rename viewport'), {
+                  select: false,
+                })
+              }
             />
           </label>
           <label className="plan-field plan-field-narrow">
@@ -44,7 +48,11 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
               className="input"
               inputMode="numeric"
               defaultValue={viewport.quantity}
-              onBlur={(e) => store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { quantity: normaliseQuantity(e.target.value) }, 'Set quantity'), { select: false })}
+              onBlur={(e) =>
+                store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { quantity: normaliseQuantity(e.target.value) }, 'Set quantity'), {
+                  select: false,
+                })
+              }
               onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
             />
           </label>
@@ -70,11 +78,11 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
       )}
       {notesOpen && viewport && (
         <NotesPopup
-          notes={viewport.notes}
+          viewport={viewport}
           onClose={() => setNotesOpen(false)}
           onSubmit={(notes) => {
             setNotesOpen(false);
-            store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { notes }, 'Edit notes'), { select: false });
+            store().run(updateRecord(store().doc, 'archCustomView', viewport.id, notes, 'Edit notes'), { select: false });
           }}
         />
       )}

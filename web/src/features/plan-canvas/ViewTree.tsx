@@ -14,7 +14,8 @@ interface ViewTreeProps {
 }
 
 export function ViewTree({ views, current, doc, context, onChoose }: ViewTreeProps) {
-  const placedIn = (view: PlanView) => (view.kind === 'custom' && view.customViewId !== null ? [...doc.productInstance.values()].filter((i) => i.archCustomViewId === view.customViewId) : []);
+  const placedIn = (view: PlanView) =>
+    view.kind === 'custom' && view.customViewId !== null ? [...doc.productInstance.values()].filter((i) => i.archCustomViewId === view.customViewId) : [];
   return (
     <nav className="plan-view-tree" aria-label="Views">
       <ul>

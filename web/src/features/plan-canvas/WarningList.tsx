@@ -9,13 +9,15 @@ export function WarningList({ warnings }: { warnings: EntityWarning[] }) {
   if (!warnings.length) return null;
   return (
     <section className="plan-warnings" aria-label="Warnings in this view">
-      <h3 className="plan-warnings-title">
-        {warnings.length === 1 ? '1 entity has a warning' : `${warnings.length} entities have warnings`}
-      </h3>
+      <h3 className="plan-warnings-title">{warnings.length === 1 ? '1 entity has a warning' : `${warnings.length} entities have warnings`}</h3>
       <ul>
         {warnings.map((w) => (
           <li key={w.key}>
-            <button type="button" className="plan-entity-row" onClick={() => usePlanStore.getState().select([w.key], `Selected: ${w.title}. Warning: ${w.messages.join('; ')}`)}>
+            <button
+              type="button"
+              className="plan-entity-row"
+              onClick={() => usePlanStore.getState().select([w.key], `Selected: ${w.title}. Warning: ${w.messages.join('; ')}`)}
+            >
               {w.title}: {w.messages.join('; ')}
             </button>
           </li>

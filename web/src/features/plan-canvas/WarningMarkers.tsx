@@ -11,9 +11,28 @@ export function WarningMarkers({ boxes, scale }: { boxes: Box[]; scale: number }
     <>
       {boxes.map((b, i) => (
         <Group key={i} listening={false}>
-          <Rect x={b.x - 3 * px} y={b.y - 3 * px} width={b.width + 6 * px} height={b.height + 6 * px} stroke={WARNING_COLOUR} strokeWidth={2 * px} dash={[6 * px, 3 * px]} />
+          <Rect
+            x={b.x - 3 * px}
+            y={b.y - 3 * px}
+            width={b.width + 6 * px}
+            height={b.height + 6 * px}
+            stroke={WARNING_COLOUR}
+            strokeWidth={2 * px}
+            dash={[6 * px, 3 * px]}
+          />
           <Circle x={b.x - 3 * px} y={b.y - 3 * px} radius={radius} fill={WARNING_COLOUR} />
-          <Text x={b.x - 3 * px - radius} y={b.y - 3 * px - radius} width={2 * radius} height={2 * radius} text="!" fontSize={11 * px} fontStyle="bold" fill="#fff" align="center" verticalAlign="middle" />
+          <Text
+            x={b.x - 3 * px - radius}
+            y={b.y - 3 * px - radius}
+            width={2 * radius}
+            height={2 * radius}
+            text="!"
+            fontSize={11 * px}
+            fontStyle="bold"
+            fill="#fff"
+            align="center"
+            verticalAlign="middle"
+          />
         </Group>
       ))}
     </>

@@ -9,6 +9,11 @@ import { usePlanStore } from './plan-store.ts';
 
 export function addUntitledViewport(units: 'in' | 'mm'): void {
   const plan = usePlanStore.getState();
-  const env = { orgId: plan.orgId, productOrderId: plan.productOrderId, newId: plan.newId, context: { view: { kind: 'custom', customViewId: null } as const, scale: 1, units, precision: 1, textScale: 1, entityTypes: new Map() } };
+  const env = {
+    orgId: plan.orgId,
+    productOrderId: plan.productOrderId,
+    newId: plan.newId,
+    context: { view: { kind: 'custom', customViewId: null } as const, scale: 1, units, precision: 1, textScale: 1, entityTypes: new Map() },
+  };
   plan.run(addViewport(env, plan.doc), { select: false });
 }

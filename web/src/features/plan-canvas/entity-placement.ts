@@ -25,7 +25,6 @@ export const usePlacement = create<PlacementState>((set, get) => ({
   start(env, type, cursor) {
     const { pending, message } = startPlacement(env, type);
     const plan = usePlanStore.getState();
-    plan.setTool('select');
     plan.select([]);
     plan.setCursor(cursor);
     plan.announce(message);

@@ -6,32 +6,55 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  builtInCanvasEntityTypes, recordKey, type CanvasEntityType, type CommandEnv, type GenericEntity, type PlanContext, type Theme,
+  builtInCanvasEntityTypes,
+  recordKey,
+  type CanvasEntityType,
+  type CommandEnv,
+  type GenericEntity,
+  type PlanContext,
+  type Theme,
 } from '@configurator/core';
 import { actionFor, planActions, type ActionEnv } from './plan-actions.ts';
 import { usePlanStore } from './plan-store.ts';
 
-const boxData = z.object({ position: z.object({ x: z.number(), y: z.number() }), size: z.object({ width: z.number(), height: z.number() }), archCustomViewId: z.number().nullable() });
+const boxData = z.object({
+  position: z.object({ x: z.number(), y: z.number() }),
+  size: z.object({ width: z.number(), height: z.number() }),
+  archCustomViewId: z.number().nullable(),
+});
 type BoxData = z.infer<typeof boxData>;
 /** A resizable type the way a plugin registers one: the actions reach its `resized` through the kind table. */
 const boxType: CanvasEntityType<BoxData> = {
-  type: 'testBox', title: 'Test box', dataSchema: boxData,
+  type: 'testBox',
+  title: 'Test box',
+  dataSchema: boxData,
   defaultData: (at) => ({ position: at, size: { width: 10, height: 10 }, archCustomViewId: null }),
   appearsIn: (e, view) => view.kind === 'top' && e.data.archCustomViewId === null,
   bounds: (e) => ({ ...e.data.position, ...e.data.size }),
-  draw: () => [], hitTest: () => true,
+  draw: () => [],
+  hitTest: () => true,
   capabilities: { selectable: true, draggable: true, resizable: true, rotatable: false },
   moved: (e) => e.data,
   resized: (e, box) => ({ ...e.data, position: { x: box.x, y: box.y }, size: { width: box.width, height: box.height } }),
 };
 
 const context: PlanContext = {
-  view: { kind: 'top', customViewId: null }, scale: 1, units: 'in', precision: 1 / 16, textScale: 0.75,
+  view: { kind: 'top', customViewId: null },
+  scale: 1,
+  units: 'in',
+  precision: 1 / 16,
+  textScale: 0.75,
   entityTypes: new Map<string, CanvasEntityType>([...builtInCanvasEntityTypes, boxType as unknown as CanvasEntityType].map((t) => [t.type, t])),
 };
 const env: CommandEnv = { orgId: 1, productOrderId: 7, newId: () => usePlanStore.getState().newId(), context };
 const actionEnv = (): ActionEnv => ({
-  state: usePlanStore.getState(), env, context, view: undefined, views: [], theme: {} as Theme, viewport: { width: 800, height: 600 },
+  state: usePlanStore.getState(),
+  env,
+  context,
+  view: undefined,
+  views: [],
+  theme: {} as Theme,
+  viewport: { width: 800, height: 600 },
 });
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => {
   const event = { key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods };
@@ -45,10 +68,35 @@ const BOX = recordKey('entity', 50);
 
 beforeEach(() => {
   usePlanStore.getState().load({
-    orgId: 1, productOrderId: 7,
-    productCanvasLines: [{ id: 30, orgId: 1, productOrderId: 7, from: { x: 0, y: 0 }, to: { x: 50, y: 50 }, strokeWidth: 1, fromSymbol: 'none', toSymbol: 'arrow', customViewId: null, version: 1 }],
+    orgId: 1,
+    productOrderId: 7,
+    productCanvasLines: [
+      {
+        id: 30,
+        orgId: 1,
+        productOrderId: 7,
+        from: { x: 0, y: 0 },
+        to: { x: 50, y: 50 },
+        strokeWidth: 1,
+        fromSymbol: 'none',
+        toSymbol: 'arrow',
+        customViewId: null,
+        version: 1,
+      },
+    ],
     entities: [
-      { id: 50, orgId: 1, productOrderId: 7, type: 'testBox', parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, version: 1, data: { position: { x: 10, y: 20 }, size: { width: 30, height: 40 }, archCustomViewId: null } } as unknown as GenericEntity,
+      {
+        id: 50,
+        orgId: 1,
+        productOrderId: 7,
+        type: 'testBox',
+        parentId: null,
+        parentResourceKey: null,
+        properties: {},
+        isTentative: 0,
+        version: 1,
+        data: { position: { x: 10, y: 20 }, size: { width: 30, height: 40 }, archCustomViewId: null },
+      } as unknown as GenericEntity,
     ],
   });
   // No server in unit tests: a stopped queue keeps every change on screen and sends nothing.

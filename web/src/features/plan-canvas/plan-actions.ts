@@ -4,12 +4,32 @@
  * this table, so every command is reachable both ways.
  */
 import {
-  addLine, addText, addViewport, copyRecords, deleteRecords, kindOf, moveRecords, nudgeHandle, parseRecordKey, paste, resizeRecords, rotateRecords, unionBox,
-  type CommandEnv, type PlanContext, type PlanView, type RecordKey, type Theme,
+  addLine,
+  addText,
+  addViewport,
+  copyRecords,
+  deleteRecords,
+  kindOf,
+  moveRecords,
+  nudgeHandle,
+  parseRecordKey,
+  paste,
+  resizeRecords,
+  rotateRecords,
+  unionBox,
+  placeAtCentre,
+  visibleCentre,
+  type CommandEnv,
+  type CommandResult,
+  type PlanContext,
+  type PlanView,
+  type RecordKey,
+  type Theme,
 } from '@configurator/core';
 import { usePlanStore, type PlanState, type ToolId } from './plan-store.ts';
 import { visibleKeys } from './plan-visible.ts';
 import { isPlacing, usePlacement } from './entity-placement.ts';
+import { activateTool } from './tools/activate.ts';
 
 export interface ActionEnv {
   state: PlanState;
@@ -31,15 +51,28 @@ export interface PlanAction {
   run(a: ActionEnv, event?: Pick<KeyboardEvent, 'shiftKey'>): void;
   /** Shown in the toolbar (tools and commands); nudges are keyboard only. */
   toolbar?: 'tool' | 'edit' | 'view';
+  /** The toolbar icon's name (plan-icons.tsx). */
+  icon?: string;
   tool?: ToolId;
   /** A switch: whether it is on (the toolbar shows it pressed). */
   pressed?(state: PlanState): boolean;
 }
 
 const mod = (e: { ctrlKey: boolean; metaKey: boolean }) => e.ctrlKey || e.metaKey;
-const key = (k: string, opts: { mod?: boolean; shift?: boolean } = {}) => (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
-  e.key.toLowerCase() === k.toLowerCase() && mod(e) === !!opts.mod && (opts.shift === undefined || e.shiftKey === opts.shift) && !e.altKey;
+const key =
+  (k: string, opts: { mod?: boolean; shift?: boolean } = {}) =>
+  (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
+    e.key.toLowerCase() === k.toLowerCase() && mod(e) === !!opts.mod && (opts.shift === undefined || e.shiftKey === opts.shift) && !e.altKey;
 const store = () => usePlanStore.getState();
+
+/** A command's new records moved to the centre of the view shown (stepped off a record already there). */
+export function placed(a: ActionEnv, result: CommandResult): CommandResult {
+  if (!result.ok) return result;
+  const step = PLACEMENT_STEP_PX / (a.context.scale * a.state.zoom);
+  return { ok: true, change: placeAtCentre(result.change, a.state.doc, visibleKeys(a.state.doc, a.context), viewCentre(a), step, a.context) };
+}
+/** Screen px a new record is stepped by when its spot is taken. */
+const PLACEMENT_STEP_PX = 24;
 
 /** The snap step in model units: the precision, at least 1/16. */
 export const snapStep = (context: PlanContext) => Math.max(context.precision, 1 / 16);
@@ -62,10 +95,26 @@ export function fitView(a: ActionEnv, keys?: RecordKey[]) {
   });
   const box = unionBox(boxes) ?? { x: 0, y: 0, width: a.viewport.width / a.context.scale, height: a.viewport.height / a.context.scale };
   const margin = 40;
-  const fit = Math.min((a.viewport.width - 2 * margin) / Math.max(box.width * a.context.scale, 1), (a.viewport.height - 2 * margin) / Math.max(box.height * a.context.scale, 1));
+  const fit = Math.min(
+    (a.viewport.width - 2 * margin) / Math.max(box.width * a.context.scale, 1),
+    (a.viewport.height - 2 * margin) / Math.max(box.height * a.context.scale, 1),
+  );
   const zoom = Math.min(Math.max(fit, a.theme.zoomBounds.min), a.theme.zoomBounds.max);
   const s = a.context.scale * zoom;
   store().setZoom(zoom, { x: a.viewport.width / 2 - (box.x + box.width / 2) * s, y: a.viewport.height / 2 - (box.y + box.height / 2) * s });
+}
+
+/** Pans (zoom kept) so a record is in the middle of the canvas when any of it lies outside the area shown. */
+export function revealRecord(a: ActionEnv, key: RecordKey) {
+  const { resource, id } = parseRecordKey(key);
+  const record = a.state.doc[resource].get(id);
+  if (!record) return;
+  const box = kindOf(resource).bounds(record as never, a.context);
+  const s = a.context.scale * a.state.zoom;
+  const [left, top] = [box.x * s + a.state.pan.x, box.y * s + a.state.pan.y];
+  const inside = left >= 0 && top >= 0 && left + box.width * s <= a.viewport.width && top + box.height * s <= a.viewport.height;
+  if (inside) return;
+  store().setPan({ x: a.viewport.width / 2 - (box.x + box.width / 2) * s, y: a.viewport.height / 2 - (box.y + box.height / 2) * s });
 }
 
 function selectStep(a: ActionEnv, step: 1 | -1) {
@@ -75,6 +124,7 @@ function selectStep(a: ActionEnv, step: 1 | -1) {
   const next = keys[(current + step + keys.length) % keys.length]!;
   const { resource, id } = parseRecordKey(next);
   store().select([next], `Selected: ${kindOf(resource).describe(a.state.doc[resource].get(id) as never, a.context)}`);
+  revealRecord(a, next);
 }
 
 function nudge(a: ActionEnv, dx: number, dy: number, big: boolean) {
@@ -115,17 +165,26 @@ function nextPoint(a: ActionEnv) {
 }
 
 const tool = (id: ToolId, label: string, k: string): PlanAction => ({
-  id: `tool.${id}`, label, shortcut: k.toUpperCase(), matches: key(k, { shift: false }), toolbar: 'tool', tool: id,
-  run: () => {
-    usePlacement.getState().drop();
-    store().setTool(id);
-  },
+  id: `tool.${id}`,
+  label,
+  shortcut: k.toUpperCase(),
+  matches: key(k, { shift: false }),
+  toolbar: 'tool',
+  tool: id,
+  icon: id,
+  run: (a) => activateTool(id, a.env),
 });
+
+/** Where a record added by a command lands: the centre of the canvas area shown. */
+export const viewCentre = (a: ActionEnv) => visibleCentre(a.state.pan, a.state.zoom, a.context.scale, a.viewport);
 
 export const planActions: PlanAction[] = [
   {
     // Add mode of a point-by-point entity (a mismatch line): Enter places its next point at the keyboard cursor.
-    id: 'placePoint', label: 'Place point', shortcut: 'Enter', matches: (e) => e.key === 'Enter' && !mod(e) && isPlacing(),
+    id: 'placePoint',
+    label: 'Place point',
+    shortcut: 'Enter',
+    matches: (e) => e.key === 'Enter' && !mod(e) && isPlacing(),
     run: (a) => usePlacement.getState().point(a.env, a.state.cursor),
   },
   tool('select', 'Select', 'v'),
@@ -136,12 +195,21 @@ export const planActions: PlanAction[] = [
   tool('arrow', 'Arrow', 'a'),
   tool('trackingLine', 'Tracking line', 'k'),
   {
-    id: 'delete', label: 'Delete', shortcut: 'Backspace', toolbar: 'edit',
+    id: 'delete',
+    icon: 'delete',
+    label: 'Delete',
+    shortcut: 'Backspace',
+    toolbar: 'edit',
     matches: (e) => (e.key === 'Backspace' || e.key === 'Delete') && !mod(e),
     run: (a) => store().run(deleteRecords(a.state.doc, a.state.selection)),
   },
   {
-    id: 'copy', label: 'Copy', shortcut: 'Control+C', toolbar: 'edit', matches: key('c', { mod: true }),
+    id: 'copy',
+    icon: 'copy',
+    label: 'Copy',
+    shortcut: 'Control+C',
+    toolbar: 'edit',
+    matches: key('c', { mod: true }),
     run: (a) => {
       const clipboard = copyRecords(a.state.doc, a.state.selection);
       store().setClipboard(clipboard);
@@ -149,60 +217,182 @@ export const planActions: PlanAction[] = [
     },
   },
   {
-    id: 'paste', label: 'Paste', shortcut: 'Control+V', toolbar: 'edit', matches: key('v', { mod: true }),
+    id: 'paste',
+    icon: 'paste',
+    label: 'Paste',
+    shortcut: 'Control+V',
+    toolbar: 'edit',
+    matches: key('v', { mod: true }),
     run: (a) => store().run(paste(a.env, a.state.clipboard, a.view?.customViewId ?? null)),
   },
-  { id: 'undo', label: 'Undo', shortcut: 'Control+Z', toolbar: 'edit', matches: key('z', { mod: true, shift: false }), run: () => store().undo() },
   {
-    id: 'redo', label: 'Redo', shortcut: 'Control+Shift+Z', toolbar: 'edit',
+    id: 'undo',
+    icon: 'undo',
+    label: 'Undo',
+    shortcut: 'Control+Z',
+    toolbar: 'edit',
+    matches: key('z', { mod: true, shift: false }),
+    run: () => store().undo(),
+  },
+  {
+    id: 'redo',
+    icon: 'redo',
+    label: 'Redo',
+    shortcut: 'Control+Shift+Z',
+    toolbar: 'edit',
     matches: (e) => key('z', { mod: true, shift: true })(e) || key('y', { mod: true })(e),
     run: () => store().redo(),
   },
   {
-    id: 'rotate', label: 'Rotate 90°', shortcut: 'R', toolbar: 'edit', matches: key('r', { shift: false }),
+    id: 'rotate',
+    icon: 'rotate',
+    label: 'Rotate 90°',
+    shortcut: 'R',
+    toolbar: 'edit',
+    matches: key('r', { shift: false }),
     run: (a) => store().run(rotateRecords(a.env, a.state.doc, a.state.selection, 90), { select: false }),
   },
   {
-    id: 'selectAll', label: 'Select all', shortcut: 'Control+A', toolbar: 'edit', matches: key('a', { mod: true }),
+    id: 'selectAll',
+    icon: 'selectAll',
+    label: 'Select all',
+    shortcut: 'Control+A',
+    toolbar: 'edit',
+    matches: key('a', { mod: true }),
     run: (a) => {
       const keys = visibleKeys(a.state.doc, a.context);
       store().select(keys, `Selected all ${keys.length}`);
     },
   },
   {
-    id: 'editPoints', label: 'Edit points', shortcut: 'P', toolbar: 'edit', matches: key('p', { shift: false }),
-    pressed: (s) => s.activeHandle !== null, run: (a) => nextPoint(a),
+    id: 'editPoints',
+    icon: 'editPoints',
+    label: 'Edit points',
+    shortcut: 'P',
+    toolbar: 'edit',
+    matches: key('p', { shift: false }),
+    pressed: (s) => s.activeHandle !== null,
+    run: (a) => nextPoint(a),
   },
   {
-    id: 'contextMode', label: 'Context mode', shortcut: 'Shift+C', toolbar: 'view', matches: key('c', { shift: true }),
-    pressed: (s) => s.contextMode, run: (a) => store().setContextMode(!a.state.contextMode),
+    id: 'contextMode',
+    icon: 'contextMode',
+    label: 'Context mode',
+    shortcut: 'Shift+C',
+    toolbar: 'view',
+    matches: key('c', { shift: true }),
+    pressed: (s) => s.contextMode,
+    run: (a) => store().setContextMode(!a.state.contextMode),
   },
-  { id: 'resizeWider', label: 'Resize wider', shortcut: 'Alt+ArrowRight', matches: (e) => e.key === 'ArrowRight' && e.altKey && !mod(e), run: (a, e) => resize(a, 1, 0, !!e?.shiftKey) },
-  { id: 'resizeNarrower', label: 'Resize narrower', shortcut: 'Alt+ArrowLeft', matches: (e) => e.key === 'ArrowLeft' && e.altKey && !mod(e), run: (a, e) => resize(a, -1, 0, !!e?.shiftKey) },
-  { id: 'resizeTaller', label: 'Resize taller', shortcut: 'Alt+ArrowDown', matches: (e) => e.key === 'ArrowDown' && e.altKey && !mod(e), run: (a, e) => resize(a, 0, 1, !!e?.shiftKey) },
-  { id: 'resizeShorter', label: 'Resize shorter', shortcut: 'Alt+ArrowUp', matches: (e) => e.key === 'ArrowUp' && e.altKey && !mod(e), run: (a, e) => resize(a, 0, -1, !!e?.shiftKey) },
+  {
+    id: 'resizeWider',
+    label: 'Resize wider',
+    shortcut: 'Alt+ArrowRight',
+    matches: (e) => e.key === 'ArrowRight' && e.altKey && !mod(e),
+    run: (a, e) => resize(a, 1, 0, !!e?.shiftKey),
+  },
+  {
+    id: 'resizeNarrower',
+    label: 'Resize narrower',
+    shortcut: 'Alt+ArrowLeft',
+    matches: (e) => e.key === 'ArrowLeft' && e.altKey && !mod(e),
+    run: (a, e) => resize(a, -1, 0, !!e?.shiftKey),
+  },
+  {
+    id: 'resizeTaller',
+    label: 'Resize taller',
+    shortcut: 'Alt+ArrowDown',
+    matches: (e) => e.key === 'ArrowDown' && e.altKey && !mod(e),
+    run: (a, e) => resize(a, 0, 1, !!e?.shiftKey),
+  },
+  {
+    id: 'resizeShorter',
+    label: 'Resize shorter',
+    shortcut: 'Alt+ArrowUp',
+    matches: (e) => e.key === 'ArrowUp' && e.altKey && !mod(e),
+    run: (a, e) => resize(a, 0, -1, !!e?.shiftKey),
+  },
   { id: 'selectNext', label: 'Select next', shortcut: ']', matches: (e) => e.key === ']' && !mod(e), run: (a) => selectStep(a, 1) },
   { id: 'selectPrevious', label: 'Select previous', shortcut: '[', matches: (e) => e.key === '[' && !mod(e), run: (a) => selectStep(a, -1) },
-  { id: 'addText', label: 'Add text', shortcut: 'Shift+T', matches: key('t', { shift: true }), run: (a) => store().run(addText(a.env, a.view?.customViewId ?? null, a.state.cursor)) },
-  { id: 'addArrow', label: 'Add arrow', shortcut: 'Shift+A', matches: key('a', { shift: true }), run: (a) => store().run(addLine(a.env, a.view?.customViewId ?? null, { arrow: true })) },
-  { id: 'addViewport', label: 'New viewport', shortcut: 'Shift+N', matches: key('n', { shift: true }), run: (a) => store().run(addViewport(a.env, a.state.doc), { select: false }) },
-  { id: 'zoomIn', label: 'Zoom in', shortcut: '+', toolbar: 'view', matches: (e) => (e.key === '+' || e.key === '=') && !mod(e), run: (a) => zoomBy(a, 1.25) },
-  { id: 'zoomOut', label: 'Zoom out', shortcut: '-', toolbar: 'view', matches: (e) => e.key === '-' && !mod(e), run: (a) => zoomBy(a, 0.8) },
-  { id: 'fit', label: 'Fit', shortcut: '0', toolbar: 'view', matches: (e) => e.key === '0' && !mod(e), run: (a) => fitView(a) },
   {
-    id: 'previousView', label: 'Previous view', shortcut: 'PageUp', matches: (e) => e.key === 'PageUp',
+    id: 'addText',
+    label: 'Add text',
+    shortcut: 'Shift+T',
+    matches: key('t', { shift: true }),
+    run: (a) => store().run(placed(a, addText(a.env, a.view?.customViewId ?? null, a.state.cursor))),
+  },
+  {
+    id: 'addArrow',
+    label: 'Add arrow',
+    shortcut: 'Shift+A',
+    matches: key('a', { shift: true }),
+    run: (a) => store().run(placed(a, addLine(a.env, a.view?.customViewId ?? null, { arrow: true }))),
+  },
+  {
+    id: 'addViewport',
+    label: 'New viewport',
+    shortcut: 'Shift+N',
+    matches: key('n', { shift: true }),
+    run: (a) => store().run(addViewport(a.env, a.state.doc), { select: false }),
+  },
+  {
+    id: 'zoomIn',
+    icon: 'zoomIn',
+    label: 'Zoom in',
+    shortcut: '+',
+    toolbar: 'view',
+    matches: (e) => (e.key === '+' || e.key === '=') && !mod(e),
+    run: (a) => zoomBy(a, 1.25),
+  },
+  { id: 'zoomOut', icon: 'zoomOut', label: 'Zoom out', shortcut: '-', toolbar: 'view', matches: (e) => e.key === '-' && !mod(e), run: (a) => zoomBy(a, 0.8) },
+  { id: 'fit', icon: 'fit', label: 'Fit', shortcut: '0', toolbar: 'view', matches: (e) => e.key === '0' && !mod(e), run: (a) => fitView(a) },
+  {
+    id: 'previousView',
+    label: 'Previous view',
+    shortcut: 'PageUp',
+    matches: (e) => e.key === 'PageUp',
     run: (a) => a.state.viewIndex > 0 && store().setView(a.state.viewIndex - 1),
   },
   {
-    id: 'nextView', label: 'Next view', shortcut: 'PageDown', matches: (e) => e.key === 'PageDown',
+    id: 'nextView',
+    label: 'Next view',
+    shortcut: 'PageDown',
+    matches: (e) => e.key === 'PageDown',
     run: (a) => a.state.viewIndex < a.views.length - 1 && store().setView(a.state.viewIndex + 1),
   },
-  { id: 'nudgeLeft', label: 'Nudge left', shortcut: 'ArrowLeft', matches: (e) => e.key === 'ArrowLeft' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, -1, 0, !!e?.shiftKey) },
-  { id: 'nudgeRight', label: 'Nudge right', shortcut: 'ArrowRight', matches: (e) => e.key === 'ArrowRight' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, 1, 0, !!e?.shiftKey) },
-  { id: 'nudgeUp', label: 'Nudge up', shortcut: 'ArrowUp', matches: (e) => e.key === 'ArrowUp' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, 0, -1, !!e?.shiftKey) },
-  { id: 'nudgeDown', label: 'Nudge down', shortcut: 'ArrowDown', matches: (e) => e.key === 'ArrowDown' && !mod(e) && !e.altKey, run: (a, e) => nudge(a, 0, 1, !!e?.shiftKey) },
   {
-    id: 'escape', label: 'Cancel', shortcut: 'Escape', matches: (e) => e.key === 'Escape',
+    id: 'nudgeLeft',
+    label: 'Nudge left',
+    shortcut: 'ArrowLeft',
+    matches: (e) => e.key === 'ArrowLeft' && !mod(e) && !e.altKey,
+    run: (a, e) => nudge(a, -1, 0, !!e?.shiftKey),
+  },
+  {
+    id: 'nudgeRight',
+    label: 'Nudge right',
+    shortcut: 'ArrowRight',
+    matches: (e) => e.key === 'ArrowRight' && !mod(e) && !e.altKey,
+    run: (a, e) => nudge(a, 1, 0, !!e?.shiftKey),
+  },
+  {
+    id: 'nudgeUp',
+    label: 'Nudge up',
+    shortcut: 'ArrowUp',
+    matches: (e) => e.key === 'ArrowUp' && !mod(e) && !e.altKey,
+    run: (a, e) => nudge(a, 0, -1, !!e?.shiftKey),
+  },
+  {
+    id: 'nudgeDown',
+    label: 'Nudge down',
+    shortcut: 'ArrowDown',
+    matches: (e) => e.key === 'ArrowDown' && !mod(e) && !e.altKey,
+    run: (a, e) => nudge(a, 0, 1, !!e?.shiftKey),
+  },
+  {
+    id: 'escape',
+    label: 'Cancel',
+    shortcut: 'Escape',
+    matches: (e) => e.key === 'Escape',
     run: (a) => {
       if (isPlacing()) usePlacement.getState().cancel(a.env);
       else if (a.state.transient.draft) store().clearTransient();
@@ -215,4 +405,3 @@ export const planActions: PlanAction[] = [
 /** The action a key press runs, if any (a shifted letter tool shortcut is not its tool). */
 export const actionFor = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): PlanAction | undefined =>
   planActions.find((a) => a.matches(event));
-

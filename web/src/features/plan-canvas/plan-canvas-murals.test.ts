@@ -5,7 +5,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
-  builtInCanvasEntityTypes, planDocumentFrom, recordKey, type CanvasEntityType, type CommandEnv, type GenericEntity, type PlanContext, type PlanOp,
+  builtInCanvasEntityTypes,
+  planDocumentFrom,
+  recordKey,
+  type CanvasEntityType,
+  type CommandEnv,
+  type GenericEntity,
+  type PlanContext,
+  type PlanOp,
 } from '@configurator/core';
 import { entityWarnings } from './entity-warnings.ts';
 import { entityBatchLength } from './plan-saver.ts';
@@ -18,7 +25,9 @@ const twoPointData = z.object({ from: point.nullable().default(null), to: point.
 type TwoPoint = z.output<typeof twoPointData>;
 /** A two-click line that warns when longer than its limit. */
 const twoPoint: CanvasEntityType<TwoPoint> = {
-  type: 'calicoMismatchLine', title: 'Two-point line', dataSchema: twoPointData,
+  type: 'calicoMismatchLine',
+  title: 'Two-point line',
+  dataSchema: twoPointData,
   defaultData: (at) => twoPointData.parse({ from: at, to: { x: at.x + 10, y: at.y } }),
   appearsIn: () => true,
   bounds: (e) => ({ x: e.data.from?.x ?? 0, y: e.data.from?.y ?? 0, width: Math.abs((e.data.to?.x ?? 0) - (e.data.from?.x ?? 0)), height: 1 }),
@@ -33,12 +42,29 @@ const twoPoint: CanvasEntityType<TwoPoint> = {
   warnings: (e) => (e.data.from && e.data.to && Math.abs(e.data.to.x - e.data.from.x) > e.data.limit ? ['Too long'] : []),
 };
 const context = {
-  view: { kind: 'custom', customViewId: 3 }, scale: 1, units: 'in', precision: 1 / 16, textScale: 0.75,
-  entityTypes: new Map<string, CanvasEntityType>([...builtInCanvasEntityTypes.map((t) => [t.type, t] as const), [twoPoint.type, twoPoint as unknown as CanvasEntityType]]),
+  view: { kind: 'custom', customViewId: 3 },
+  scale: 1,
+  units: 'in',
+  precision: 1 / 16,
+  textScale: 0.75,
+  entityTypes: new Map<string, CanvasEntityType>([
+    ...builtInCanvasEntityTypes.map((t) => [t.type, t] as const),
+    [twoPoint.type, twoPoint as unknown as CanvasEntityType],
+  ]),
 } as PlanContext;
 const env = (): CommandEnv => ({ orgId: 1, productOrderId: 5, newId: () => usePlanStore.getState().newId(), context });
 const entity = (id: number, data: Record<string, unknown>, extra: Partial<GenericEntity> = {}): GenericEntity => ({
-  id, orgId: 1, productOrderId: 5, type: 'calicoMismatchLine', parentId: null, parentResourceKey: null, properties: {}, isTentative: 0, data, version: 1, ...extra,
+  id,
+  orgId: 1,
+  productOrderId: 5,
+  type: 'calicoMismatchLine',
+  parentId: null,
+  parentResourceKey: null,
+  properties: {},
+  isTentative: 0,
+  data,
+  version: 1,
+  ...extra,
 });
 
 afterEach(() => {
@@ -81,7 +107,9 @@ describe('click-to-place add mode', () => {
 
 describe('entity warnings', () => {
   it('lists the warned entities of the view with their type title; the others have none', () => {
-    const doc = planDocumentFrom({ entities: [entity(1, { from: { x: 0, y: 0 }, to: { x: 500, y: 0 } }), entity(2, { from: { x: 0, y: 0 }, to: { x: 5, y: 0 } })] });
+    const doc = planDocumentFrom({
+      entities: [entity(1, { from: { x: 0, y: 0 }, to: { x: 500, y: 0 } }), entity(2, { from: { x: 0, y: 0 }, to: { x: 5, y: 0 } })],
+    });
     const warnings = entityWarnings(doc, [recordKey('entity', 1), recordKey('entity', 2)], context);
     expect(warnings).toEqual([{ key: recordKey('entity', 1), title: 'Two-point line', messages: ['Too long'] }]);
   });
@@ -90,8 +118,10 @@ describe('entity warnings', () => {
 describe('one bulk write for a run of entity changes', () => {
   const before = entity(1, { from: { x: 0, y: 0 }, to: { x: 5, y: 0 } });
   const { version: _v, ...b } = before;
-  const update = (id: number, patch: Record<string, unknown>): PlanOp => ({ resource: 'entity', id, before: { ...b, id }, after: { ...b, id, ...patch } }) as PlanOp;
-  const create = (id: number, extra: Partial<GenericEntity> = {}): PlanOp => ({ resource: 'entity', id, before: null, after: { ...b, id, ...extra } }) as PlanOp;
+  const update = (id: number, patch: Record<string, unknown>): PlanOp =>
+    ({ resource: 'entity', id, before: { ...b, id }, after: { ...b, id, ...patch } }) as PlanOp;
+  const create = (id: number, extra: Partial<GenericEntity> = {}): PlanOp =>
+    ({ resource: 'entity', id, before: null, after: { ...b, id, ...extra } }) as PlanOp;
   const destroy = (id: number): PlanOp => ({ resource: 'entity', id, before: { ...b, id }, after: null }) as PlanOp;
   const wall = { resource: 'archWall', id: 9, before: null, after: {} } as unknown as PlanOp;
 

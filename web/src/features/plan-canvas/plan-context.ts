@@ -4,40 +4,65 @@
  */
 import { useMemo } from 'react';
 import {
-  builtInCanvasEntityTypes, canvasEntityTypesPoint, canvasViewTypesPoint, planViews, type CanvasEntityType, type CanvasProductOption, type CatalogueIndex, type Drawing,
-  type Medium, type OrgRegistry, type PlacedItem, type PlanContext, type PlanDocument, type PlanView, type Theme,
+  builtInCanvasEntityTypes,
+  canvasEntityTypesPoint,
+  canvasViewTypesPoint,
+  planViews,
+  type CanvasContext,
+  type CanvasEntityType,
+  type CanvasPoint,
+  type GenericEntity,
+  type TypedEntity,
+  type CatalogueIndex,
+  type Drawing,
+  type Medium,
+  type OrgRegistry,
+  type PlacedItem,
+  type PlanContext,
+  type PlanDocument,
+  type PlanView,
+  type Theme,
 } from '@configurator/core';
 import { rendererFor } from '../../drawing/renderer-for.ts';
-import { mediaOf, mediumUrl } from '../media/media-links.ts';
+import { catalogueLookups } from '../media/catalogue-lookups.ts';
 import { useDrawingViewStore } from '../drawing-controls/drawing-view-store.ts';
 
-/**
- * What entity types may read of the catalogue: an option by id, and its image from the media store
- * (else its thumbnail), as an absolute URL so an exported SVG file still finds it.
- */
-export interface CatalogueLookups {
-  productOption: (id: number) => CanvasProductOption | undefined;
-  imageOf: (option: CanvasProductOption) => string | undefined;
-}
-
-export function catalogueLookups(index: CatalogueIndex | null, media: readonly Medium[] | undefined): CatalogueLookups {
-  return {
-    productOption: (id) => {
-      const o = index?.optionsById.get(id);
-      return o && { id: o.id, title: o.title, archived: o.archived === 1, data: o.data, thumbnailUrl: o.thumbnailUrl };
-    },
-    imageOf: (option) => {
-      const medium = mediaOf(media ?? [], 'productOptions', option.id)[0];
-      return medium ? new URL(mediumUrl(medium), window.location.origin).href : (option.thumbnailUrl ?? undefined);
-    },
-  };
-}
+export { catalogueLookups, type CatalogueLookups } from '../media/catalogue-lookups.ts';
 
 /** Entity types of the organisation's enabled plugins, plus the built-in ones (a plugin's wins its key). */
 export function entityTypesOf(registry: OrgRegistry): Map<string, CanvasEntityType> {
   const types = new Map<string, CanvasEntityType>(builtInCanvasEntityTypes.map((t) => [t.type, t]));
-  for (const t of registry.all(canvasEntityTypesPoint)) types.set(t.type, t);
+  for (const { value, settings } of registry.allWithSettings(canvasEntityTypesPoint)) types.set(value.type, withPluginSettings(value, settings));
   return types;
+}
+
+/**
+ * The type reading its plugin's settings from the context (a new mural takes the organisation's
+ * default pattern, an archived one its fallback), as drawing pages and canvas actions give them.
+ */
+function withPluginSettings(type: CanvasEntityType, pluginSettings: Record<string, unknown>): CanvasEntityType {
+  const withSettings = <C extends CanvasContext>(context: C): C => ({ ...context, pluginSettings });
+  return {
+    ...type,
+    defaultData: (at, context) => type.defaultData(at, withSettings(context)),
+    ...(type.addMenuData ? { addMenuData: (at: CanvasPoint, context: CanvasContext) => type.addMenuData!(at, withSettings(context)) } : {}),
+    draw: (entity, context, siblings) => type.draw(entity, withSettings(context), siblings),
+    ...(type.inspector
+      ? {
+          inspector: type.inspector.map((f) => ({
+            ...f,
+            ...(f.options ? { options: (data: Record<string, unknown>, context: CanvasContext) => f.options!(data, withSettings(context)) } : {}),
+            ...(f.follow ? { follow: (data: Record<string, unknown>, context: CanvasContext) => f.follow!(data, withSettings(context)) } : {}),
+          })),
+        }
+      : {}),
+    ...(type.warnings
+      ? {
+          warnings: (entity: TypedEntity<Record<string, unknown>>, siblings: readonly GenericEntity[], context?: CanvasContext) =>
+            type.warnings!(entity, siblings, context && withSettings(context)),
+        }
+      : {}),
+  };
 }
 
 /** Screen px per model unit at zoom 1 in a view: the theme's scale, its custom-view scale inside a viewport. */
@@ -48,13 +73,19 @@ export function usePlanViews(doc: PlanDocument, theme: Theme, registry: OrgRegis
   const viewports = doc.archCustomView;
   return useMemo(
     () => planViews({ ...doc, archCustomView: viewports }, { hasPlanView: theme.hasPlanView, viewTypes: registry.all(canvasViewTypesPoint) }),
-    // Only the viewports decide the list of views.
+    // Only the viewports decide the list of views (a change elsewhere in the plan keeps the list).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [viewports, theme.hasPlanView, registry],
   );
 }
 
 export function usePlanContext(
-  theme: Theme, registry: OrgRegistry, index: CatalogueIndex | null, view: PlanView | undefined, contextMode = false, media?: readonly Medium[],
+  theme: Theme,
+  registry: OrgRegistry,
+  index: CatalogueIndex | null,
+  view: PlanView | undefined,
+  contextMode = false,
+  media?: readonly Medium[],
 ): PlanContext {
   const entityTypes = useMemo(() => entityTypesOf(registry), [registry]);
   const lookups = useMemo(() => catalogueLookups(index, media), [index, media]);

@@ -6,7 +6,13 @@
  * failures (retry, tell the user about a conflict).
  */
 import {
-  entityBulkWriteCall, planCalls, planUpdateSchemas, productInstanceCalls, type PlacedItem, type PlanOp, type PlanResourceName,
+  entityBulkWriteCall,
+  planCalls,
+  planUpdateSchemas,
+  productInstanceCalls,
+  type PlacedItem,
+  type PlanOp,
+  type PlanResourceName,
 } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 
@@ -52,13 +58,23 @@ export async function saveOp(op: PlanOp, version: number | undefined, productOrd
   return { version: record.version };
 }
 
-async function saveItemOp(op: { id: number; before: PlacedItem | null; after: PlacedItem | null }, version: number | undefined, productOrderId: number): Promise<SaveOutcome> {
+async function saveItemOp(
+  op: { id: number; before: PlacedItem | null; after: PlacedItem | null },
+  version: number | undefined,
+  productOrderId: number,
+): Promise<SaveOutcome> {
   if (!op.before && op.after) {
     const a = op.after;
     const created = await callApi(productInstanceCalls.create, {
       props: {
-        productOrderId, productId: a.productId, quantity: a.quantity, title: a.title,
-        notes: a.notes, properties: a.properties, archCustomViewId: a.archCustomViewId, position: a.position,
+        productOrderId,
+        productId: a.productId,
+        quantity: a.quantity,
+        title: a.title,
+        notes: a.notes,
+        properties: a.properties,
+        archCustomViewId: a.archCustomViewId,
+        position: a.position,
       },
     });
     return { id: created.productInstance?.id, version: created.productInstance?.version, itemsChanged: true };
@@ -75,7 +91,6 @@ async function saveItemOp(op: { id: number; before: PlacedItem | null; after: Pl
   return { version: updated.productInstance?.version, itemsChanged: true };
 }
 
-
 type EntityOp = Extract<PlanOp, { resource: 'entity' }>;
 type EntityRecord = NonNullable<EntityOp['after']>;
 
@@ -85,7 +100,9 @@ function fitsBulkWrite(op: PlanOp): op is EntityOp {
   const { before, after } = op as EntityOp;
   if (!before && after) return after.isTentative === 0 && Object.keys(after.properties ?? {}).length === 0 && (after.parentId === null || after.parentId > 0);
   if (before && after) {
-    return Object.keys(changedFields('entity', before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>)).every((k) => k === 'data');
+    return Object.keys(changedFields('entity', before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>)).every(
+      (k) => k === 'data',
+    );
   }
   return true;
 }

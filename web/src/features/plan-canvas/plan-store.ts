@@ -10,14 +10,47 @@
  */
 import { create } from 'zustand';
 import {
-  applyOps, placedItemOf, emptyHistory, emptyPlanDocument, planDocumentFrom, planMessages, planVersionsFrom, recordChange, recordKey, redo as redoHistory,
-  remapDocument, remapHistory, remapOps, undo as undoHistory, type CanvasPoint, type CommandResult, type PlanChange, type PlanClipboard,
-  type Handle, type PlanDocument, type PlanHistory, type PlanOp, type PlanResource, type PlanSource, type RecordKey,
+  applyOps,
+  placedItemOf,
+  emptyHistory,
+  emptyPlanDocument,
+  planDocumentFrom,
+  planMessages,
+  planVersionsFrom,
+  recordChange,
+  recordKey,
+  redo as redoHistory,
+  remapDocument,
+  remapHistory,
+  remapOps,
+  undo as undoHistory,
+  type CanvasPoint,
+  type CommandResult,
+  type PlanChange,
+  type PlanClipboard,
+  type Handle,
+  type PlanDocument,
+  type PlanHistory,
+  type PlanOp,
+  type PlanResource,
+  type PlanSource,
+  type RecordKey,
 } from '@configurator/core';
 import { ApiError } from '../../api/api-client.ts';
 import { entityBatchLength, saveEntityBatch, saveOp, type SaveOutcome } from './plan-saver.ts';
 
-export type ToolId = 'select' | 'wall' | 'elevation' | 'text' | 'line' | 'arrow' | 'trackingLine';
+/** A registered tool's id (tools/index.ts): 'select', 'wall', ... or 'entity:<type>' for a point-by-point entity type. */
+export type ToolId = string;
+
+/** A segment being drawn: from the last point placed to the pointer (or the red cursor when byKeys). */
+export interface Draft {
+  from: CanvasPoint;
+  to: CanvasPoint;
+  /** Placed by Enter at the keyboard cursor (the end follows the cursor, not the pointer). */
+  byKeys?: boolean;
+  /** A length being typed for the segment ('26\' 4"'): Enter places the end at it. */
+  typed?: string;
+}
 
 export interface Transient {
   /** Selected records dragged by this much (model units); committed at the end. */
@@ -25,7 +58,7 @@ export interface Transient {
   /** An end, width, corner or point handle dragged to a point. */
   handle: { key: RecordKey; handle: Handle; to: CanvasPoint } | null;
   /** A wall, elevation or line being drawn. */
-  draft: { from: CanvasPoint; to: CanvasPoint } | null;
+  draft: Draft | null;
   marquee: { from: CanvasPoint; to: CanvasPoint } | null;
   /** Snap guides shown while drawing or dragging. */
   snapLines: { x?: number; y?: number } | null;
@@ -115,7 +148,8 @@ export const usePlanStore = create<PlanState>((set, get) => {
     let queue = remapOps(s.queue, resource, from, to);
     let history = remapHistory(s.history, resource, from, to);
     if (resource === 'archCustomView') {
-      const fix = (ops: PlanOp[]) => ops.map((op) => ({ ...op, before: op.before && refView(op.before, from, to), after: op.after && refView(op.after, from, to) }) as PlanOp);
+      const fix = (ops: PlanOp[]) =>
+        ops.map((op) => ({ ...op, before: op.before && refView(op.before, from, to), after: op.after && refView(op.after, from, to) }) as PlanOp);
       queue = fix(queue);
       history = { undo: history.undo.map((c) => ({ ...c, ops: fix(c.ops) })), redo: history.redo.map((c) => ({ ...c, ops: fix(c.ops) })) };
       const refOps: PlanOp[] = [];
@@ -157,8 +191,18 @@ export const usePlanStore = create<PlanState>((set, get) => {
 
     load(source) {
       set({
-        orgId: source.orgId, productOrderId: source.productOrderId, doc: planDocumentFrom(source), versions: planVersionsFrom(source), history: emptyHistory(),
-        selection: [], transient: noTransient, queue: [], sync: 'saved', syncError: null, viewIndex: 0, tool: 'select',
+        orgId: source.orgId,
+        productOrderId: source.productOrderId,
+        doc: planDocumentFrom(source),
+        versions: planVersionsFrom(source),
+        history: emptyHistory(),
+        selection: [],
+        transient: noTransient,
+        queue: [],
+        sync: 'saved',
+        syncError: null,
+        viewIndex: 0,
+        tool: 'select',
       });
     },
     newId() {
@@ -180,7 +224,10 @@ export const usePlanStore = create<PlanState>((set, get) => {
         history: recordChange(s.history, change),
         queue: [...s.queue, ...change.ops],
         transient: noTransient,
-        selection: options.select !== false && created.length ? created : s.selection.filter((k) => !change.ops.some((op) => !op.after && recordKey(op.resource, op.id) === k)),
+        selection:
+          options.select !== false && created.length
+            ? created
+            : s.selection.filter((k) => !change.ops.some((op) => !op.after && recordKey(op.resource, op.id) === k)),
         announcement: change.label,
       });
       void get().flush();
@@ -190,14 +237,28 @@ export const usePlanStore = create<PlanState>((set, get) => {
       const s = get();
       const done = undoHistory(s.doc, s.history);
       if (!done) return set({ announcement: 'Nothing to undo' });
-      set({ doc: done.doc, history: done.history, queue: [...s.queue, ...done.applied.ops], selection: [], activeHandle: null, announcement: done.applied.label });
+      set({
+        doc: done.doc,
+        history: done.history,
+        queue: [...s.queue, ...done.applied.ops],
+        selection: [],
+        activeHandle: null,
+        announcement: done.applied.label,
+      });
       void get().flush();
     },
     redo() {
       const s = get();
       const done = redoHistory(s.doc, s.history);
       if (!done) return set({ announcement: 'Nothing to redo' });
-      set({ doc: done.doc, history: done.history, queue: [...s.queue, ...done.applied.ops], selection: [], activeHandle: null, announcement: done.applied.label });
+      set({
+        doc: done.doc,
+        history: done.history,
+        queue: [...s.queue, ...done.applied.ops],
+        selection: [],
+        activeHandle: null,
+        announcement: done.applied.label,
+      });
       void get().flush();
     },
     setTool: (tool) => set({ tool, transient: noTransient }),
@@ -221,11 +282,17 @@ export const usePlanStore = create<PlanState>((set, get) => {
         const next = placedItemOf(i);
         if (!mine) ops.push({ resource: 'productInstance', id, before: null, after: next });
         else if (mine.title !== i.title || mine.quantity !== i.quantity || JSON.stringify(mine.properties) !== JSON.stringify(i.properties)) {
-          ops.push({ resource: 'productInstance', id, before: mine, after: { ...mine, title: i.title, quantity: i.quantity, properties: i.properties, notes: i.notes } });
+          ops.push({
+            resource: 'productInstance',
+            id,
+            before: mine,
+            after: { ...mine, title: i.title, quantity: i.quantity, properties: i.properties, notes: i.notes },
+          });
         }
       }
       const pendingIds = new Set(s.queue.filter((op) => op.resource === 'productInstance').map((op) => op.id));
-      for (const [id, mine] of s.doc.productInstance) if (id > 0 && !incoming.has(id) && !pendingIds.has(id)) ops.push({ resource: 'productInstance', id, before: mine, after: null });
+      for (const [id, mine] of s.doc.productInstance)
+        if (id > 0 && !incoming.has(id) && !pendingIds.has(id)) ops.push({ resource: 'productInstance', id, before: mine, after: null });
       const versions = new Map(s.versions);
       for (const i of items ?? []) versions.set(recordKey('productInstance', i.id), i.version ?? 1);
       if (ops.length) set({ doc: applyOps(s.doc, ops), versions });
@@ -291,4 +358,3 @@ function refView<T>(record: T, from: number, to: number): T {
   if (data && data.archCustomViewId === from) return { ...r, data: { ...data, archCustomViewId: to } } as T;
   return record;
 }
-

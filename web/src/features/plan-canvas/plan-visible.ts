@@ -13,3 +13,7 @@ export function visibleKeys(doc: PlanDocument, context: PlanContext): RecordKey[
   return keys;
 }
 
+/** The old list when the new one holds the same keys in the same order (so what is memoised on it is kept), else the new one. */
+export function sameOrNew<T>(old: T[], next: T[]): T[] {
+  return old.length === next.length && old.every((k, i) => k === next[i]) ? old : next;
+}

@@ -7,8 +7,17 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import {
-  createOrganisationCall, disablePluginCall, enablePluginCall, inviteOwnerCall, listInstalledPluginsCall, listPlatformOrganisationsCall,
-  platformSessionCall, platformSignInCall, platformSignOutCall, type installedPluginInfo, type PlatformOrganisation,
+  createOrganisationCall,
+  disablePluginCall,
+  enablePluginCall,
+  inviteOwnerCall,
+  listInstalledPluginsCall,
+  listPlatformOrganisationsCall,
+  platformSessionCall,
+  platformSignInCall,
+  platformSignOutCall,
+  type installedPluginInfo,
+  type PlatformOrganisation,
 } from '@configurator/core';
 import { ApiError, callApi, errorMessage } from '../../api/api-client.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -33,11 +42,19 @@ function SignIn({ onSignedIn }: { onSignedIn: (operator: Operator) => void }) {
   return (
     <form className="platform-card platform-sign-in" onSubmit={(e) => void submit(e)} aria-labelledby="platform-sign-in-title">
       <h1 id="platform-sign-in-title">Platform console</h1>
-      <p className="platform-hint">For platform operators. Create the first operator with <code>npm run org -- create-operator you@example.com</code>.</p>
+      <p className="platform-hint">
+        For platform operators. Create the first operator with <code>npm run org -- create-operator you@example.com</code>.
+      </p>
       <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      {error && <div className="banner banner-error" role="alert">{error}</div>}
-      <button type="submit" className="btn btn-primary">Sign in</button>
+      {error && (
+        <div className="banner banner-error" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary">
+        Sign in
+      </button>
     </form>
   );
 }
@@ -65,11 +82,27 @@ function NewOrganisation({ onCreated }: { onCreated: (org: PlatformOrganisation)
     <form className="platform-card" onSubmit={(e) => void submit(e)} aria-labelledby="platform-new-title">
       <h2 id="platform-new-title">New organisation</h2>
       <TextField label="Organisation name" value={title} onChange={(e) => setTitle(e.target.value)} error={issue('title')} />
-      <TextField label="Product name" value={productName} onChange={(e) => setProductName(e.target.value)} error={issue('productName')} placeholder="e.g. Client Portal" />
-      <label className="platform-check"><input type="checkbox" checked={isArchitectural} onChange={(e) => setArchitectural(e.target.checked)} /> Architectural (plans and elevations)</label>
-      <label className="platform-check"><input type="checkbox" checked={isEmployeeOnly} onChange={(e) => setEmployeeOnly(e.target.checked)} /> Employees only (no guests)</label>
-      {error && !(error instanceof ApiError && error.issues.length) && <div className="banner banner-error" role="alert">{error.message}</div>}
-      <button type="submit" className="btn btn-primary">Create organisation</button>
+      <TextField
+        label="Product name"
+        value={productName}
+        onChange={(e) => setProductName(e.target.value)}
+        error={issue('productName')}
+        placeholder="e.g. Client Portal"
+      />
+      <label className="platform-check">
+        <input type="checkbox" checked={isArchitectural} onChange={(e) => setArchitectural(e.target.checked)} /> Architectural (plans and elevations)
+      </label>
+      <label className="platform-check">
+        <input type="checkbox" checked={isEmployeeOnly} onChange={(e) => setEmployeeOnly(e.target.checked)} /> Employees only (no guests)
+      </label>
+      {error && !(error instanceof ApiError && error.issues.length) && (
+        <div className="banner banner-error" role="alert">
+          {error.message}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary">
+        Create organisation
+      </button>
     </form>
   );
 }
@@ -108,22 +141,46 @@ function OrganisationPanel({ org, plugins, onChanged }: { org: PlatformOrganisat
   };
   return (
     <section className="platform-card" aria-labelledby={`org-${org.id}-title`}>
-      <h2 id={`org-${org.id}-title`}>{org.title} <span className="platform-hint">#{org.id}</span></h2>
+      <h2 id={`org-${org.id}-title`}>
+        {org.title} <span className="platform-hint">#{org.id}</span>
+      </h2>
       <p className={org.health.ok ? 'platform-health is-ok' : 'platform-health'}>{org.health.ok ? 'Healthy' : 'Needs attention'}</p>
-      {org.health.problems.length > 0 && <ul className="platform-problems">{org.health.problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+      {org.health.problems.length > 0 && (
+        <ul className="platform-problems">
+          {org.health.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
       <h3>Owners</h3>
       <p>{org.owners.map((o) => o.email).join(', ') || 'None yet.'}</p>
       <form className="platform-row" onSubmit={(e) => void invite(e)}>
-        <TextField label="Invite an owner (email)" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error instanceof ApiError ? error.issueFor('email') : undefined} />
-        <button type="submit" className="btn">Send invitation</button>
+        <TextField
+          label="Invite an owner (email)"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error instanceof ApiError ? error.issueFor('email') : undefined}
+        />
+        <button type="submit" className="btn">
+          Send invitation
+        </button>
       </form>
       <h3>Enabled plugins, in order</h3>
-      {org.enabledPlugins.length === 0 ? <p>None.</p> : (
+      {org.enabledPlugins.length === 0 ? (
+        <p>None.</p>
+      ) : (
         <ol className="platform-plugins">
           {org.enabledPlugins.map((p) => (
             <li key={p.id}>
-              <span>{plugins.find((i) => i.id === p.id)?.title ?? p.id} <code>{p.id}</code></span>
-              <button type="button" className="btn btn-small" onClick={() => void run(() => callApi(disablePluginCall, { orgId: org.id, pluginId: p.id }), `Disabled ${p.id}.`)}>
+              <span>
+                {plugins.find((i) => i.id === p.id)?.title ?? p.id} <code>{p.id}</code>
+              </span>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => void run(() => callApi(disablePluginCall, { orgId: org.id, pluginId: p.id }), `Disabled ${p.id}.`)}
+              >
                 Disable<span className="visually-hidden"> {p.id}</span>
               </button>
             </li>
@@ -132,22 +189,54 @@ function OrganisationPanel({ org, plugins, onChanged }: { org: PlatformOrganisat
       )}
       <form onSubmit={(e) => void enable(e)}>
         <div className="field">
-          <label className="field-label" htmlFor={`plugin-${org.id}`}>Enable a plugin</label>
-          <select id={`plugin-${org.id}`} className="input" value={pluginId} onChange={(e) => { setPluginId(e.target.value); setValues({}); setError(null); }}>
+          <label className="field-label" htmlFor={`plugin-${org.id}`}>
+            Enable a plugin
+          </label>
+          <select
+            id={`plugin-${org.id}`}
+            className="input"
+            value={pluginId}
+            onChange={(e) => {
+              setPluginId(e.target.value);
+              setValues({});
+              setError(null);
+            }}
+          >
             <option value="">Choose a plugin…</option>
-            {plugins.filter((p) => p.kind === 'plugin').map((p) => <option key={p.id} value={p.id}>{p.title} ({p.id})</option>)}
+            {plugins
+              .filter((p) => p.kind === 'plugin')
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title} ({p.id})
+                </option>
+              ))}
           </select>
         </div>
         {plugin && (
           <fieldset className="platform-fieldset">
             <legend>Settings of {plugin.title}</legend>
-            <SchemaFields schema={plugin.settingsJsonSchema as never} values={values} onChange={(path, value) => setValues((v) => ({ ...v, [path]: value }))} errorFor={settingsError} />
-            <button type="submit" className="btn btn-primary">Enable {plugin.title}</button>
+            <SchemaFields
+              schema={plugin.settingsJsonSchema as never}
+              values={values}
+              onChange={(path, value) => setValues((v) => ({ ...v, [path]: value }))}
+              errorFor={settingsError}
+            />
+            <button type="submit" className="btn btn-primary">
+              Enable {plugin.title}
+            </button>
           </fieldset>
         )}
       </form>
-      {error && <div className="banner banner-error" role="alert">{error.message}</div>}
-      {notice && <div className="banner" role="status">{notice}</div>}
+      {error && (
+        <div className="banner banner-error" role="alert">
+          {error.message}
+        </div>
+      )}
+      {notice && (
+        <div className="banner" role="status">
+          {notice}
+        </div>
+      )}
     </section>
   );
 }
@@ -184,16 +273,27 @@ export function PlatformPage() {
   };
 
   if (operator === undefined) return <main className="platform" aria-busy="true" />;
-  if (!operator) return <main className="platform"><SignIn onSignedIn={setOperator} /></main>;
+  if (!operator)
+    return (
+      <main className="platform">
+        <SignIn onSignedIn={setOperator} />
+      </main>
+    );
   const current = organisations.find((o) => o.id === selected);
   return (
     <main className="platform">
       <header className="platform-header">
         <h1>Platform console</h1>
         <span>{operator.email}</span>
-        <button type="button" className="btn btn-small" onClick={() => void callApi(platformSignOutCall, {}).then(() => setOperator(null))}>Sign out</button>
+        <button type="button" className="btn btn-small" onClick={() => void callApi(platformSignOutCall, {}).then(() => setOperator(null))}>
+          Sign out
+        </button>
       </header>
-      {failure && <div className="banner banner-error" role="alert">{failure}</div>}
+      {failure && (
+        <div className="banner banner-error" role="alert">
+          {failure}
+        </div>
+      )}
       <div className="platform-grid">
         <div>
           <NewOrganisation onCreated={replace} />
@@ -202,16 +302,27 @@ export function PlatformPage() {
             <ul className="platform-org-list">
               {organisations.map((o) => (
                 <li key={o.id}>
-                  <button type="button" className={o.id === selected ? 'platform-org is-selected' : 'platform-org'} aria-pressed={o.id === selected} onClick={() => setSelected(o.id)}>
+                  <button
+                    type="button"
+                    className={o.id === selected ? 'platform-org is-selected' : 'platform-org'}
+                    aria-pressed={o.id === selected}
+                    onClick={() => setSelected(o.id)}
+                  >
                     <span className="platform-org-title">{o.title}</span>
-                    <span className="platform-hint">#{o.id} · {o.enabledPlugins.map((p) => p.id).join(', ') || 'no plugins'} · {o.health.ok ? 'healthy' : 'needs attention'}</span>
+                    <span className="platform-hint">
+                      #{o.id} · {o.enabledPlugins.map((p) => p.id).join(', ') || 'no plugins'} · {o.health.ok ? 'healthy' : 'needs attention'}
+                    </span>
                   </button>
                 </li>
               ))}
             </ul>
           </section>
         </div>
-        {current ? <OrganisationPanel key={current.id} org={current} plugins={plugins} onChanged={replace} /> : <p className="platform-card">Choose an organisation to see its plugins and owners.</p>}
+        {current ? (
+          <OrganisationPanel key={current.id} org={current} plugins={plugins} onChanged={replace} />
+        ) : (
+          <p className="platform-card">Choose an organisation to see its plugins and owners.</p>
+        )}
       </div>
     </main>
   );

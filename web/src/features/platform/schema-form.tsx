@@ -6,7 +6,15 @@
  */
 import { useId } from 'react';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; default?: unknown; required?: string[]; description?: string };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  default?: unknown;
+  required?: string[];
+  description?: string;
+};
 
 /** The schema without its 'or null' branch (nullable fields are optional here: empty means null/absent). */
 function concrete(schema: JsonSchema): JsonSchema {
@@ -31,7 +39,11 @@ export function settingsFromValues(schema: JsonSchema, values: FormValues, prefi
     }
     const text = (values[path] ?? '').trim();
     if (!text) continue;
-    if (field.type === 'array') out[key] = text.split(/[\s,]+/).filter(Boolean).map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v));
+    if (field.type === 'array')
+      out[key] = text
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v));
     else if (field.type === 'integer' || field.type === 'number') out[key] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
     else if (field.type === 'boolean') out[key] = text === 'true';
     else out[key] = text;
@@ -67,14 +79,27 @@ export function SchemaFields({ schema, values, onChange, errorFor, prefix = '' }
         }
         const id = `${baseId}-${path}`;
         const error = errorFor(path);
-        const hint = field.type === 'array' ? 'comma-separated' : field.default !== undefined && field.default !== null ? `default ${JSON.stringify(field.default)}` : required ? 'required' : 'optional';
+        const hint =
+          field.type === 'array'
+            ? 'comma-separated'
+            : field.default !== undefined && field.default !== null
+              ? `default ${JSON.stringify(field.default)}`
+              : required
+                ? 'required'
+                : 'optional';
         return (
           <div key={path} className="field">
             <label className="field-label" htmlFor={id}>
               {words(key)} <span className="platform-hint">({hint})</span>
             </label>
             {field.type === 'boolean' ? (
-              <select id={id} className="input" value={values[path] ?? ''} onChange={(e) => onChange(path, e.target.value)} aria-invalid={error ? true : undefined}>
+              <select
+                id={id}
+                className="input"
+                value={values[path] ?? ''}
+                onChange={(e) => onChange(path, e.target.value)}
+                aria-invalid={error ? true : undefined}
+              >
                 <option value="">Default</option>
                 <option value="true">Yes</option>
                 <option value="false">No</option>

@@ -46,7 +46,13 @@ export function ProjectInfoForm({ order, untitledWording }: { order: OrderView; 
       </h2>
       <p className="muted project-info-lead">Name it so you can find it later, then press Create order.</p>
       <form id={PROJECT_INFO_FORM_ID} className="project-info-form" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label={`${wording.order} name`} value={title} maxLength={200} error={problem} onChange={(e) => setTitle(cleanOrderNameInput(e.target.value))} />
+        <TextField
+          label={`${wording.order} name`}
+          value={title}
+          maxLength={200}
+          error={problem}
+          onChange={(e) => setTitle(cleanOrderNameInput(e.target.value))}
+        />
         <TextField label="Company" value={firmName} maxLength={200} onChange={(e) => setFirmName(e.target.value)} />
         <TextField label="Contact name" value={contactName} maxLength={200} onChange={(e) => setContactName(e.target.value)} />
       </form>

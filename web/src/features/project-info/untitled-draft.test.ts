@@ -10,7 +10,7 @@ describe('untitled drafts', () => {
     expect(isUntitledDraft({ title: 'Lobby keypads', promptedForProjectInfo: 0 })).toBe(false);
   });
 
-  it("are removed on leaving only by their owner", () => {
+  it('are removed on leaving only by their owner', () => {
     const order = { title: 'Untitled Order', promptedForProjectInfo: 0 as const, userId: 5 };
     expect(shouldRemoveOnLeave(order, 5)).toBe(true);
     expect(shouldRemoveOnLeave(order, 6)).toBe(false);

@@ -16,6 +16,7 @@ function installStorage(): void {
 
 const session = (role: 'owner' | 'member' | 'guest', orgId = 850): SessionInfo => ({
   user: { id: 3, email: 'm@x.test', firstName: 'M', lastName: 'X', appData: {} },
+  personalOrgId: null,
   activeOrg: { id: orgId, title: 'Org', role, prevRole: null },
   enabledPlugins: [],
   orgs: [],

@@ -4,7 +4,7 @@
  * downloads another's renderers. Loaded definitions are cached across organisation switches.
  */
 import { PluginRegistry, assertLoadableBy, type EnabledPlugin, type OrgBranding, type OrgRegistry, type PluginDefinition } from '@configurator/core';
-import { pluginLoaders } from '../../../../orgs/installed-plugins.lazy.generated.ts';
+import { pluginLoaders } from './plugin-loaders.ts';
 
 const loaded = new Map<string, Promise<PluginDefinition[]>>();
 
@@ -25,12 +25,21 @@ function loadPlugin(id: string): Promise<PluginDefinition[]> {
   return pending;
 }
 
-/** Starts fetching plugins' chunks before the session names them (boot-data.ts); loadOrgRegistry uses what arrived. */
-export function preloadPlugins(ids: readonly string[]): void {
-  for (const id of ids) loadPlugin(id).catch(() => undefined);
+/**
+ * Starts fetching plugins' chunks before the session names them (boot-data.ts); loadOrgRegistry uses
+ * what arrived. Answers their definitions (a plugin that failed to load gives none).
+ */
+export async function preloadPlugins(ids: readonly string[]): Promise<PluginDefinition[]> {
+  const parts = await Promise.all(ids.map((id) => loadPlugin(id).catch(() => [])));
+  return parts.flat();
 }
 
-export async function loadOrgRegistry(org: { id: number; title: string; enabledPlugins: readonly EnabledPlugin[]; branding?: OrgBranding }): Promise<OrgRegistry> {
+export async function loadOrgRegistry(org: {
+  id: number;
+  title: string;
+  enabledPlugins: readonly EnabledPlugin[];
+  branding?: OrgBranding;
+}): Promise<OrgRegistry> {
   const parts = await Promise.all(org.enabledPlugins.map((p) => loadPlugin(p.id)));
   const registry = new PluginRegistry();
   for (const definitions of parts) registry.add(...definitions);

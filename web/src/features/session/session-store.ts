@@ -5,8 +5,15 @@
  */
 import { create } from 'zustand';
 import {
-  getSessionCall, isGuestMode, signInCall, signOutCall, switchOrgCall, themeOf, tokenSignInCall,
-  type OrgRegistry, type SessionInfo,
+  getSessionCall,
+  isGuestMode,
+  signInCall,
+  signOutCall,
+  switchOrgCall,
+  themeOf,
+  tokenSignInCall,
+  type OrgRegistry,
+  type SessionInfo,
 } from '@configurator/core';
 import { ApiError, abortCallsInFlight, callApi, forgetKeptAnswers, setSessionEndedHandler } from '../../api/api-client.ts';
 import { loadOrgRegistry } from './load-registry.ts';
@@ -68,11 +75,15 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   /** Takes a session from any call that returns one, and loads its organisation's plugins. */
   async adopt(session) {
     const current = get();
-    const sameOrg = current.session?.activeOrg.id === session.activeOrg.id && current.registry !== null
-      && JSON.stringify(current.session?.enabledPlugins) === JSON.stringify(session.enabledPlugins)
-      && JSON.stringify(current.session?.branding) === JSON.stringify(session.branding);
+    const sameOrg =
+      current.session?.activeOrg.id === session.activeOrg.id &&
+      current.registry !== null &&
+      JSON.stringify(current.session?.enabledPlugins) === JSON.stringify(session.enabledPlugins) &&
+      JSON.stringify(current.session?.branding) === JSON.stringify(session.branding);
     try {
-      const registry = sameOrg ? current.registry! : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins, branding: session.branding });
+      const registry = sameOrg
+        ? current.registry!
+        : await loadOrgRegistry({ ...session.activeOrg, enabledPlugins: session.enabledPlugins, branding: session.branding });
       set({ status: 'ready', session: withGuestMode(session, !themeOf(registry).isEmployeeOnly), registry, failure: null, generation: current.generation + 1 });
       rememberActiveOrg({ id: session.activeOrg.id, pluginIds: session.enabledPlugins.map((p) => p.id) });
     } catch (error) {

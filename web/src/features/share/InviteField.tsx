@@ -5,7 +5,7 @@
  * suggestion highlighted, or the Add button, takes the typed text: the suggested person with that
  * email or a valid email, else the field says 'Please enter a valid collaborator or email.'
  */
-import { useContext, useEffect, useMemo, useState, type Ref } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useState, type Ref } from 'react';
 import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { limits } from '@configurator/core';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -98,9 +98,12 @@ export function InviteField({ context, onSearch, onAdd, invalidMessage, inputRef
  */
 function OpenOnArrival({ count }: { count: number }) {
   const state = useContext(ComboBoxStateContext);
+  // Only a change in the number of suggestions matters here, not every render of the state.
+  const openIfFocused = useEffectEvent(() => {
+    if (state && state.isFocused && !state.isOpen) state.open(null, 'input');
+  });
   useEffect(() => {
-    if (state && count > 0 && state.isFocused && !state.isOpen) state.open(null, 'input');
-    // Only a change in the number of suggestions matters here, not every render of the state.
+    if (count > 0) openIfFocused();
   }, [count]);
   return null;
 }

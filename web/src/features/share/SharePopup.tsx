@@ -69,7 +69,14 @@ export function SharePopup({ target, canHidePrices, onClose, openedFrom }: Share
               <label className="field-label" htmlFor={noteId}>
                 Note (optional)
               </label>
-              <textarea id={noteId} className="input share-note-input" rows={2} maxLength={SHARE_NOTE_MAX} value={share.note} onChange={(e) => share.setNote(e.target.value)} />
+              <textarea
+                id={noteId}
+                className="input share-note-input"
+                rows={2}
+                maxLength={SHARE_NOTE_MAX}
+                value={share.note}
+                onChange={(e) => share.setNote(e.target.value)}
+              />
             </div>
           </section>
         )}

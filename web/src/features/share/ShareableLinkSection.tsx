@@ -4,7 +4,7 @@
  * order owner or an employee may make a new link (it stops every link already sent, so it asks first)
  * and choose whether people arriving by the link see prices (also a new link).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { generateShareableLinkCall, limits, toDisplayDate } from '@configurator/core';
 import { callApi } from '../../api/api-client.ts';
 import { askConfirm } from '../../ui/dialogs.ts';
@@ -76,9 +76,10 @@ export function ShareableLinkSection({ orderId, orgSpecificId, canManageLink }: 
     await generate({ regenerate: true, ...(canManageLink ? { pricingIsHidden } : {}) });
   };
 
+  // Once per opening of the popup (and order), with what the popup holds then.
+  const generateOnOpening = useEffectEvent(() => void generate());
   useEffect(() => {
-    void generate();
-    // Once per opening of the popup.
+    generateOnOpening();
   }, [orderId]);
 
   useEffect(() => {

@@ -4,7 +4,12 @@ import { addPending, inviteOptions, invitablePeople, pendingKey, resolveTyped, t
 const person = (id: number, email: string, firstName = '', lastName = '') => ({ id, email, firstName, lastName });
 
 const context = (over: Partial<InviteContext> = {}): InviteContext => ({
-  users: [person(1, 'owner@x.com', 'Olive', 'Owner'), person(2, 'me@x.com', 'Me', 'Self'), person(3, 'ann@x.com', 'Ann', 'Lee'), person(4, 'bob@x.com', 'Bob', 'Ray')],
+  users: [
+    person(1, 'owner@x.com', 'Olive', 'Owner'),
+    person(2, 'me@x.com', 'Me', 'Self'),
+    person(3, 'ann@x.com', 'Ann', 'Lee'),
+    person(4, 'bob@x.com', 'Bob', 'Ray'),
+  ],
   groups: [
     { id: 9, title: 'Designers', memberCount: 2 },
     { id: 10, title: 'Empty', memberCount: 0 },
@@ -19,7 +24,13 @@ const context = (over: Partial<InviteContext> = {}): InviteContext => ({
 describe('share invite suggestions', () => {
   it('leaves out the owner, oneself, the involved and the pending', () => {
     expect(invitablePeople(context()).map((u) => u.id)).toEqual([3, 4]);
-    const busy = context({ involved: [{ id: 1, email: 'owner@x.com' }, { id: 3, email: 'ann@x.com' }], pending: [{ kind: 'email', email: 'bob@x.com' }] });
+    const busy = context({
+      involved: [
+        { id: 1, email: 'owner@x.com' },
+        { id: 3, email: 'ann@x.com' },
+      ],
+      pending: [{ kind: 'email', email: 'bob@x.com' }],
+    });
     expect(invitablePeople(busy)).toEqual([]);
   });
 

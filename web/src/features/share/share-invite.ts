@@ -61,8 +61,7 @@ export const toSharee = (p: PendingCollaborator): PendingSharee =>
   p.kind === 'group' ? { userGroupId: p.userGroupId } : p.kind === 'user' ? { userId: p.userId } : { email: p.email };
 
 const isTaken = (email: string, context: InviteContext) =>
-  context.involved.some((u) => lower(u.email) === lower(email)) ||
-  context.pending.some((p) => p.kind !== 'group' && lower(p.email) === lower(email));
+  context.involved.some((u) => lower(u.email) === lower(email)) || context.pending.some((p) => p.kind !== 'group' && lower(p.email) === lower(email));
 
 /** The suggested people who may still be invited: not pending, not involved, not the owner, not oneself. */
 export function invitablePeople(context: InviteContext): ShareCandidate[] {

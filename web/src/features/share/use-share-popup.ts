@@ -5,7 +5,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  getInvolvedUsersCall, getShareSuggestionsCall, limits, removeShareeCall, shareCall, updateInvolvedUsersDataCall,
+  getInvolvedUsersCall,
+  getShareSuggestionsCall,
+  limits,
+  removeShareeCall,
+  shareCall,
+  updateInvolvedUsersDataCall,
   type InvolvedUserInfo,
 } from '@configurator/core';
 import { callApi, errorMessage } from '../../api/api-client.ts';
@@ -40,7 +45,7 @@ export function useSharePopup(target: ShareTarget) {
     callApi(getInvolvedUsersCall, { orgId, productOrderOrgSpecificId: orgSpecificId })
       .then((d) => adoptInvolved(d.involvedUsersById))
       .catch((e: unknown) => setError(errorMessage(e)));
-  }, [orgId, orgSpecificId]);
+  }, [orgId, orgSpecificId, setError]);
 
   const search = useCallback(
     (searchTerm: string) => {
@@ -54,7 +59,7 @@ export function useSharePopup(target: ShareTarget) {
         })
         .catch((e: unknown) => setError(errorMessage(e)));
     },
-    [orgId, orgSpecificId],
+    [orgId, orgSpecificId, setError],
   );
 
   useEffect(() => {
@@ -97,9 +102,13 @@ export function useSharePopup(target: ShareTarget) {
       }),
     setPricingHidden: (person: InvolvedUserInfo, hidden: boolean) =>
       run(async () => {
-        const d = await callApi(updateInvolvedUsersDataCall, { orgId, productOrderOrgSpecificId: orgSpecificId, shareeId: person.id, pricingIsHidden: hidden ? 1 : 0 });
+        const d = await callApi(updateInvolvedUsersDataCall, {
+          orgId,
+          productOrderOrgSpecificId: orgSpecificId,
+          shareeId: person.id,
+          pricingIsHidden: hidden ? 1 : 0,
+        });
         setInvolved((list) => list?.map((u) => (d.involvedUsers[String(u.id)] ? { ...u, data: d.involvedUsers[String(u.id)]! } : u)) ?? null);
       }),
   };
 }
-

@@ -3,7 +3,9 @@
  * documents and drawings), Home, ADMIN for owners of
  * non-architectural organisations outside /admin, the GUEST MODE / EMPLOYEE MODE toggle (not for
  * employee-only organisations), the network indicator, the organisation's logo and switcher, and sign
- * out. SHARE on an order's routes once the order has loaded. Hidden in print.
+ * out. SHARE on an order's routes once the order has loaded. Hidden in print. The organisation's header
+ * style (its theme, its settings) makes the bar light, with the black logo, or dark, with the white
+ * logo (catalogue §6); the title stands in for a logo the organisation has not given.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +36,8 @@ export function Header() {
   const underAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
   const showAdmin = roles.isOwner && !theme.isArchitectural && !underAdmin;
   const showModeToggle = !theme.isEmployeeOnly && (roles.isEmployee || roles.isGuestMode);
+  const isDark = theme.headerStyle === 'dark';
+  const logoUrl = isDark ? theme.logoWhiteUrl : theme.logoUrl;
 
   const run = async (action: () => Promise<void>, then?: () => void) => {
     setBusy(true);
@@ -48,7 +52,7 @@ export function Header() {
   };
 
   return (
-    <header className="app-header">
+    <header className={isDark ? 'app-header is-dark' : 'app-header'}>
       <nav className="app-header-nav" aria-label="Main">
         {orderView ? (
           <Link className="header-link header-back" to={`/orders/${orderView.params.orderId}${shareQuery(new URLSearchParams(location.search))}`}>
@@ -72,7 +76,7 @@ export function Header() {
       </nav>
 
       <Link to="/" className="header-logo" aria-label={`${session.activeOrg.title} home`}>
-        {theme.logoUrl ? <img src={theme.logoUrl} alt={session.activeOrg.title} /> : <span>{session.activeOrg.title}</span>}
+        {logoUrl ? <img src={logoUrl} alt={session.activeOrg.title} /> : <span>{session.activeOrg.title}</span>}
       </Link>
 
       <div className="app-header-actions">
@@ -101,7 +105,12 @@ export function Header() {
               className="select"
               value={session.activeOrg.id}
               disabled={busy}
-              onChange={(event) => void run(() => useSessionStore.getState().switchOrg(Number(event.target.value)), () => navigate('/'))}
+              onChange={(event) =>
+                void run(
+                  () => useSessionStore.getState().switchOrg(Number(event.target.value)),
+                  () => navigate('/'),
+                )
+              }
             >
               {session.orgs.map((org) => (
                 <option key={org.id} value={org.id}>
@@ -120,7 +129,12 @@ export function Header() {
             type="button"
             className="btn btn-small btn-ghost"
             disabled={busy}
-            onClick={() => void run(() => useSessionStore.getState().signOut(), () => navigate('/sign-in'))}
+            onClick={() =>
+              void run(
+                () => useSessionStore.getState().signOut(),
+                () => navigate('/sign-in'),
+              )
+            }
           >
             Sign out
           </button>

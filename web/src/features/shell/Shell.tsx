@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useSessionStore } from '../session/session-store.ts';
 import { Header } from './Header.tsx';
 import { MAIN_ID, SkipLink } from './SkipLink.tsx';
+import { LiveNotices } from '../../ui/LiveNotices.tsx';
 import './shell.css';
 
 export function Shell() {
@@ -14,6 +15,7 @@ export function Shell() {
       <main className="app-main" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
+      <LiveNotices />
     </div>
   );
 }

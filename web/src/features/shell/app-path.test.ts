@@ -9,7 +9,18 @@ describe('goto of an incoming link', () => {
   });
 
   it('drops anything else', () => {
-    for (const bad of [null, '', 'orders/12', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/sign-in', '/sign-in?next=/x']) {
+    for (const bad of [
+      null,
+      '',
+      'orders/12',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/sign-in',
+      '/sign-in?next=/x',
+    ]) {
       expect(safeAppPath(bad), String(bad)).toBeNull();
     }
   });

@@ -11,7 +11,6 @@ export interface IncomingResult {
   redirectTo: string | null;
 }
 
-
 export async function handleIncomingLink(location: { pathname: string; search: string }): Promise<IncomingResult> {
   const params = new URLSearchParams(location.search);
   if (ARRIVAL_PARAMS.some((name) => params.has(name))) {

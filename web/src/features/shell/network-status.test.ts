@@ -37,7 +37,10 @@ describe('network store fed by the api client', () => {
   });
 
   it('records a fetch that got no response as a server failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await callApi(getSessionCall, {}).catch(() => undefined);
     expect(useNetworkStore.getState().serverUnreachable).toBe(true);
   });
@@ -45,7 +48,10 @@ describe('network store fed by the api client', () => {
   it.each([400, 401, 403, 404, 409, 422, 500])('counts an HTTP %i answer as the server being reachable', async (status) => {
     useNetworkStore.setState({ serverUnreachable: true });
     const body = JSON.stringify({ error: { code: 'not_found', message: 'No.' } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status })),
+    );
     await callApi(getSessionCall, {}).catch(() => undefined);
     expect(useNetworkStore.getState().serverUnreachable).toBe(false);
   });

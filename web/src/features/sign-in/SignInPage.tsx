@@ -60,14 +60,7 @@ export function SignInPage() {
               {generalError}
             </div>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            error={emailError}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <TextField label="Email" type="email" autoComplete="username" value={email} error={emailError} onChange={(e) => setEmail(e.target.value)} />
           <TextField
             label="Password"
             type="password"

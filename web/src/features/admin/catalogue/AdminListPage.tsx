@@ -4,7 +4,7 @@
  * by rank then id; the add button creates the resource's 'Untitled …' record one above the highest
  * rank and opens it. Each list screen is this component given its columns and filters as data.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rankAboveMax, statusFilterTest, type CatalogueResource, type StatusFilter } from '@configurator/core';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
@@ -49,6 +49,8 @@ interface AdminListPageProps<R extends ListedResource> {
   filters?: readonly AdminListFilter<R>[];
   rowClassName?: (row: Row<R>) => string | undefined;
   emptyText?: string;
+  /** A search box above the list: rows whose text (title, id, codes...) contains every typed word. */
+  search?: { label: string; textOf: (row: Row<R>) => string };
 }
 
 /** The Status filter (§4: active, archived, all; default active) for lists of archivable records. */
@@ -78,7 +80,18 @@ export const titleColumn = <R extends ListedResource>(basePath: string): AdminLi
   ),
 });
 
-export function AdminListPage<R extends ListedResource>({ resource, heading, addLabel, newRecord, basePath, columns, filters = [], rowClassName, emptyText }: AdminListPageProps<R>) {
+export function AdminListPage<R extends ListedResource>({
+  resource,
+  heading,
+  addLabel,
+  newRecord,
+  basePath,
+  columns,
+  filters = [],
+  rowClassName,
+  emptyText,
+  search,
+}: AdminListPageProps<R>) {
   usePageTitle(`Admin: ${heading}`);
   useLoadedAdminCatalogue();
   const session = useSession();
@@ -88,7 +101,14 @@ export function AdminListPage<R extends ListedResource>({ resource, heading, add
   const loadError = useAdminCatalogue((s) => s.error);
   const [values, setValues] = useState<string[]>(() => filters.map((f) => f.initial));
   const { busy, error, setError, run } = useBusyAction();
-  const rows = useMemo(() => all.filter((row) => filters.every((f, i) => f.keeps(row, values[i]!))).sort(byRankThenId), [all, filters, values]);
+  const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
+  const searchId = useId();
+  const rows = useMemo(() => {
+    const words = searched.toLowerCase().split(/\s+/).filter(Boolean);
+    const found = (row: Row<R>) => !search || words.length === 0 || ((text) => words.every((w) => text.includes(w)))(search.textOf(row).toLowerCase());
+    return all.filter((row) => filters.every((f, i) => f.keeps(row, values[i]!)) && found(row)).sort(byRankThenId);
+  }, [all, filters, values, search, searched]);
 
   const add = () =>
     run(async () => {
@@ -105,10 +125,24 @@ export function AdminListPage<R extends ListedResource>({ resource, heading, add
     <section aria-labelledby={headingId}>
       <div className="admin-heading">
         <h1 id={headingId}>{heading}</h1>
-        {filters.length > 0 && (
+        {(filters.length > 0 || search) && (
           <div className="admin-filters">
+            {search && (
+              <div className="field admin-search">
+                <label className="field-label" htmlFor={searchId}>
+                  {search.label}
+                </label>
+                <input id={searchId} className="input" type="search" value={query} maxLength={255} onChange={(e) => setQuery(e.target.value)} />
+              </div>
+            )}
             {filters.map((f, i) => (
-              <LabelledSelect key={f.label} label={f.label} value={values[i]!} choices={f.choices} onChange={(v) => setValues(values.map((old, j) => (j === i ? v : old)))} />
+              <LabelledSelect
+                key={f.label}
+                label={f.label}
+                value={values[i]!}
+                choices={f.choices}
+                onChange={(v) => setValues(values.map((old, j) => (j === i ? v : old)))}
+              />
             ))}
           </div>
         )}
@@ -120,7 +154,7 @@ export function AdminListPage<R extends ListedResource>({ resource, heading, add
             <tr>
               <th scope="col">Rank</th>
               {columns.map((c) => (
-                <th key={c.header} scope="col">
+                <th key={c.header} scope="col" className={c.className}>
                   {c.header}
                 </th>
               ))}
@@ -149,8 +183,11 @@ export function AdminListPage<R extends ListedResource>({ resource, heading, add
           </tbody>
         </table>
       </div>
-      <button type="button" className="btn btn-primary admin-fab" onClick={() => void add()} disabled={busy} aria-label={addLabel}>
-        <span aria-hidden="true">+</span>
+      <button type="button" className="btn btn-primary admin-fab" onClick={() => void add()} disabled={busy}>
+        <span aria-hidden="true" className="admin-fab-plus">
+          +
+        </span>
+        {addLabel}
       </button>
     </section>
   );

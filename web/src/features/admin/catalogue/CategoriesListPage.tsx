@@ -49,8 +49,11 @@ export function CategoriesListPage() {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-primary admin-fab" onClick={() => void add()} disabled={busy} aria-label="Add category">
-        <span aria-hidden="true">+</span>
+      <button type="button" className="btn btn-primary admin-fab" onClick={() => void add()} disabled={busy}>
+        <span aria-hidden="true" className="admin-fab-plus">
+          +
+        </span>
+        Add category
       </button>
     </section>
   );

@@ -14,13 +14,16 @@ import { SaveField } from './admin-fields.tsx';
 import { ThumbnailUpload } from './ThumbnailUpload.tsx';
 import { useLoadedAdminCatalogue } from './use-admin-catalogue.ts';
 import './admin-catalogue.css';
+import { ArchiveZone } from './ArchiveZone.tsx';
 
 export function CategoryPage() {
   useLoadedAdminCatalogue();
   const id = Number(useParams().productCategoryId);
   const category = useAdminCatalogue((s) => s.productCategory.find((c) => c.id === id));
   const status = useAdminCatalogue((s) => s.status);
-  const products = useAdminCatalogue((s) => s.product).filter((p) => p.productCategoryId === id && p.archived !== 1).sort(byRankThenId);
+  const products = useAdminCatalogue((s) => s.product)
+    .filter((p) => p.productCategoryId === id && p.archived !== 1)
+    .sort(byRankThenId);
   const [settings, setSettings] = useState(false);
   const { error, setError, run } = useBusyAction();
   usePageTitle(category ? `Admin: ${category.title}` : 'Admin: Product Category');
@@ -55,9 +58,7 @@ export function CategoryPage() {
       {settings && (
         <Modal title="Category settings" onClose={() => setSettings(false)}>
           <ThumbnailUpload resource="productCategory" id={category.id} title={category.title} thumbnailUrl={category.thumbnailUrl} />
-          <button type="button" className="btn" onClick={() => void save({ archived: category.archived === 1 ? 0 : 1 })}>
-            {category.archived === 1 ? 'UNARCHIVE' : 'ARCHIVE'}
-          </button>
+          <ArchiveZone what="category" archived={category.archived === 1} onToggle={() => void save({ archived: category.archived === 1 ? 0 : 1 })} />
         </Modal>
       )}
     </section>

@@ -6,7 +6,7 @@
 import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import type { ProductPricingRule } from '@configurator/core';
 import { useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
-import {SaveField } from './admin-fields.tsx';
+import { SaveField } from './admin-fields.tsx';
 
 export const pricingKindLabels: Record<ProductPricingRule['kind'], string> = {
   basePrice: 'Base price',
@@ -29,7 +29,12 @@ interface Props {
 export function PricingRuleRow({ rule, optionChoices, propertyChoices, onSave }: Props) {
   const data = (change: Record<string, unknown>) => onSave({ data: { ...rule.data, ...change } });
   const propertyPick = (label: string, key: 'widthPropertyId' | 'heightPropertyId' | 'lengthPropertyId') => (
-    <LabelledSelect label={label} value={String(rule.data[key] ?? '')} choices={[{ value: '', label: 'None' }, ...propertyChoices]} onChange={(v) => data({ [key]: v ? Number(v) : undefined })} />
+    <LabelledSelect
+      label={label}
+      value={String(rule.data[key] ?? '')}
+      choices={[{ value: '', label: 'None' }, ...propertyChoices]}
+      onChange={(v) => data({ [key]: v ? Number(v) : undefined })}
+    />
   );
   const isDimension = rule.kind === 'perArea' || rule.kind === 'perLength';
   return (
@@ -41,8 +46,10 @@ export function PricingRuleRow({ rule, optionChoices, propertyChoices, onSave }:
         </button>
       </div>
       <div className="admin-grid">
-        {rule.kind !== 'quantityBreak' && !isDimension && <SaveField label="Amount ($)" type="number" value={dollars(rule.amountInCents)} onSave={(v) => onSave({ amountInCents: cents(v) })} />}
-        {(rule.kind !== 'basePrice') && (
+        {rule.kind !== 'quantityBreak' && !isDimension && (
+          <SaveField label="Amount ($)" type="number" value={dollars(rule.amountInCents)} onSave={(v) => onSave({ amountInCents: cents(v) })} />
+        )}
+        {rule.kind !== 'basePrice' && (
           <LabelledSelect
             label={rule.kind === 'optionPrice' ? 'Option' : 'Only with option'}
             value={String(rule.productOptionId ?? '')}
@@ -52,7 +59,12 @@ export function PricingRuleRow({ rule, optionChoices, propertyChoices, onSave }:
         )}
         {isDimension && (
           <>
-            <SaveField label="Price per unit ($)" type="number" value={dollars(rule.data.unitPriceInCents)} onSave={(v) => data({ unitPriceInCents: cents(v) })} />
+            <SaveField
+              label="Price per unit ($)"
+              type="number"
+              value={dollars(rule.data.unitPriceInCents)}
+              onSave={(v) => data({ unitPriceInCents: cents(v) })}
+            />
             <LabelledSelect
               label="Unit"
               value={rule.data.unit ?? (rule.kind === 'perArea' ? 'sqft' : 'ft')}
@@ -67,13 +79,28 @@ export function PricingRuleRow({ rule, optionChoices, propertyChoices, onSave }:
             ) : (
               propertyPick('Length property', 'lengthPropertyId')
             )}
-            <SaveField label="Minimum ($)" type="number" value={dollars(rule.data.minimumInCents)} onSave={(v) => data({ minimumInCents: Math.max(0, cents(v)) })} />
+            <SaveField
+              label="Minimum ($)"
+              type="number"
+              value={dollars(rule.data.minimumInCents)}
+              onSave={(v) => data({ minimumInCents: Math.max(0, cents(v)) })}
+            />
           </>
         )}
         {rule.kind === 'quantityBreak' && (
           <>
-            <SaveField label="From quantity" type="number" value={rule.data.minQuantity} onSave={(v) => data({ minQuantity: Math.max(1, Math.trunc(Number(v) || 1)) })} />
-            <SaveField label="Percent off" type="number" value={rule.data.percentOff} onSave={(v) => data({ percentOff: Math.min(100, Math.max(0, Number(v) || 0)) })} />
+            <SaveField
+              label="From quantity"
+              type="number"
+              value={rule.data.minQuantity}
+              onSave={(v) => data({ minQuantity: Math.max(1, Math.trunc(Number(v) || 1)) })}
+            />
+            <SaveField
+              label="Percent off"
+              type="number"
+              value={rule.data.percentOff}
+              onSave={(v) => data({ percentOff: Math.min(100, Math.max(0, Number(v) || 0)) })}
+            />
           </>
         )}
         <SaveField label="Valid from" type="date" value={rule.validFrom?.slice(0, 10)} onSave={(v) => onSave({ validFrom: v || null })} />

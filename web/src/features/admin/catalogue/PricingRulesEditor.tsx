@@ -31,7 +31,8 @@ export function PricingRulesEditor({ product }: { product: RowOf<'product'> }) {
 
   const add = (kind: ProductPricingRule['kind']) =>
     run(async () => void (await useAdminCatalogue.getState().create('productPricingRule', { kind, productId: product.id, ...startOf[kind] })));
-  const save = (id: number, props: Record<string, unknown>) => void run(async () => void (await useAdminCatalogue.getState().update('productPricingRule', id, props)));
+  const save = (id: number, props: Record<string, unknown>) =>
+    void run(async () => void (await useAdminCatalogue.getState().update('productPricingRule', id, props)));
 
   return (
     <section className="card admin-section" aria-labelledby="admin-prices-title">

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { referenceCodeKinds, referenceCodeOf, sampleItemProperties, type Product } from '@configurator/core';
+import { catalogueAdminMessages, referenceCodeKinds, referenceCodeOf, sampleItemProperties, type Product } from '@configurator/core';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { usePageTitle } from '../../session/use-page-title.ts';
@@ -80,15 +80,15 @@ export function ProductPage() {
             Edit properties
           </button>
         </div>
-        <p className="admin-note">Checked options are disabled: this product does not offer them.</p>
+        <p className="admin-note">{catalogueAdminMessages.offeredOptionsNote}</p>
         {applied.map((property) => (
           <ProductPropertyOptions
             key={property.id}
             product={product}
             property={property}
-            onToggle={(optionId, disabled) => {
+            onToggle={(optionId, offered) => {
               const current = associations[String(property.id)]?.disabledProductOptionIds ?? [];
-              const next = disabled ? [...new Set([...current, optionId])] : current.filter((o) => o !== optionId);
+              const next = offered ? current.filter((o) => o !== optionId) : [...new Set([...current, optionId])];
               void saveAssociations({ ...associations, [String(property.id)]: { disabledProductOptionIds: next } });
             }}
           />

@@ -1,20 +1,35 @@
 /**
  * The product settings popup (§2): visibility level (owner only: every admin screen is), archive,
- * duplicate (' (copy)'), reference codes with their formulas previewed on a sample item, export-price
- * settings, the flags, inventory, category (-1 unassigned) and the image (uploaded: it becomes the
+ * duplicate (' (copy)'), reference codes with their formulas previewed on a sample item, the price
+ * export (its settings and the CSV download), the flags, inventory, category (-1 unassigned) and the image (uploaded: it becomes the
  * product's medium).
  */
 import { useNavigate } from 'react-router-dom';
-import { COPY_SUFFIX, copyForCreate, referenceCodeKinds, referenceCodeOf, sampleItemProperties, type ReferenceCodeKind } from '@configurator/core';
+import {
+  COPY_SUFFIX,
+  copyForCreate,
+  referenceCodeKinds,
+  referenceCodeOf,
+  sampleItemProperties,
+  type ExportPriceData,
+  type ReferenceCodeKind,
+} from '@configurator/core';
+import { errorMessage } from '../../../api/api-client.ts';
 import { LabelledSelect } from '../../../ui/LabelledSelect.tsx';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
 import { asCatalogue, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
-import {FlagField, SaveField, VisibilityPicker } from './admin-fields.tsx';
+import { FlagField, SaveField, VisibilityPicker } from './admin-fields.tsx';
 import { ThumbnailUpload } from './ThumbnailUpload.tsx';
+import { ArchiveZone } from './ArchiveZone.tsx';
+import { PriceExportSettings } from './PriceExportSettings.tsx';
 
-const idList = (text: string): number[] => text.split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => Number.isInteger(n) && n > 0);
+const idList = (text: string): number[] =>
+  text
+    .split(',')
+    .map((s) => Number.parseInt(s.trim(), 10))
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'product'>; onClose: () => void }) {
   const navigate = useNavigate();
@@ -30,6 +45,16 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
     void save({ referenceCodeFormulas: { ...formulas, [kind]: { ...current, ...change } } });
   };
 
+  // The export layout's refusal shows in its own section, where the change was made.
+  const saveExportLayout = async (exportPriceData: ExportPriceData): Promise<string | null> => {
+    try {
+      await useAdminCatalogue.getState().update('product', product.id, { exportPriceData });
+      return null;
+    } catch (caught) {
+      return errorMessage(caught);
+    }
+  };
+
   const duplicate = () =>
     run(async () => {
       const copy = copyForCreate('product', product);
@@ -42,9 +67,6 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
     <Modal title="Product settings" onClose={onClose} width={760}>
       {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
       <div className="admin-actions">
-        <button type="button" className="btn" onClick={() => void save({ archived: product.archived === 1 ? 0 : 1 })}>
-          {product.archived === 1 ? 'UNARCHIVE' : 'ARCHIVE'}
-        </button>
         <button type="button" className="btn" onClick={() => void duplicate()}>
           Duplicate
         </button>
@@ -57,7 +79,12 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
           choices={[{ value: '-1', label: 'Unassigned' }, ...categories.map((c) => ({ value: String(c.id), label: c.title }))]}
           onChange={(v) => void save({ productCategoryId: Number(v) })}
         />
-        <SaveField label="Current inventory" type="number" value={product.currentInventory} onSave={(v) => save({ currentInventory: Math.trunc(Number(v) || 0) })} />
+        <SaveField
+          label="Current inventory"
+          type="number"
+          value={product.currentInventory}
+          onSave={(v) => save({ currentInventory: Math.trunc(Number(v) || 0) })}
+        />
       </div>
       <ThumbnailUpload resource="product" id={product.id} title={product.title} thumbnailUrl={product.thumbnailUrl} />
       <div className="admin-grid">
@@ -70,7 +97,11 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
       <h3>Reference codes</h3>
       {referenceCodeKinds.map((kind) => (
         <div key={kind} className="admin-grid">
-          <SaveField label={`${kind} code`} value={product.referenceCodes[kind]} onSave={(v) => save({ referenceCodes: { ...product.referenceCodes, [kind]: v } })} />
+          <SaveField
+            label={`${kind} code`}
+            value={product.referenceCodes[kind]}
+            onSave={(v) => save({ referenceCodes: { ...product.referenceCodes, [kind]: v } })}
+          />
           <SaveField
             label={`${kind} formula: property ids`}
             value={(formulas[kind]?.productPropertySequence ?? []).join(', ')}
@@ -82,16 +113,8 @@ export function ProductSettingsPopup({ product, onClose }: { product: RowOf<'pro
           </p>
         </div>
       ))}
-      <h3>Export prices</h3>
-      <div className="admin-grid">
-        <SaveField label="Group data by" value={product.exportPriceData?.groupDataBy} onSave={(v) => save({ exportPriceData: { ...product.exportPriceData, groupDataBy: v } })} />
-        <SaveField label="Row property ids" value={(product.exportPriceData?.rowsData ?? []).join(', ')} onSave={(v) => save({ exportPriceData: { ...product.exportPriceData, rowsData: idList(v) } })} />
-        <SaveField
-          label="Column property ids"
-          value={(product.exportPriceData?.columnsData ?? []).join(', ')}
-          onSave={(v) => save({ exportPriceData: { ...product.exportPriceData, columnsData: idList(v) } })}
-        />
-      </div>
+      <PriceExportSettings product={product} onSave={saveExportLayout} />
+      <ArchiveZone what="product" archived={product.archived === 1} onToggle={() => void save({ archived: product.archived === 1 ? 0 : 1 })} />
     </Modal>
   );
 }

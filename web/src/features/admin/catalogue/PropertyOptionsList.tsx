@@ -1,12 +1,14 @@
 /**
  * The options of a property on its editor (§2): by rank, each opening the option popup; 'Untitled
- * Option' is added at rank 1 for a property without options, else count + 1 (§9).
+ * Option' is added at rank 1 for a property without options, else count + 1 (§9). The dialog's code is
+ * fetched when a pointer or the focus reaches an option, so the press opens it at once.
  */
 import { useState } from 'react';
 import { newRecordTitles, nextOptionRank } from '@configurator/core';
 import { useSession } from '../../session/session-store.ts';
 import { byRankThenId, useAdminCatalogue, type RowOf } from './admin-catalogue-store.ts';
 import { OptionPopup } from './OptionPopup.tsx';
+import { preloadModal } from '../../../ui/Modal.tsx';
 
 export function PropertyOptionsList({ property, run }: { property: RowOf<'productProperty'>; run: (action: () => Promise<void>) => Promise<boolean> }) {
   const session = useSession();
@@ -30,14 +32,14 @@ export function PropertyOptionsList({ property, run }: { property: RowOf<'produc
     <section className="card admin-section" aria-labelledby="admin-options-title">
       <div className="admin-page-header">
         <h2 id="admin-options-title">Options</h2>
-        <button type="button" className="btn" onClick={() => void add()}>
+        <button type="button" className="btn" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => void add()}>
           Add option
         </button>
       </div>
       <ul className="admin-list">
         {options.map((o) => (
           <li key={o.id}>
-            <button type="button" className="btn btn-ghost" onClick={() => setOpenId(o.id)}>
+            <button type="button" className="btn btn-ghost" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpenId(o.id)}>
               {o.title}
             </button>
             <span className="admin-id">ID {o.id}</span>

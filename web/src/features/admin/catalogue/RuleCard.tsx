@@ -16,11 +16,16 @@ import { RuleEffect } from './RuleEffect.tsx';
 type Rule = RowOf<'productRule'>;
 
 export function RuleCard({ rule }: { rule: Rule }) {
-  const properties = useAdminCatalogue((s) => s.productProperty).filter((p) => p.archived !== 1).sort(byRankThenId);
+  const properties = useAdminCatalogue((s) => s.productProperty)
+    .filter((p) => p.archived !== 1)
+    .sort(byRankThenId);
   const options = useAdminCatalogue((s) => s.productOption);
   const { error, setError, run } = useBusyAction();
   const save = (props: Partial<Rule>) => run(async () => void (await useAdminCatalogue.getState().update('productRule', rule.id, props)));
-  const propertyId = rule.toProductPropertyId ?? (rule.toResourceKey === 'productProperty' ? rule.toIds[0] : options.find((o) => o.id === rule.toIds[0])?.productPropertyId) ?? null;
+  const propertyId =
+    rule.toProductPropertyId ??
+    (rule.toResourceKey === 'productProperty' ? rule.toIds[0] : options.find((o) => o.id === rule.toIds[0])?.productPropertyId) ??
+    null;
   const targetOptions = options.filter((o) => o.productPropertyId === propertyId && o.archived !== 1).sort(byRankThenId);
 
   const setTargetKind = (toResourceKey: Rule['toResourceKey']) =>

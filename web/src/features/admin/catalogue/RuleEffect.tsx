@@ -18,7 +18,10 @@ export function RuleEffect({ rule }: { rule: RowOf<'productRule'> }) {
               {line.productTitle}: with {line.whenOptionTitle},{' '}
               {line.propertyRemoved ? `${line.propertyTitle} does not apply` : `${line.propertyTitle} loses ${line.removedOptionTitles.join(', ')}`}
               {line.leavesNoOptions && (
-                <strong className="is-flagged"> {fillTemplate(catalogueAdminMessages.ruleLeavesNoOptions, { property: line.propertyTitle, product: line.productTitle })}</strong>
+                <strong className="is-flagged">
+                  {' '}
+                  {fillTemplate(catalogueAdminMessages.ruleLeavesNoOptions, { property: line.propertyTitle, product: line.productTitle })}
+                </strong>
               )}
             </span>
           </li>

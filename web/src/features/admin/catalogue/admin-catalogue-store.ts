@@ -1,14 +1,24 @@
 /**
- * The catalogue as the admin screens edit it: every resource of the organisation, loaded by the
- * generic resource calls, and one generic write per action that puts the stored row the server
- * answers back into the list (writes answer the stored row, issue 12 item 9).
+ * The catalogue as the admin screens edit it: every resource of the organisation, loaded in one call
+ * (adminCatalogueCall, issue 37 item 3) and merged record by record with the writes made while it
+ * travelled (write-journal.ts, issue 34 item 2), and one generic write per action that puts the stored
+ * row the server answers back into the list (writes answer the stored row, issue 12 item 9). An
+ * update shows at once and is put back if the server refuses it.
  */
 import { create } from 'zustand';
 import type { z } from 'zod';
 import {
-  catalogueAdminCapabilitiesCall, catalogueCalls, catalogueResources, pluralOf, type ApiCall, type Catalogue, type CatalogueResource, type catalogueRows,
+  adminCatalogueCall,
+  catalogueCalls,
+  catalogueResources,
+  pluralOf,
+  type ApiCall,
+  type Catalogue,
+  type CatalogueResource,
+  type catalogueRows,
 } from '@configurator/core';
 import { callApi } from '../../../api/api-client.ts';
+import { createWriteJournal, type WriteJournal } from '../shared/write-journal.ts';
 
 export type RowOf<R extends CatalogueResource> = z.output<(typeof catalogueRows)[R]>;
 type Rows = { [R in CatalogueResource]: RowOf<R>[] };
@@ -30,7 +40,13 @@ interface AdminCatalogueState extends Rows {
 }
 
 const empty: Rows = {
-  product: [], productProperty: [], productOption: [], productRule: [], productPropertyGroup: [], productCategory: [], productPricingRule: [],
+  product: [],
+  productProperty: [],
+  productOption: [],
+  productRule: [],
+  productPropertyGroup: [],
+  productCategory: [],
+  productPricingRule: [],
 };
 
 /** The resource calls seen generically (each body is still parsed by its own schema in callApi). */
@@ -44,9 +60,16 @@ const merge = <T extends { id: number }>(list: T[], rows: T[]): T[] => {
   return [...kept, ...added];
 };
 
+/** One journal per list: a load merges record by record with the writes made while it travelled. */
+const journals = Object.fromEntries(catalogueResources.map((resource) => [resource, createWriteJournal()])) as Record<CatalogueResource, WriteJournal>;
+
 export const useAdminCatalogue = create<AdminCatalogueState>()((set, get) => {
-  const put = <R extends CatalogueResource>(resource: R, rows: RowOf<R>[]) =>
+  const put = <R extends CatalogueResource>(resource: R, rows: RowOf<R>[]) => {
+    for (const row of rows) journals[resource].wrote(row.id);
     set({ [resource]: merge(get()[resource] as RowOf<R>[], rows) } as unknown as Partial<AdminCatalogueState>);
+  };
+  const replaceRow = (resource: CatalogueResource, id: number, next: (row: { id: number }) => { id: number }) =>
+    set({ [resource]: (get()[resource] as { id: number }[]).map((r) => (r.id === id ? next(r) : r)) } as unknown as Partial<AdminCatalogueState>);
   return {
     ...empty,
     orgId: null,
@@ -56,15 +79,23 @@ export const useAdminCatalogue = create<AdminCatalogueState>()((set, get) => {
     async load(orgId) {
       if (get().orgId !== orgId) set({ ...empty });
       set({ orgId, status: 'loading', error: null });
+      const marks = Object.fromEntries(catalogueResources.map((resource) => [resource, journals[resource].mark()])) as Record<CatalogueResource, number>;
       try {
-        const loaded: Partial<Rows> = {};
-        // One call at a time: the embedded database serves one connection.
-        for (const resource of catalogueResources) {
-          const data = await callApi(callOf(resource, 'get'), { where: { orgId } });
-          (loaded as Record<string, unknown>)[resource] = data[pluralOf[resource]];
-        }
-        const capabilities = await callApi(catalogueAdminCapabilitiesCall, {});
-        if (get().orgId === orgId) set({ ...(loaded as Rows), status: 'ready', canEditOptionDataFields: capabilities.canEditOptionDataFields });
+        // Every list in one call (the route's document usually carries its answer already).
+        const data = await callApi(adminCatalogueCall, { orgId });
+        if (get().orgId !== orgId) return;
+        const state = get();
+        const lists = Object.fromEntries(
+          catalogueResources.map((resource) => [
+            resource,
+            journals[resource].merge(
+              state[resource] as RowOf<typeof resource>[],
+              data[pluralOf[resource] as keyof typeof data] as RowOf<typeof resource>[],
+              marks[resource],
+            ),
+          ]),
+        ) as unknown as Rows;
+        set({ ...lists, status: 'ready', canEditOptionDataFields: data.canEditOptionDataFields });
       } catch (error) {
         if (get().orgId === orgId) set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
@@ -82,10 +113,20 @@ export const useAdminCatalogue = create<AdminCatalogueState>()((set, get) => {
       return stored;
     },
     async update(resource, id, props) {
-      const data = await callApi(callOf(resource, 'update'), { id, props });
-      const row = data[resource] as RowOf<typeof resource>;
-      put(resource, [row]);
-      return row;
+      // The control shows the change at once; a refusal puts the row back (the caller shows the message).
+      const before = (get()[resource] as { id: number }[]).find((r) => r.id === id);
+      let shown: { id: number } | undefined;
+      if (before) replaceRow(resource, id, (row) => (shown = { ...row, ...props }));
+      journals[resource].wrote(id);
+      try {
+        const data = await callApi(callOf(resource, 'update'), { id, props });
+        const row = data[resource] as RowOf<typeof resource>;
+        put(resource, [row]);
+        return row;
+      } catch (error) {
+        if (before) replaceRow(resource, id, (row) => (row === shown ? before : row));
+        throw error;
+      }
     },
     async bulkUpdate(resource, rows) {
       const data = await callApi(callOf(resource, 'bulkUpdate'), { rows });
@@ -95,10 +136,12 @@ export const useAdminCatalogue = create<AdminCatalogueState>()((set, get) => {
     },
     async destroy(resource, id) {
       await callApi(callOf(resource, 'destroy'), { id });
+      journals[resource].removed(id);
       set({ [resource]: (get()[resource] as { id: number }[]).filter((r) => r.id !== id) } as unknown as Partial<AdminCatalogueState>);
     },
     adopt(resource, id, props) {
-      set({ [resource]: (get()[resource] as { id: number }[]).map((r) => (r.id === id ? { ...r, ...props } : r)) } as unknown as Partial<AdminCatalogueState>);
+      journals[resource].wrote(id);
+      replaceRow(resource, id, (row) => ({ ...row, ...props }));
     },
   };
 });

@@ -57,7 +57,9 @@ export function FlagField({ label, value, onSave }: { label: string; value: 0 | 
 
 /** 'All Users' (all), 'Members' (internal), 'Owners' (admin): issue 19 item 18. */
 export function VisibilityPicker({ label, value, onSave }: { label: string; value: PublishLevel; onSave: (value: PublishLevel) => void }) {
-  return <LabelledSelect label={label} value={value} choices={publishLevels.map((level) => ({ value: level, label: visibilityLabels[level] }))} onChange={onSave} />;
+  return (
+    <LabelledSelect label={label} value={value} choices={publishLevels.map((level) => ({ value: level, label: visibilityLabels[level] }))} onChange={onSave} />
+  );
 }
 
 export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {

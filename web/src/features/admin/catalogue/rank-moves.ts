@@ -5,5 +5,8 @@ import { useAdminCatalogue } from './admin-catalogue-store.ts';
 export async function moveToPosition(resource: CatalogueResource, list: readonly { id: number }[], id: number, typed: string): Promise<void> {
   const ranks = rerankByPosition(list, id, typed);
   if (!ranks) return;
-  await useAdminCatalogue.getState().bulkUpdate(resource, ranks.map(({ id: rowId, rank }) => ({ id: rowId, props: { rank } })));
+  await useAdminCatalogue.getState().bulkUpdate(
+    resource,
+    ranks.map(({ id: rowId, rank }) => ({ id: rowId, props: { rank } })),
+  );
 }

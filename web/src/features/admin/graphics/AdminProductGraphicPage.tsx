@@ -8,8 +8,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import {
-  addGraphicNode, deleteGraphicNode, findGraphicNode, getProductGraphicsCall, graphicMessages, isTopLevel, limits, moveGraphicNode, newGraphicNode,
-  nextGraphicNodeId, updateGraphicNode, updateProductGraphicCall, type GraphicNodeType, type ProductGraphic, type ProductGraphicNode,
+  addGraphicNode,
+  deleteGraphicNode,
+  findGraphicNode,
+  getProductGraphicsCall,
+  graphicMessages,
+  isTopLevel,
+  limits,
+  moveGraphicNode,
+  newGraphicNode,
+  nextGraphicNodeId,
+  updateGraphicNode,
+  updateProductGraphicCall,
+  type GraphicNodeType,
+  type ProductGraphic,
+  type ProductGraphicNode,
 } from '@configurator/core';
 import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { askConfirm, showAlert } from '../../../ui/dialogs.ts';
@@ -56,17 +69,20 @@ export function AdminProductGraphicPage() {
     };
   }, [id, orgId, navigate]);
 
-  const save = useCallback(async (props: GraphicChange) => {
-    setSaveState('saving');
-    try {
-      const { productGraphic } = await callApi(updateProductGraphicCall, { id, props });
-      setGraphic(productGraphic);
-      setSaveState('saved');
-    } catch (e) {
-      setSaveState('unsaved');
-      setError(errorMessage(e));
-    }
-  }, [id]);
+  const save = useCallback(
+    async (props: GraphicChange) => {
+      setSaveState('saving');
+      try {
+        const { productGraphic } = await callApi(updateProductGraphicCall, { id, props });
+        setGraphic(productGraphic);
+        setSaveState('saved');
+      } catch (e) {
+        setSaveState('unsaved');
+        setError(errorMessage(e));
+      }
+    },
+    [id],
+  );
   const saveNodesLater = useMemo(() => debounce((next: ProductGraphicNode[]) => void save({ nodes: next }), limits.textDebounceMs), [save]);
   useEffect(() => () => saveNodesLater.cancel(), [saveNodesLater]);
 

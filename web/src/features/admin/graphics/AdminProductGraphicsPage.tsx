@@ -29,7 +29,7 @@ export function AdminProductGraphicsPage() {
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [orgId]);
+  }, [orgId, setError]);
   useEffect(() => void load(), [load]);
 
   const rows = useMemo(() => (graphics ?? []).filter(statusTest[filter]), [graphics, filter]);
@@ -41,7 +41,9 @@ export function AdminProductGraphicsPage() {
         <h1 id="admin-graphics-title">Product Graphics</h1>
         <div className="admin-filters">
           <div className="field">
-            <label className="field-label" htmlFor="graphics-status-filter">Status</label>
+            <label className="field-label" htmlFor="graphics-status-filter">
+              Status
+            </label>
             <select id="graphics-status-filter" className="select" value={filter} onChange={(e) => setFilter(e.target.value as StatusFilter)}>
               <option value="active">Active</option>
               <option value="archived">Archived</option>
@@ -52,10 +54,12 @@ export function AdminProductGraphicsPage() {
             type="button"
             className="btn btn-primary"
             disabled={busy}
-            onClick={() => void run(async () => {
-              const { productGraphic } = await callApi(createProductGraphicCall, { props: { orgId } });
-              await navigate(`/admin/product-graphics/${productGraphic.id}`);
-            })}
+            onClick={() =>
+              void run(async () => {
+                const { productGraphic } = await callApi(createProductGraphicCall, { props: { orgId } });
+                await navigate(`/admin/product-graphics/${productGraphic.id}`);
+              })
+            }
           >
             New Graphic
           </button>
@@ -68,23 +72,45 @@ export function AdminProductGraphicsPage() {
         <div className="card admin-table-wrap">
           <table className="admin-table">
             <thead>
-              <tr><th scope="col">ID</th><th scope="col">Title</th><th scope="col">Type</th><th scope="col"><span className="visually-hidden">Archive</span></th></tr>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">Title</th>
+                <th scope="col">Type</th>
+                <th scope="col">
+                  <span className="visually-hidden">Archive</span>
+                </th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((g) => (
                 <tr key={g.id}>
                   <td>{g.id}</td>
-                  <td><Link to={`/admin/product-graphics/${g.id}`}>{g.title}</Link></td>
+                  <td>
+                    <Link to={`/admin/product-graphics/${g.id}`}>{g.title}</Link>
+                  </td>
                   <td>{g.type.toUpperCase()}</td>
                   <td>
-                    <button type="button" className="btn btn-small" disabled={busy} aria-label={`${g.archived ? 'UNARCHIVE' : 'ARCHIVE'} ${g.title}`}
-                      onClick={() => void run(async () => replace((await callApi(updateProductGraphicCall, { id: g.id, props: { archived: g.archived ? 0 : 1 } })).productGraphic))}>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={busy}
+                      aria-label={`${g.archived ? 'UNARCHIVE' : 'ARCHIVE'} ${g.title}`}
+                      onClick={() =>
+                        void run(async () =>
+                          replace((await callApi(updateProductGraphicCall, { id: g.id, props: { archived: g.archived ? 0 : 1 } })).productGraphic),
+                        )
+                      }
+                    >
                       {g.archived ? 'UNARCHIVE' : 'ARCHIVE'}
                     </button>
                   </td>
                 </tr>
               ))}
-              {rows.length === 0 && <tr><td colSpan={4}>No graphics here yet.</td></tr>}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={4}>No graphics here yet.</td>
+                </tr>
+              )}
             </tbody>
           </table>
         </div>

@@ -45,8 +45,18 @@ function Preview3D({ nodes }: { nodes: readonly ProductGraphicNode[] }) {
 
   return (
     <>
-      <canvas ref={canvasRef} className="graphic-canvas" data-testid="graphic-3d" role="img" aria-label="3D preview of the graphic; drag to orbit, scroll to zoom" />
-      {failed && <p role="alert" className="graphic-preview-error">The 3D preview could not start: {failed}</p>}
+      <canvas
+        ref={canvasRef}
+        className="graphic-canvas"
+        data-testid="graphic-3d"
+        role="img"
+        aria-label="3D preview of the graphic; drag to orbit, scroll to zoom"
+      />
+      {failed && (
+        <p role="alert" className="graphic-preview-error">
+          The 3D preview could not start: {failed}
+        </p>
+      )}
     </>
   );
 }

@@ -12,8 +12,16 @@ export function NodeProps({ node, onChange }: NodePropsProps) {
     <section className="card graphic-props" aria-label="Node properties">
       <h2 className="graphic-section-title">{rule.label} properties</h2>
       <div className="field">
-        <label className="field-label" htmlFor="graphic-node-title">Title</label>
-        <input id="graphic-node-title" className="input" maxLength={GRAPHIC_LIMITS.title} value={node.title} onChange={(e) => onChange({ title: e.target.value })} />
+        <label className="field-label" htmlFor="graphic-node-title">
+          Title
+        </label>
+        <input
+          id="graphic-node-title"
+          className="input"
+          maxLength={GRAPHIC_LIMITS.title}
+          value={node.title}
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
       </div>
       <div className="graphic-props-grid">
         {Object.entries(rule.props).map(([key, fallback]) => {
@@ -21,7 +29,9 @@ export function NodeProps({ node, onChange }: NodePropsProps) {
           const id = `graphic-prop-${key}`;
           return (
             <div className="field" key={key}>
-              <label className="field-label" htmlFor={id}>{key}</label>
+              <label className="field-label" htmlFor={id}>
+                {key}
+              </label>
               {typeof fallback === 'number' ? (
                 <input
                   id={id}
@@ -36,7 +46,13 @@ export function NodeProps({ node, onChange }: NodePropsProps) {
                   }}
                 />
               ) : (
-                <input id={id} className="input" maxLength={GRAPHIC_LIMITS.fill} value={String(value)} onChange={(e) => onChange({ props: { [key]: e.target.value } })} />
+                <input
+                  id={id}
+                  className="input"
+                  maxLength={GRAPHIC_LIMITS.fill}
+                  value={String(value)}
+                  onChange={(e) => onChange({ props: { [key]: e.target.value } })}
+                />
               )}
             </div>
           );

@@ -4,16 +4,29 @@
  * discount of their new orders), sales tax Enabled/Disabled, the pricing-hidden switch and Disinvite
  * ('Are you sure you want to disinvite this guest?'). Owners only (the admin layout refuses others).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { disinviteGuestCall, guestsDataCall, messages, updateGuestDataCall, type Guest, type RequestOf } from '@configurator/core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  disinviteGuestCall,
+  guestRowColumnsPoint,
+  guestsDataCall,
+  messages,
+  updateGuestDataCall,
+  type Guest,
+  type GuestRowColumn,
+  type RequestOf,
+} from '@configurator/core';
 import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
-import { useSession } from '../../session/session-store.ts';
+import { useRegistry, useSession } from '../../session/session-store.ts';
 import { usePageTitle } from '../../session/use-page-title.ts';
+import { createWriteJournal } from '../shared/write-journal.ts';
 import { InviteGuestForm } from './InviteGuestForm.tsx';
 import { GuestRow } from './GuestRow.tsx';
 import './admin-guests.css';
+
+/** A plugin's cell, as the web app renders it (core types it without React). */
+type GuestCell = (props: Parameters<GuestRowColumn['Cell']>[0]) => ReactNode;
 
 export type GuestChange = Omit<RequestOf<typeof updateGuestDataCall>, 'orgId' | 'userId'>;
 
@@ -21,20 +34,29 @@ const newestFirst = (guests: Guest[]) => [...guests].sort((a, b) => b.id - a.id)
 
 export function AdminGuestsPage() {
   const orgId = useSession().activeOrg.id;
+  const columns = useRegistry().allWithSettings(guestRowColumnsPoint) as { value: { header: string; Cell: GuestCell }; settings: Record<string, unknown> }[];
   const [guests, setGuests] = useState<Guest[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A load merges with the guests invited, changed or disinvited while it travelled (issue 34 item 2):
+  // the invite form works before the list has arrived, and the older answer must not drop the new guest.
+  const [journal] = useState(createWriteJournal);
   usePageTitle('Admin: Guests');
 
   const load = useCallback(async () => {
+    const mark = journal.mark();
     try {
-      setGuests(newestFirst((await callApi(guestsDataCall, { orgId })).guests));
+      const loaded = (await callApi(guestsDataCall, { orgId })).guests;
+      setGuests((held) => newestFirst(journal.merge(held, loaded, mark)));
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [orgId]);
+  }, [orgId, journal]);
   useEffect(() => void load(), [load]);
 
-  const replace = (guest: Guest) => setGuests((list) => newestFirst([guest, ...(list ?? []).filter((g) => g.id !== guest.id)]));
+  const replace = (guest: Guest) => {
+    journal.wrote(guest.id);
+    setGuests((list) => newestFirst([guest, ...(list ?? []).filter((g) => g.id !== guest.id)]));
+  };
 
   const update = async (guest: Guest, change: GuestChange): Promise<boolean> => {
     try {
@@ -51,6 +73,7 @@ export function AdminGuestsPage() {
     if (!(await askConfirm(messages.disinviteGuestConfirm, 'Disinvite'))) return;
     try {
       await callApi(disinviteGuestCall, { orgId, invitedUser: guest.id });
+      journal.removed(guest.id);
       setGuests((list) => (list ?? []).filter((g) => g.id !== guest.id));
       setError(null);
     } catch (e) {
@@ -80,6 +103,12 @@ export function AdminGuestsPage() {
                 <th scope="col">Discount (%)</th>
                 <th scope="col">Sales Tax</th>
                 <th scope="col">Pricing Hidden</th>
+                {/* Columns the organisation's plugins add (e.g. a task tool's item id and its push). */}
+                {columns.map(({ value }) => (
+                  <th key={value.header} scope="col">
+                    {value.header}
+                  </th>
+                ))}
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -87,11 +116,21 @@ export function AdminGuestsPage() {
             </thead>
             <tbody>
               {guests.map((guest) => (
-                <GuestRow key={guest.id} guest={guest} onChange={(change) => update(guest, change)} onDisinvite={() => void disinvite(guest)} />
+                <GuestRow
+                  key={guest.id}
+                  guest={guest}
+                  onChange={(change) => update(guest, change)}
+                  onDisinvite={() => void disinvite(guest)}
+                  extraCells={columns.map(({ value: { header, Cell }, settings }) => (
+                    <td key={header}>
+                      <Cell guest={guest} orgId={orgId} settings={settings} callApi={callApi} onGuestChanged={replace} />
+                    </td>
+                  ))}
+                />
               ))}
               {guests.length === 0 && (
                 <tr>
-                  <td colSpan={8} className="admin-empty">
+                  <td colSpan={8 + columns.length} className="admin-empty">
                     No guests yet.
                   </td>
                 </tr>

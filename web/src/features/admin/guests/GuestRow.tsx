@@ -2,7 +2,7 @@
  * One guest in the admin table. The discount is saved when the field is left or Enter is pressed
  * (an empty field clears it); sales tax and pricing hidden are saved as they change.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { messages, toDisplayDate, type Guest } from '@configurator/core';
 import { ToggleSwitch } from '../../../ui/ToggleSwitch.tsx';
 import type { GuestChange } from './AdminGuestsPage.tsx';
@@ -12,9 +12,11 @@ interface GuestRowProps {
   guest: Guest;
   onChange: (change: GuestChange) => Promise<boolean>;
   onDisinvite: () => void;
+  /** The cells of the columns the organisation's plugins add, before the actions. */
+  extraCells?: ReactNode;
 }
 
-export function GuestRow({ guest, onChange, onDisinvite }: GuestRowProps) {
+export function GuestRow({ guest, onChange, onDisinvite, extraCells }: GuestRowProps) {
   const settings = guest.appData.configurator;
   const saved = settings.discount?.value ?? null;
   const [discount, setDiscount] = useState(saved === null ? '' : String(saved));
@@ -43,7 +45,15 @@ export function GuestRow({ guest, onChange, onDisinvite }: GuestRowProps) {
       <td>{guest.lastName}</td>
       <td>
         {/* A long address breaks before its domain rather than mid-word. */}
-        {guest.email.split('@').map((part, i) => (i === 0 ? part : <span key={i}><wbr />@{part}</span>))}
+        {guest.email.split('@').map((part, i) =>
+          i === 0 ? (
+            part
+          ) : (
+            <span key={i}>
+              <wbr />@{part}
+            </span>
+          ),
+        )}
       </td>
       <td>{toDisplayDate(guest.created)}</td>
       <td>
@@ -85,6 +95,7 @@ export function GuestRow({ guest, onChange, onDisinvite }: GuestRowProps) {
           onChange={(hidden) => void save({ pricingIsHidden: hidden ? 1 : 0 })}
         />
       </td>
+      {extraCells}
       <td>
         <button type="button" className="btn btn-small btn-danger" aria-label={`Disinvite ${who}`} disabled={busy} onClick={onDisinvite}>
           Disinvite

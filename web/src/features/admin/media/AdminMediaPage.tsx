@@ -4,10 +4,9 @@
  * home page's tiles show them), each with its own upload box.
  */
 import { useCallback, useEffect, useState } from 'react';
-import {
-  destroyMediumCall, getMediaCall, homepageDataCall, updateMediumCall, type MediumWithUrls, type ProductCategory,
-} from '@configurator/core';
+import { destroyMediumCall, getMediaCall, homepageDataCall, updateMediumCall, type MediumWithUrls, type ProductCategory } from '@configurator/core';
 import { callApi, errorMessage } from '../../../api/api-client.ts';
+import { createWriteJournal } from '../shared/write-journal.ts';
 import { askConfirm } from '../../../ui/dialogs.ts';
 import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { UploadBox } from '../../../ui/UploadBox.tsx';
@@ -22,24 +21,30 @@ export const DELETE_MEDIUM_CONFIRM = 'Are you sure you want to delete this image
 export function AdminMediaPage() {
   const orgId = useSession().activeOrg.id;
   const [media, setMedia] = useState<MediumWithUrls[] | null>(null);
+  // A load merges with the media uploaded, changed or deleted while it travelled (issue 34 item 2).
+  const [journal] = useState(createWriteJournal);
   const [choices, setChoices] = useState<MediaChoices>({ products: [], productProperties: [], productOptions: [] });
   const [categories, setCategories] = useState<ProductCategory[]>([]);
   const { busy, error, setError, run } = useBusyAction();
   usePageTitle('Admin: Media');
 
   const load = useCallback(async () => {
+    const mark = journal.mark();
     try {
       const [data, home] = await Promise.all([callApi(getMediaCall, { orgId }), callApi(homepageDataCall, { orgId })]);
-      setMedia(data.media);
+      setMedia((held) => journal.merge(held, data.media, mark));
       setChoices(data.choices);
       setCategories(home.productCategories.filter((c) => !c.archived).sort((a, b) => a.rank - b.rank || a.id - b.id));
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [orgId, setError]);
+  }, [orgId, setError, journal]);
   useEffect(() => void load(), [load]);
 
-  const replace = (medium: MediumWithUrls) => setMedia((list) => (list ?? []).map((m) => (m.id === medium.id ? medium : m)));
+  const replace = (medium: MediumWithUrls) => {
+    journal.wrote(medium.id);
+    setMedia((list) => (list ?? []).map((m) => (m.id === medium.id ? medium : m)));
+  };
 
   const saveTitle = (medium: MediumWithUrls, title: string) =>
     run(async () => replace((await callApi(updateMediumCall, { id: medium.id, props: { title } })).medium));
@@ -51,6 +56,7 @@ export function AdminMediaPage() {
     if (!(await askConfirm(DELETE_MEDIUM_CONFIRM, 'Delete'))) return;
     await run(async () => {
       await callApi(destroyMediumCall, { id: medium.id });
+      journal.removed(medium.id);
       setMedia((list) => (list ?? []).filter((m) => m.id !== medium.id));
     });
   };
@@ -62,7 +68,14 @@ export function AdminMediaPage() {
       </div>
       {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
       {/* A new image: tracked by adding it to the grid once the success state is set. */}
-      <UploadBox target={{}} label="Upload an image" onUploaded={(result) => setMedia((list) => [result.medium, ...(list ?? [])])} />
+      <UploadBox
+        target={{}}
+        label="Upload an image"
+        onUploaded={(result) => {
+          journal.wrote(result.medium.id);
+          setMedia((list) => [result.medium, ...(list ?? []).filter((m) => m.id !== result.medium.id)]);
+        }}
+      />
       {media === null ? (
         <p role="status">Loading…</p>
       ) : media.length === 0 ? (

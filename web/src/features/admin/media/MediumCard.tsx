@@ -1,10 +1,12 @@
 /**
  * One card of the media grid (spec catalogue §2 admin media): the image, its editable caption (saved
  * when the field is left or Enter is pressed), its associations to products, properties and options
- * (each removable; one added at a time from a grouped picker), and delete (confirmed first).
+ * (each removable; one added at a time from a grouped picker, narrowed by a search box that filters
+ * 100 ms after typing rests, spec §9), and delete (confirmed first).
  */
-import { useEffect, useState } from 'react';
-import type { MediumWithUrls, ResponseOf, getMediaCall } from '@configurator/core';
+import { useEffect, useId, useState } from 'react';
+import { limits, type MediumWithUrls, type ResponseOf, type getMediaCall } from '@configurator/core';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 
 export type MediaChoices = ResponseOf<typeof getMediaCall>['data']['choices'];
 export type AssociationKind = keyof MediaChoices;
@@ -35,6 +37,10 @@ export function MediumCard({ medium, choices, busy, onSaveTitle, onSetAssociatio
   const [title, setTitle] = useState(medium.title);
   const [saved, setSaved] = useState(false);
   const [adding, setAdding] = useState('');
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search, limits.associationSearchDebounceMs).trim().toLowerCase();
+  const searchId = useId();
+  const matches = (choice: { id: number; title: string }) => !searched || `${choice.title} #${choice.id}`.toLowerCase().includes(searched);
   useEffect(() => setTitle(medium.title), [medium.title]);
   const ids = associationIdsOf(medium);
   const name = medium.title || `Image ${medium.id}`;
@@ -90,7 +96,12 @@ export function MediumCard({ medium, choices, busy, onSaveTitle, onSetAssociatio
                       className="chip-remove"
                       disabled={busy}
                       aria-label={`Remove ${titleOf(kind, id)} from ${name}`}
-                      onClick={() => onSetAssociations(kind, ids[kind].filter((other) => other !== id))}
+                      onClick={() =>
+                        onSetAssociations(
+                          kind,
+                          ids[kind].filter((other) => other !== id),
+                        )
+                      }
                     >
                       ×
                     </button>
@@ -100,13 +111,19 @@ export function MediumCard({ medium, choices, busy, onSaveTitle, onSetAssociatio
             )}
           </div>
         ))}
+        <div className="field medium-card-search">
+          <label className="field-label" htmlFor={searchId}>
+            Search to associate
+          </label>
+          <input id={searchId} className="input" type="search" value={search} maxLength={255} onChange={(e) => setSearch(e.target.value)} />
+        </div>
         <div className="medium-card-add">
           <select className="input" aria-label={`Associate ${name} with`} value={adding} onChange={(e) => setAdding(e.target.value)}>
             <option value="">Associate with…</option>
             {associationKinds.map(({ kind, label }) => (
               <optgroup key={kind} label={label}>
                 {choices[kind]
-                  .filter((c) => !ids[kind].includes(c.id))
+                  .filter((c) => !ids[kind].includes(c.id) && matches(c))
                   .map((c) => (
                     <option key={c.id} value={`${kind}:${c.id}`}>
                       {c.title} (#{c.id})

@@ -7,16 +7,27 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  accentTextContrast, CONTRAST_MINIMUM, getOrgSettingsCall, getSessionCall, REGISTERED_FONT_NAMES, REGISTERED_FONTS, statusTypes, updateOrgSettingsCall,
-  fillTemplate, readableOn, type EditableOrgSettings,
+  accentTextContrast,
+  CONTRAST_MINIMUM,
+  getOrgSettingsCall,
+  getSessionCall,
+  REGISTERED_FONT_NAMES,
+  REGISTERED_FONTS,
+  statusTypes,
+  updateOrgSettingsCall,
+  fillTemplate,
+  readableOn,
+  themePoint,
+  type EditableOrgSettings,
 } from '@configurator/core';
 import { ApiError, callApi, errorMessage } from '../../../api/api-client.ts';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useSession, useSessionStore } from '../../session/session-store.ts';
+import { useRegistry, useSession, useSessionStore } from '../../session/session-store.ts';
 import { useWording } from '../../session/org-hooks.ts';
 import { StatusesEditor } from './StatusesEditor.tsx';
 import { PaymentMethodsEditor } from './PaymentMethodsEditor.tsx';
 import { LogoUploads } from './LogoUploads.tsx';
+import { HeaderStyleField } from './HeaderStyleField.tsx';
 import './admin-settings.css';
 
 type Branding = EditableOrgSettings['branding'];
@@ -25,6 +36,8 @@ export function AdminSettingsPage() {
   const session = useSession();
   const orgId = session.activeOrg.id;
   const wording = useWording();
+  // The organisation package's own theme: its logos and header style stand when the settings give none.
+  const packageTheme = useRegistry().single(themePoint) ?? {};
   const [settings, setSettings] = useState<EditableOrgSettings | null>(null);
   const [inUse, setInUse] = useState<string[]>([]);
   const [integrations, setIntegrations] = useState<string[]>([]);
@@ -43,12 +56,22 @@ export function AdminSettingsPage() {
     );
   }, [orgId]);
 
-  if (!settings) return <section aria-busy="true">{error && <div className="banner banner-error" role="alert">{error.message}</div>}</section>;
+  if (!settings)
+    return (
+      <section aria-busy="true">
+        {error && (
+          <div className="banner banner-error" role="alert">
+            {error.message}
+          </div>
+        )}
+      </section>
+    );
 
   const branding = settings.branding;
   const setBranding = (patch: Partial<Branding>) => setSettings({ ...settings, branding: { ...branding, ...patch } });
   const setWording = (patch: NonNullable<Branding['wording']>) => setBranding({ wording: { ...branding.wording, ...patch } });
-  const issue = (path: string) => (error instanceof ApiError ? error.issues.find((i) => i.path === `settings.${path}` || i.path.startsWith(`settings.${path}.`))?.message : undefined);
+  const issue = (path: string) =>
+    error instanceof ApiError ? error.issues.find((i) => i.path === `settings.${path}` || i.path.startsWith(`settings.${path}.`))?.message : undefined;
   const optional = (v: string) => (v.trim() ? v : undefined);
   const accent = branding.accentColor ?? '#000000';
   const contrast = /^#[0-9a-fA-F]{6}$/.test(accent) ? accentTextContrast(accent) : 0;
@@ -70,6 +93,13 @@ export function AdminSettingsPage() {
     }
   };
 
+  // The logos as the portal will use them: uploaded ones as a pair, else the package's (core's brandedTheme).
+  const uploaded = Boolean(branding.logo?.blackUrl || branding.logo?.whiteUrl);
+  const logos = uploaded
+    ? { black: branding.logo?.blackUrl, white: branding.logo?.whiteUrl }
+    : { black: packageTheme.logoUrl, white: packageTheme.logoWhiteUrl };
+  const headerStyle = branding.headerStyle ?? packageTheme.headerStyle ?? 'light';
+  const headerLogo = headerStyle === 'dark' ? logos.white : logos.black;
   const previewTitle = fillTemplate(branding.wording?.homeTitle ?? wording.homeTitle, { orgTitle: session.activeOrg.title });
   return (
     <section aria-labelledby="admin-settings-title" className="org-settings">
@@ -81,73 +111,194 @@ export function AdminSettingsPage() {
           <fieldset className="org-settings-group">
             <legend>Branding</legend>
             <LogoUploads logo={branding.logo} onChange={(logo) => setBranding({ logo })} issueOf={(key) => issue(`branding.logo.${key}`)} />
+            <HeaderStyleField
+              value={branding.headerStyle}
+              packageDefault={packageTheme.headerStyle ?? 'light'}
+              onChange={(style) => setBranding({ headerStyle: style })}
+            />
             <div className="org-settings-row">
               <div className="field">
-                <label className="field-label" htmlFor="accent-picker">Accent colour</label>
-                <input id="accent-picker" type="color" className="org-settings-colour" value={/^#[0-9a-fA-F]{6}$/.test(accent) ? accent : '#000000'} onChange={(e) => setBranding({ accentColor: e.target.value })} />
+                <label className="field-label" htmlFor="accent-picker">
+                  Accent colour
+                </label>
+                <input
+                  id="accent-picker"
+                  type="color"
+                  className="org-settings-colour"
+                  value={/^#[0-9a-fA-F]{6}$/.test(accent) ? accent : '#000000'}
+                  onChange={(e) => setBranding({ accentColor: e.target.value })}
+                />
               </div>
-              <TextField label="Accent colour (hex)" value={branding.accentColor ?? ''} error={issue('branding.accentColor')} onChange={(e) => setBranding({ accentColor: optional(e.target.value) })} />
+              <TextField
+                label="Accent colour (hex)"
+                value={branding.accentColor ?? ''}
+                error={issue('branding.accentColor')}
+                onChange={(e) => setBranding({ accentColor: optional(e.target.value) })}
+              />
             </div>
             <p className={contrast >= CONTRAST_MINIMUM.text ? 'org-settings-hint' : 'org-settings-hint is-warning'} aria-live="polite">
-              Text on this colour: {contrast ? `${contrast.toFixed(1)}:1` : '—'} ({contrast >= CONTRAST_MINIMUM.text ? 'readable' : `needs at least ${CONTRAST_MINIMUM.text}:1`})
+              Text on this colour: {contrast ? `${contrast.toFixed(1)}:1` : '—'} (
+              {contrast >= CONTRAST_MINIMUM.text ? 'readable' : `needs at least ${CONTRAST_MINIMUM.text}:1`})
             </p>
             <div className="org-settings-row">
               <div className="field">
-                <label className="field-label" htmlFor="font-family">Font</label>
-                <select id="font-family" className="input" value={branding.fontFamily ?? ''} onChange={(e) => setBranding({ fontFamily: (e.target.value || undefined) as Branding['fontFamily'] })}>
+                <label className="field-label" htmlFor="font-family">
+                  Font
+                </label>
+                <select
+                  id="font-family"
+                  className="input"
+                  value={branding.fontFamily ?? ''}
+                  onChange={(e) => setBranding({ fontFamily: (e.target.value || undefined) as Branding['fontFamily'] })}
+                >
                   <option value="">The organisation's default</option>
-                  {REGISTERED_FONT_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+                  {REGISTERED_FONT_NAMES.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
                 </select>
               </div>
-              <TextField label="Font size (px)" type="number" min={12} max={20} value={branding.fontSize ?? ''} error={issue('branding.fontSize')}
-                onChange={(e) => setBranding({ fontSize: e.target.value ? Number(e.target.value) : undefined })} />
-              <TextField label="Default drawing scale" type="number" step="any" value={branding.defaultScale ?? ''} error={issue('branding.defaultScale')}
-                onChange={(e) => setBranding({ defaultScale: e.target.value ? Number(e.target.value) : undefined })} />
+              <TextField
+                label="Font size (px)"
+                type="number"
+                min={12}
+                max={20}
+                value={branding.fontSize ?? ''}
+                error={issue('branding.fontSize')}
+                onChange={(e) => setBranding({ fontSize: e.target.value ? Number(e.target.value) : undefined })}
+              />
+              <TextField
+                label="Default drawing scale"
+                type="number"
+                step="any"
+                value={branding.defaultScale ?? ''}
+                error={issue('branding.defaultScale')}
+                onChange={(e) => setBranding({ defaultScale: e.target.value ? Number(e.target.value) : undefined })}
+              />
             </div>
             <div className="org-settings-row">
-              <TextField label="Order noun" value={branding.wording?.order ?? ''} placeholder={wording.order} error={issue('branding.wording.order')} onChange={(e) => setWording({ order: optional(e.target.value) })} />
-              <TextField label="Order noun, plural" value={branding.wording?.orders ?? ''} placeholder={wording.orders} error={issue('branding.wording.orders')} onChange={(e) => setWording({ orders: optional(e.target.value) })} />
+              <TextField
+                label="Order noun"
+                value={branding.wording?.order ?? ''}
+                placeholder={wording.order}
+                error={issue('branding.wording.order')}
+                onChange={(e) => setWording({ order: optional(e.target.value) })}
+              />
+              <TextField
+                label="Order noun, plural"
+                value={branding.wording?.orders ?? ''}
+                placeholder={wording.orders}
+                error={issue('branding.wording.orders')}
+                onChange={(e) => setWording({ orders: optional(e.target.value) })}
+              />
             </div>
-            <TextField label="Portal title ({orgTitle} is the organisation's name)" value={branding.wording?.homeTitle ?? ''} placeholder={wording.homeTitle} error={issue('branding.wording.homeTitle')}
-              onChange={(e) => setWording({ homeTitle: optional(e.target.value) })} />
+            <TextField
+              label="Portal title ({orgTitle} is the organisation's name)"
+              value={branding.wording?.homeTitle ?? ''}
+              placeholder={wording.homeTitle}
+              error={issue('branding.wording.homeTitle')}
+              onChange={(e) => setWording({ homeTitle: optional(e.target.value) })}
+            />
           </fieldset>
 
-          <StatusesEditor statuses={settings.productOrderStatuses} inUse={inUse} types={statusTypes} error={issue('productOrderStatuses')}
-            onChange={(productOrderStatuses) => setSettings({ ...settings, productOrderStatuses })} />
+          <StatusesEditor
+            statuses={settings.productOrderStatuses}
+            inUse={inUse}
+            types={statusTypes}
+            error={issue('productOrderStatuses')}
+            onChange={(productOrderStatuses) => setSettings({ ...settings, productOrderStatuses })}
+          />
 
-          <PaymentMethodsEditor methods={settings.paymentMethods} error={issue('paymentMethods')} onChange={(paymentMethods) => setSettings({ ...settings, paymentMethods })} />
+          <PaymentMethodsEditor
+            methods={settings.paymentMethods}
+            error={issue('paymentMethods')}
+            onChange={(paymentMethods) => setSettings({ ...settings, paymentMethods })}
+          />
 
           <fieldset className="org-settings-group">
             <legend>Payment message and integrations</legend>
             <div className="field">
-              <label className="field-label" htmlFor="manual-payment-message">Manual payment message</label>
-              <textarea id="manual-payment-message" className="input" rows={3} value={settings.manualPaymentMessage ?? ''}
-                onChange={(e) => setSettings({ ...settings, manualPaymentMessage: optional(e.target.value) })} />
-            </div>
-            {integrations.length === 0 ? <p className="org-settings-hint">No integration is installed for this organisation.</p> : integrations.map((key) => (
-              <label key={key} className="org-settings-check">
-                <input type="checkbox" checked={settings.enabledIntegrations.includes(key)}
-                  onChange={(e) => setSettings({ ...settings, enabledIntegrations: e.target.checked ? [...settings.enabledIntegrations, key] : settings.enabledIntegrations.filter((k) => k !== key) })} />
-                {key}
+              <label className="field-label" htmlFor="manual-payment-message">
+                Manual payment message
               </label>
-            ))}
+              <textarea
+                id="manual-payment-message"
+                className="input"
+                rows={3}
+                value={settings.manualPaymentMessage ?? ''}
+                onChange={(e) => setSettings({ ...settings, manualPaymentMessage: optional(e.target.value) })}
+              />
+            </div>
+            {integrations.length === 0 ? (
+              <p className="org-settings-hint">No integration is installed for this organisation.</p>
+            ) : (
+              integrations.map((key) => (
+                <label key={key} className="org-settings-check">
+                  <input
+                    type="checkbox"
+                    checked={settings.enabledIntegrations.includes(key)}
+                    onChange={(e) =>
+                      setSettings({
+                        ...settings,
+                        enabledIntegrations: e.target.checked ? [...settings.enabledIntegrations, key] : settings.enabledIntegrations.filter((k) => k !== key),
+                      })
+                    }
+                  />
+                  {key}
+                </label>
+              ))
+            )}
           </fieldset>
-          {error && <div className="banner banner-error" role="alert">{error.message}{error instanceof ApiError && error.issues.length > 0 && `: ${error.issues.map((i) => `${i.path.replace(/^settings\./, '')} — ${i.message}`).join('; ')}`}</div>}
-          {saved && <div className="banner" role="status">Settings saved.</div>}
-          <div><button type="submit" className="btn btn-primary">Save settings</button></div>
+          {error && (
+            <div className="banner banner-error" role="alert">
+              {error.message}
+              {error instanceof ApiError &&
+                error.issues.length > 0 &&
+                `: ${error.issues.map((i) => `${i.path.replace(/^settings\./, '')} — ${i.message}`).join('; ')}`}
+            </div>
+          )}
+          {saved && (
+            <div className="banner" role="status">
+              Settings saved.
+            </div>
+          )}
+          <div>
+            <button type="submit" className="btn btn-primary">
+              Save settings
+            </button>
+          </div>
         </div>
 
         <aside className="org-settings-preview" aria-label="Preview of the home page">
           <h2 className="org-settings-preview-label">Preview</h2>
-          <div className="org-preview" style={{ fontFamily: branding.fontFamily ? REGISTERED_FONTS[branding.fontFamily] : undefined, fontSize: branding.fontSize ? `${branding.fontSize}px` : undefined }}>
-            <div className="org-preview-bar" style={{ background: accent, color: readableOn(accent) }}>
-              {branding.logo?.whiteUrl ? <img src={branding.logo.whiteUrl} alt={`${session.activeOrg.title} logo`} className="org-preview-logo" /> : <strong>{session.activeOrg.title}</strong>}
+          <div
+            className="org-preview"
+            style={{
+              fontFamily: branding.fontFamily ? REGISTERED_FONTS[branding.fontFamily] : undefined,
+              fontSize: branding.fontSize ? `${branding.fontSize}px` : undefined,
+            }}
+          >
+            <div className={`org-preview-bar is-${headerStyle}`} style={{ borderTopColor: accent }}>
+              {headerLogo ? (
+                <img src={headerLogo} alt={`${session.activeOrg.title} logo`} className="org-preview-logo" />
+              ) : (
+                <strong>{session.activeOrg.title}</strong>
+              )}
             </div>
             <p className="org-preview-title">{previewTitle}</p>
             <button type="button" className="org-preview-button" tabIndex={-1} aria-hidden="true" style={{ background: accent, color: readableOn(accent) }}>
               New {branding.wording?.order ?? wording.order}
             </button>
             <p className="org-settings-hint">My {branding.wording?.orders ?? wording.orders}</p>
+          </div>
+          <div className="org-preview org-preview-document">
+            <p className="org-settings-hint">On documents and drawing sheets</p>
+            {logos.black ? (
+              <img src={logos.black} alt={`${session.activeOrg.title} logo on documents`} className="org-preview-logo" />
+            ) : (
+              <strong>{session.activeOrg.title}</strong>
+            )}
           </div>
         </aside>
       </form>

@@ -6,8 +6,15 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
-  createUserGroupCall, destroyUserGroupCall, getUserGroupsCall, guestsDataCall, messages, updateUserGroupCall, USER_GROUP_TITLE_MAX,
-  type Guest, type UserGroup,
+  createUserGroupCall,
+  destroyUserGroupCall,
+  getUserGroupsCall,
+  guestsDataCall,
+  messages,
+  updateUserGroupCall,
+  USER_GROUP_TITLE_MAX,
+  type Guest,
+  type UserGroup,
 } from '@configurator/core';
 import { callApi, errorMessage } from '../../../api/api-client.ts';
 import { useBusyAction } from '../../../ui/use-busy-action.ts';
@@ -16,6 +23,7 @@ import { ErrorBanner } from '../../../ui/ErrorBanner.tsx';
 import { useSession } from '../../session/session-store.ts';
 import { usePageTitle } from '../../session/use-page-title.ts';
 import { UserGroupCard } from './UserGroupCard.tsx';
+import { createWriteJournal } from '../shared/write-journal.ts';
 import './admin-user-groups.css';
 
 const newestFirst = (groups: UserGroup[]) => [...groups].sort((a, b) => b.id - a.id);
@@ -26,20 +34,26 @@ export function AdminUserGroupsPage() {
   const [guests, setGuests] = useState<Guest[]>([]);
   const [title, setTitle] = useState('');
   const { busy, error, setError, run } = useBusyAction();
+  // A load merges with the groups added, changed or removed while it travelled (issue 34 item 2).
+  const [journal] = useState(createWriteJournal);
   usePageTitle('Admin: User Groups');
 
   const load = useCallback(async () => {
+    const mark = journal.mark();
     try {
       const [groupData, guestData] = await Promise.all([callApi(getUserGroupsCall, { where: { orgId } }), callApi(guestsDataCall, { orgId })]);
-      setGroups(newestFirst(groupData.userGroups));
+      setGroups((held) => newestFirst(journal.merge(held, groupData.userGroups, mark)));
       setGuests(guestData.guests);
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [orgId]);
+  }, [orgId, journal, setError]);
   useEffect(() => void load(), [load]);
 
-  const replace = (group: UserGroup) => setGroups((list) => newestFirst([group, ...(list ?? []).filter((g) => g.id !== group.id)]));
+  const replace = (group: UserGroup) => {
+    journal.wrote(group.id);
+    setGroups((list) => newestFirst([group, ...(list ?? []).filter((g) => g.id !== group.id)]));
+  };
 
   const add = () =>
     run(async () => {
@@ -51,6 +65,7 @@ export function AdminUserGroupsPage() {
     if (!(await askConfirm(messages.removeUserGroupConfirm, 'Remove'))) return;
     await run(async () => {
       await callApi(destroyUserGroupCall, { id: group.id });
+      journal.removed(group.id);
       setGroups((list) => (list ?? []).filter((g) => g.id !== group.id));
     });
   };

@@ -2,7 +2,7 @@
  * A user group's member search (spec catalogue §2, §9): focusing the 'search by email' box opens a
  * dropdown, at most 150 px high, of the guests whose email contains the text (filtered once typing
  * has rested 100 ms) and who are not members yet; choosing one adds them. The dropdown closes 400 ms
- * after focus leaves the box, so a press on it lands first. Built on react-aria-components'
+ * after focus leaves the box, so a press on it lands first, and at once when a guest is chosen. Built on react-aria-components'
  * Autocomplete: focus stays in the box while arrow keys move through the guests (announced through
  * aria-activedescendant), Enter chooses, Escape closes.
  */
@@ -73,6 +73,8 @@ export function MemberSearch({ groupTitle, candidates, isBusy, onChoose, inputRe
               if (!guest) return;
               onChoose(guest);
               setText('');
+              // The new member shows under the box: the list must not stay open over it.
+              setOpen(false);
             }}
           >
             {(guest) => (
