@@ -1,7 +1,9 @@
 /**
- * Browser tests: the built app served by the real server on port 3100 over a fresh embedded database
- * (a new DATA_DIR per run under .tmp/, older ones deleted), driving the system Chromium.
- * `npm run test:e2e` builds the app first.
+ * Browser tests: the built app served by the real server over a fresh embedded database (a new
+ * DATA_DIR per run under .tmp/, older ones deleted), driving the system Chromium. `npm run test:e2e`
+ * builds the app first and runs E2E_WORKERS workers (2 there, 1 by default): each worker has its own
+ * server on E2E_PORT + 20 × its parallel index, with its own data folder, so spec files never share
+ * state across workers and the two cores are both used.
  */
 import { defineConfig } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -12,7 +14,12 @@ import { systemHost } from '../scripts/chromium/system-host.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = join(root, '.tmp');
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+/** The port of worker `index`'s server (specs that start servers of their own add their offset to it). */
+const workerPort = (index: number) => BASE_PORT + 20 * index;
+// Read again in each worker process, where Playwright has set TEST_PARALLEL_INDEX: its own server.
+const PORT = workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 // The config is read by the runner and again by each worker: choose (and clean) once, in the runner,
 // and hand the choice to the workers through the environment they inherit. Only earlier runs on the
@@ -20,9 +27,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 if (!process.env.E2E_DATA_DIR) {
   mkdirSync(tmp, { recursive: true });
   for (const name of readdirSync(tmp)) {
-    if (name.startsWith(`e2e-${PORT}-`)) rmSync(join(tmp, name), { recursive: true, force: true });
+    if (name.startsWith(`e2e-${BASE_PORT}-`)) rmSync(join(tmp, name), { recursive: true, force: true });
   }
-  process.env.E2E_DATA_DIR = join(tmp, `e2e-${PORT}-${Date.now()}`);
+  process.env.E2E_DATA_DIR = join(tmp, `e2e-${BASE_PORT}-${Date.now()}`);
 }
 const shotsDir = join(tmp, 'shots');
 if (!existsSync(shotsDir)) mkdirSync(shotsDir, { recursive: true });
@@ -30,7 +37,7 @@ if (!existsSync(shotsDir)) mkdirSync(shotsDir, { recursive: true });
 export default defineConfig({
   testDir: './e2e',
   outputDir: join(root, 'test-results'),
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   fullyParallel: false,
   timeout: 60_000,
@@ -48,14 +55,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node --import tsx server/src/main.ts',
     cwd: root,
-    url: `http://127.0.0.1:${PORT}/sign-in`,
+    url: `http://127.0.0.1:${workerPort(index)}/sign-in`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR!, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(workerPort(index)), DATA_DIR: `${process.env.E2E_DATA_DIR!}-w${index}`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  })),
 });

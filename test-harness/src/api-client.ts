@@ -13,7 +13,10 @@ export interface ErrorBody {
 }
 
 /** How a request goes out: fetch (the default, like the browser), or a leaner client for timing the server (keep-alive-transport.ts). */
-export type Transport = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; setCookies: string[]; text: string }>;
+export type Transport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ status: number; setCookies: string[]; text: string }>;
 
 /** fetch, as the web app calls the server. */
 const fetchTransport: Transport = async (url, init) => {
@@ -31,7 +34,12 @@ export class ApiClient {
   }
 
   set cookie(header: string | undefined) {
-    this.jar = new Map((header ?? '').split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+    this.jar = new Map(
+      (header ?? '')
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    );
   }
 
   /** The server's origin, or a function giving it (for a client made before its server starts: see useRoleMatrix). */
@@ -45,7 +53,10 @@ export class ApiClient {
   }
 
   /** Calls a contract call; answers the parsed body typed by the call's response (or the error body). */
-  async call<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>): Promise<ApiResult<z.output<Res> & Partial<ErrorBody>>> {
+  async call<Req extends z.ZodType, Res extends z.ZodType>(
+    call: ApiCall<Req, Res>,
+    body: RequestOf<ApiCall<Req, Res>>,
+  ): Promise<ApiResult<z.output<Res> & Partial<ErrorBody>>> {
     return this.post(call.path, body) as Promise<ApiResult<z.output<Res> & Partial<ErrorBody>>>;
   }
 

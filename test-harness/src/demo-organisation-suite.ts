@@ -38,7 +38,12 @@ export function describeDemoOrganisationOnServer(demo: DemoOrganisation): void {
 
     it('lists its demo orders, priced', async () => {
       const list = (await owner.call(ordersDataCall, { orgId })).body.data;
-      expect(list.productOrders.map((o) => o.title).sort()).toEqual(demo.orders.filter((o) => !o.archived).map((o) => o.title).sort());
+      expect(list.productOrders.map((o) => o.title).sort()).toEqual(
+        demo.orders
+          .filter((o) => !o.archived)
+          .map((o) => o.title)
+          .sort(),
+      );
       for (const order of list.productOrders) {
         const data = (await owner.call(orderDataCall, { orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data;
         expect(data.productInstances.length).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import { contribute, definePlugin, orderStaffFeaturesPoint } from '@configurator/core';
+import { FIXTURE_KIT_ID, plugin as fixtureKit } from './fixture-kit/index.ts';
+import { serverPlugin as fixtureKitServer } from './fixture-kit/server.ts';
 
 /**
  * A plugin installed only in the integration tests: turns on the staff pricing fields and the cost
@@ -12,4 +14,10 @@ export const fixturePlugins = [
     title: 'Test fixture: staff features on',
     contributions: [contribute(orderStaffFeaturesPoint, { staffPricingFields: true, costUpdate: true })],
   }),
+  // One of each kind of contribution (fixture-kit/): installed in every test server, enabled by the tests that use it.
+  fixtureKit,
+  fixtureKitServer,
 ];
+
+/** How the browser tests' organisation enables the fixture kit (browser-test-server.ts): its card gateway in use. */
+export const fixtureKitInBrowserTests = { id: FIXTURE_KIT_ID, settings: { cardGateway: true } };

@@ -14,3 +14,5 @@ export { ApiClient, type ApiResult, type ErrorBody } from './api-client.ts';
 export { keepAliveTransport } from './keep-alive-transport.ts';
 export { freshEmbeddedDatabase } from './pglite-template.ts';
 export { FIXTURE_PLUGIN_ID, fixturePlugins } from './fixture-plugins.ts';
+export { FIXTURE_KIT_ID, REFUSED_APPROVAL_NOTE, guardRefusal, markerEntityType } from './fixture-kit/index.ts';
+export { movesSeenCall } from './fixture-kit/calls.ts';

@@ -10,7 +10,10 @@ import { openDatabase } from '@configurator/server/db/database';
 import { migrationsDirectory } from '@configurator/server/db/migrations-list';
 
 function templateKey(): string {
-  const migrations = readdirSync(migrationsDirectory).filter((f) => f.endsWith('.ts')).sort().join(',');
+  const migrations = readdirSync(migrationsDirectory)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .join(',');
   const pglite = readFileSync(join(migrationsDirectory, '../node_modules/@electric-sql/pglite/package.json'), 'utf8');
   return createHash('sha256').update(migrations).update(process.version).update(pglite).digest('hex').slice(0, 16);
 }

@@ -30,7 +30,12 @@ export function useRoleMatrix(options: StartOptions | (() => StartOptions)): Rol
     if (!started) throw new Error('the role-matrix server is not started yet: use its handles inside tests and later hooks');
     return started;
   };
-  const [owner, member, guest, otherOwner] = ROLE_MATRIX_EMAILS.map(() => new ApiClient(() => running().server.url)) as [ApiClient, ApiClient, ApiClient, ApiClient];
+  const [owner, member, guest, otherOwner] = ROLE_MATRIX_EMAILS.map(() => new ApiClient(() => running().server.url)) as [
+    ApiClient,
+    ApiClient,
+    ApiClient,
+    ApiClient,
+  ];
 
   beforeAll(async () => {
     started = await startTestServer(typeof options === 'function' ? options() : options);

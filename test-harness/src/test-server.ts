@@ -30,7 +30,16 @@ export async function startTestServer(options: { demoOrganisations?: DemoOrganis
   const dataDir = mkdtempSync(join(tmpdir(), 'configurator-it-'));
   const scratch: ScratchDatabase | undefined = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   if (!scratch) await freshEmbeddedDatabase(dataDir);
-  const serverOptions: ServerOptions = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: scratch?.url, logger: quietLogger, webDist: join(dataDir, 'no-web'), plugins: [...installedPlugins, ...fixturePlugins], ...options };
+  const serverOptions: ServerOptions = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: scratch?.url,
+    logger: quietLogger,
+    webDist: join(dataDir, 'no-web'),
+    plugins: [...installedPlugins, ...fixturePlugins],
+    ...options,
+  };
   let server = await startServer(serverOptions);
   let running = true;
   const handle: TestServer = {

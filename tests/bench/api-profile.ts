@@ -2,7 +2,7 @@
  * One API call type fired N times against the server in-process, for a CPU profile of what a request
  * costs beyond its SQL (issue 17): `node --cpu-prof --import tsx tests/bench/api-profile.ts <call> [N]`
  * with call one of list, search, status, deep, order. Uses DATABASE_URL's server with a database
- * 'bench_profile' (recreated), else PGlite in a temporary folder; seeds --orders N (default 10000).
+ * BENCH_DATABASE + '_profile' (default 'bench_profile', recreated), else PGlite in a temporary folder; seeds --orders N (default 10000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,34 +18,49 @@ const [callName = 'list', runsText = '2000'] = process.argv.slice(2).filter((a, 
 const orders = ordersArgument(process.argv);
 const dataDir = mkdtempSync(join(tmpdir(), 'configurator-profile-'));
 let databaseUrl: string | undefined;
+const profileDatabase = `${process.env.BENCH_DATABASE || 'bench'}_profile`;
 if (process.env.DATABASE_URL) {
   const orm = await MikroORM.init({ clientUrl: process.env.DATABASE_URL, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 } });
-  await orm.em.getConnection().execute('drop database if exists "bench_profile" with (force)');
-  await orm.em.getConnection().execute('create database "bench_profile"');
+  await orm.em.getConnection().execute(`drop database if exists "${profileDatabase}" with (force)`);
+  await orm.em.getConnection().execute(`create database "${profileDatabase}"`);
   await orm.close(true);
   const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/bench_profile';
+  url.pathname = `/${profileDatabase}`;
   databaseUrl = url.toString();
 }
 const serverTimes: number[] = [];
 const server = await startServer({
-  port: 0, host: '127.0.0.1', dataDir, databaseUrl, plugins: installedPlugins,
-  logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e), request: (line: { durationMs: number }) => serverTimes.push(line.durationMs) }, webDist: join(dataDir, 'no-web'), backgroundJobs: false,
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl,
+  plugins: installedPlugins,
+  logger: {
+    info: () => undefined,
+    error: (m: string, e?: unknown) => console.error(m, e),
+    request: (line: { durationMs: number }) => serverTimes.push(line.durationMs),
+  },
+  webDist: join(dataDir, 'no-web'),
+  backgroundJobs: false,
 });
 try {
   // The bench's client (api.ts): node:http kept alive, the request fetch would send.
   const client = new ApiClient(server.url, keepAliveTransport());
   await client.signIn('owner@generic.demo');
-  const [{ org_id: orgId }] = await server.orm.em.getConnection().execute<{ org_id: number }[]>(
-    `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = 'owner@generic.demo' and m.role = 'owner' order by m.org_id limit 1`);
+  const [{ org_id: orgId }] = await server.orm.em
+    .getConnection()
+    .execute<{ org_id: number }[]>(
+      `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = 'owner@generic.demo' and m.role = 'owner' order by m.org_id limit 1`,
+    );
   const statusKeys = (await client.call(ordersDataCall, { orgId })).body.data.productOrderStatuses.map((s) => s.key);
   await seedOrders(server, orgId, orders, statusKeys);
   const big = await seedBigOrder(server, client, orgId);
-  const deepFrom = Math.max(0, Math.floor(orders * 0.9 / 100) * 100 - 100);
+  const deepFrom = Math.max(0, Math.floor((orders * 0.9) / 100) * 100 - 100);
   const calls: Record<string, () => Promise<unknown>> = {
     list: () => client.call(ordersDataCall, { orgId }),
     search: () => client.call(ordersDataCall, { orgId, searchTerm: 'Firm 123' }),
-    status: () => client.call(ordersDataCall, { orgId, filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: statusKeys[1]! } }),
+    status: () =>
+      client.call(ordersDataCall, { orgId, filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: statusKeys[1]! } }),
     deep: () => client.call(ordersDataCall, { orgId, resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false }),
     order: () => client.call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId }),
   };
@@ -69,7 +84,9 @@ try {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 0; i < runs; i++) await fire();
-  console.log(`${callName}: ${runs} calls, ${((performance.now() - t0) / runs).toFixed(2)} ms per call, CPU ${((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000 / runs).toFixed(2)} ms per call; server side ${(serverTimes.reduce((a, b) => a + b, 0) / serverTimes.length).toFixed(2)} ms (request log)`);
+  console.log(
+    `${callName}: ${runs} calls, ${((performance.now() - t0) / runs).toFixed(2)} ms per call, CPU ${((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000 / runs).toFixed(2)} ms per call; server side ${(serverTimes.reduce((a, b) => a + b, 0) / serverTimes.length).toFixed(2)} ms (request log)`,
+  );
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

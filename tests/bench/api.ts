@@ -10,10 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, type RunningServer } from '@configurator/server/app';
-import {
-  createProductOrderCall, orderDataCall, ordersCountCall, ordersDataCall, productInstanceCalls,
-  type ApiCall, type RequestOf,
-} from '@configurator/core';
+import { createProductOrderCall, orderDataCall, ordersCountCall, ordersDataCall, productInstanceCalls, type ApiCall, type RequestOf } from '@configurator/core';
 import type { z } from 'zod';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ApiClient, keepAliveTransport } from '@configurator/test-harness';
@@ -30,16 +27,16 @@ const RUNS = 500;
  */
 const WARM_UP = 300;
 
-interface Timing {
+export interface Timing {
   p50: number;
   p95: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /** Times fn; stoppedAt, when given, reads when its answer was complete (else fn's end counts). */
-async function time(fn: () => Promise<unknown>, stoppedAt?: () => number, runs = RUNS): Promise<Timing> {
-  for (let i = 0; i < WARM_UP; i++) await fn();
+export async function time(fn: () => Promise<unknown>, stoppedAt?: () => number, runs = RUNS, warmUp = WARM_UP): Promise<Timing> {
+  for (let i = 0; i < warmUp; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -51,8 +48,14 @@ async function time(fn: () => Promise<unknown>, stoppedAt?: () => number, runs =
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-/** A database of our own: 'bench' on DATABASE_URL's server (recreated), or PGlite in a temporary folder. */
-async function benchDatabase(): Promise<{ databaseUrl?: string; dataDir: string; kind: string; drop(): Promise<void> }> {
+/**
+ * A database of our own: BENCH_DATABASE (default 'bench') on DATABASE_URL's server (recreated), or PGlite
+ * in a temporary folder. The name is settable so two people benchmarking on one server don't drop each other's.
+ */
+export async function benchDatabase(
+  name = process.env.BENCH_DATABASE || 'bench',
+): Promise<{ databaseUrl?: string; dataDir: string; kind: string; drop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error('BENCH_DATABASE takes a plain lower-case database name');
   const dataDir = mkdtempSync(join(tmpdir(), 'configurator-bench-'));
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { dataDir, kind: 'PGlite', drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -64,34 +67,50 @@ async function benchDatabase(): Promise<{ databaseUrl?: string; dataDir: string;
       await orm.close(true);
     }
   };
-  await admin('drop database if exists "bench" with (force)');
-  await admin('create database "bench"');
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
   const url = new URL(adminUrl);
-  url.pathname = '/bench';
+  url.pathname = `/${name}`;
   return { databaseUrl: url.toString(), dataDir, kind: 'PostgreSQL', drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/** One order in HARBOR_EVERY has 'Harbor View' in its title (2.3 %): the search many orders match (MANY_MATCH_TERM). */
+const HARBOR_EVERY = 44;
+export const MANY_MATCH_TERM = 'harbor';
 const titleWords = ['Lobby', 'Kitchen', 'Suite', 'Office', 'Corridor', 'Annex', 'Atrium', 'Gallery', 'Terrace', 'Studio'];
 
-/** N orders for the organisation in one INSERT … SELECT generate_series: titles, firms, owners and statuses spread over the rows. */
+/**
+ * N orders for the organisation in one INSERT … SELECT generate_series: titles, firms, owners and
+ * statuses spread over the rows. The one seeder of the bench's orders (api and tiers sections).
+ * One in ten is archived, chosen apart from the title's word (archived by g % 10 made every 'Lobby'
+ * order archived: the "many matches" search matched no listed order and read them all).
+ */
 export async function seedOrders(server: RunningServer, orgId: number, count: number, statusKeys: readonly string[]) {
   const connection = server.orm.em.getConnection();
-  const [{ start }] = await connection.execute<{ start: number }[]>('select coalesce(max(org_specific_id), 0) + 1 as start from product_order where org_id = ?', [orgId]);
-  const users = (await connection.execute<{ user_id: number }[]>('select user_id from membership where org_id = ? order by user_id', [orgId])).map((r) => r.user_id);
+  const [{ start }] = await connection.execute<{ start: number }[]>(
+    'select coalesce(max(org_specific_id), 0) + 1 as start from product_order where org_id = ?',
+    [orgId],
+  );
+  const users = (await connection.execute<{ user_id: number }[]>('select user_id from membership where org_id = ? order by user_id', [orgId])).map(
+    (r) => r.user_id,
+  );
   const words = `array[${titleWords.map((w) => `'${w}'`).join(',')}]`;
   const keys = `array[${statusKeys.map((k) => `'${k}'`).join(',')}]::text[]`;
   await connection.execute(
     `insert into product_order (org_specific_id, org_id, user_id, title, firm_name, contact_name, purchase_order_number, product_category_title,
         archived, last_completed_status_key, status_data, effective_pricing_date, costs, product_instances_count, created, last_updated)
      select ? + g, ?, (array[${users.join(',')}])[1 + g % ${users.length}],
-        (${words})[1 + g % ${titleWords.length}] || ' ' || g, 'Firm ' || (g % 997), 'Contact ' || (g % 101), 'PO-' || g, 'Category ' || (g % 7),
-        case when g % 10 = 0 then 1 else 0 end, k.key, jsonb_build_object(k.key, jsonb_build_object('date', '2026-01-01 00:00:00')),
+        (${words})[1 + g % ${titleWords.length}] || ' ' || g || case when g % ${HARBOR_EVERY} = 7 then ' Harbor View' else '' end, 'Firm ' || (g % 997), 'Contact ' || (g % 101), 'PO-' || g, 'Category ' || (g % 7),
+        case when (g / 10) % 10 = 0 then 1 else 0 end, k.key, jsonb_build_object(k.key, jsonb_build_object('date', '2026-01-01 00:00:00')),
         now(), jsonb_build_object('orderSubTotal', g, 'discount', 0, 'shipping', 0, 'shippingIsTbd', true, 'tariff', 0, 'tax', 0, 'orderTotal', g, 'depositAmount', 0, 'depositPercentage', 0),
         g % 20, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
      from generate_series(0, ? - 1) g, lateral (select (${keys})[1 + g % ${statusKeys.length}] as key) k`,
     [start, orgId, count],
   );
-  await connection.execute('update organisation set next_org_specific_id = (select max(org_specific_id) + 1 from product_order where org_id = ?) where id = ?', [orgId, orgId]);
+  await connection.execute(
+    'update organisation set next_org_specific_id = (select max(org_specific_id) + 1 from product_order where org_id = ?) where id = ?',
+    [orgId, orgId],
+  );
   await connection.execute('vacuum analyze product_order');
 }
 
@@ -118,7 +137,7 @@ export async function seedBigOrder(server: RunningServer, client: ApiClient, org
 }
 
 /** The SQL one call runs, recorded once, then timed alone. */
-async function sqlOf(server: RunningServer, call: () => Promise<unknown>): Promise<() => Promise<unknown>> {
+export async function sqlOf(server: RunningServer, call: () => Promise<unknown>): Promise<() => Promise<unknown>> {
   const recorded: string[] = [];
   const config = server.orm.config;
   const platform = server.orm.em.getPlatform();
@@ -137,14 +156,20 @@ async function sqlOf(server: RunningServer, call: () => Promise<unknown>): Promi
   };
 }
 
-const fmt = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
+export const fmt = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
 
 /** Prints the section's table; answers its rows of issue 17's table. */
 export async function benchApi(orders: number): Promise<GoalRows> {
   const db = await benchDatabase();
   const server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir: db.dataDir, databaseUrl: db.databaseUrl, plugins: installedPlugins,
-    logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) }, webDist: join(db.dataDir, 'no-web'), backgroundJobs: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: db.dataDir,
+    databaseUrl: db.databaseUrl,
+    plugins: installedPlugins,
+    logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
+    webDist: join(db.dataDir, 'no-web'),
+    backgroundJobs: false,
   });
   try {
     // Every call of this section goes out over one kept-alive node:http connection rather than fetch, whose
@@ -156,27 +181,41 @@ export async function benchApi(orders: number): Promise<GoalRows> {
     let lastByteAt = 0;
     const client = new ApiClient(server.url, keepAliveTransport({ onLastByte: (at) => (lastByteAt = at) }));
     await client.signIn(OWNER);
-    const [{ org_id: orgId }] = await server.orm.em.getConnection().execute<{ org_id: number }[]>(
-      `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`, [OWNER]);
+    const [{ org_id: orgId }] = await server.orm.em
+      .getConnection()
+      .execute<{ org_id: number }[]>(
+        `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`,
+        [OWNER],
+      );
     const first = await client.call(ordersDataCall, { orgId });
     const statusKeys = first.body.data.productOrderStatuses.map((s) => s.key);
     const seedStart = performance.now();
     await seedOrders(server, orgId, orders, statusKeys);
-    console.log(`\nAPI (${db.kind}): seeded ${orders} orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; each call timed ${RUNS}x over HTTP (after ${WARM_UP} calls not timed) beside its SQL alone.`);
+    console.log(
+      `\nAPI (${db.kind}): seeded ${orders} orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; each call timed ${RUNS}x over HTTP (after ${WARM_UP} calls not timed) beside its SQL alone.`,
+    );
     const big = await seedBigOrder(server, client, orgId);
 
-    const call = <Req extends z.ZodType, Res extends z.ZodType>(c: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>) => async () => {
-      const result = await client.call(c, body);
-      if (result.status !== 200) throw new Error(`${c.path} answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`);
-      return result;
-    };
-    const deepFrom = Math.max(0, Math.floor(orders * 0.9 / 100) * 100 - 100);
+    const call =
+      <Req extends z.ZodType, Res extends z.ZodType>(c: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>) =>
+      async () => {
+        const result = await client.call(c, body);
+        if (result.status !== 200) throw new Error(`${c.path} answered ${result.status}: ${JSON.stringify(result.body).slice(0, 300)}`);
+        return result;
+      };
+    const deepFrom = Math.max(0, Math.floor((orders * 0.9) / 100) * 100 - 100);
     const rows: Record<string, string>[] = [];
     const timed = async (name: string, fn: () => Promise<unknown>, goal: string, ratioGoal?: number) => {
       const ours = await time(fn, () => lastByteAt);
       const sql = await time(await sqlOf(server, fn));
       const ratio = ours.p50 / sql.p50;
-      rows.push({ what: name, 'p50 / p95 ms': fmt(ours), 'SQL alone p50 / p95 ms': fmt(sql), ratio: `${ratio.toFixed(2)}x`, goal: ratioGoal ? `${goal}, <= ${ratioGoal}x` : goal });
+      rows.push({
+        what: name,
+        'p50 / p95 ms': fmt(ours),
+        'SQL alone p50 / p95 ms': fmt(sql),
+        ratio: `${ratio.toFixed(2)}x`,
+        goal: ratioGoal ? `${goal}, <= ${ratioGoal}x` : goal,
+      });
       return { ours, sql, ratio };
     };
     const goals: GoalRows = {};
@@ -193,35 +232,94 @@ export async function benchApi(orders: number): Promise<GoalRows> {
     // The whole process warmed before any row is timed, not only the row's own call: the first row timed
     // used to run in a colder process than the rest (the same first-page call measured 1.53× its SQL
     // first and 1.35× when timed again after the other rows).
-    for (const warm of [list(), list({ searchTerm: 'Firm 123' }), call(ordersCountCall, { orgId, statusKeys }), call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId })]) {
+    for (const warm of [
+      list(),
+      list({ searchTerm: 'Firm 123' }),
+      list({ searchTerm: MANY_MATCH_TERM }),
+      call(ordersCountCall, { orgId, statusKeys }),
+      call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId }),
+    ]) {
       for (let i = 0; i < WARM_UP; i++) await warm();
     }
     goalRow('orders list, first page', await timed('orders list, first page (with count)', list(), 'p95 <= 20 ms', 1.5), 20, 1.5);
     const byFirm = await timed('orders list, search (firm name)', list({ searchTerm: 'Firm 123' }), 'p95 <= 20 ms');
     const byNumber = await timed('orders list, search (number)', list({ searchTerm: `#${Math.floor(orders / 2)}` }), 'p95 <= 20 ms');
-    // The issue's search row: the slower of the two searches.
-    goalRow('orders list, search', byFirm.ours.p95 >= byNumber.ours.p95 ? byFirm : byNumber, 20, undefined, byFirm.ours.p95 >= byNumber.ours.p95 ? ' (by firm name)' : ' (by number)');
-    goalRow('orders list, status filter', await timed('orders list, status filter', list({ filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: statusKeys[1] ?? statusKeys[0]! } }), 'p95 <= 20 ms'), 20);
-    goalRow('orders list, deep page', await timed(`orders list, deep page (offset ${deepFrom})`, list({ resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false }), 'p95 <= 20 ms'), 20, undefined, ` (page number: offset ${deepFrom})`);
-    const deepCursor = (await list({ resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false })()).body.data.productOrders.at(-1)!.orgSpecificId;
-    await timed('orders list, deep page (next, keyset)', list({ cursor: { direction: 'next', orgSpecificId: deepCursor }, includeTotalCount: false }), 'p95 <= 20 ms');
+    // Issue 37: p95 <= 20 ms however many orders match (2.3 % of them here; its count stops at the cap).
+    const byMany = await timed(`orders list, search (many matches: ${MANY_MATCH_TERM})`, list({ searchTerm: MANY_MATCH_TERM }), 'p95 <= 20 ms');
+    // The issue's search row: the slowest of the searches.
+    const slowest = [
+      { timing: byFirm, note: 'by firm name' },
+      { timing: byNumber, note: 'by number' },
+      { timing: byMany, note: `many matches: ${MANY_MATCH_TERM}` },
+    ].reduce((a, b) => (b.timing.ours.p95 > a.timing.ours.p95 ? b : a));
+    goalRow('orders list, search', slowest.timing, 20, undefined, ` (${slowest.note})`);
+    goalRow(
+      'orders list, status filter',
+      await timed(
+        'orders list, status filter',
+        list({ filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: statusKeys[1] ?? statusKeys[0]! } }),
+        'p95 <= 20 ms',
+      ),
+      20,
+    );
+    goalRow(
+      'orders list, deep page',
+      await timed(
+        `orders list, deep page (offset ${deepFrom})`,
+        list({ resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false }),
+        'p95 <= 20 ms',
+      ),
+      20,
+      undefined,
+      ` (page number: offset ${deepFrom})`,
+    );
+    const deepCursor = (await list({ resultConstraints: { from: deepFrom, to: deepFrom + 100 }, includeTotalCount: false })()).body.data.productOrders.at(
+      -1,
+    )!.orgSpecificId;
+    await timed(
+      'orders list, deep page (next, keyset)',
+      list({ cursor: { direction: 'next', orgSpecificId: deepCursor }, includeTotalCount: false }),
+      'p95 <= 20 ms',
+    );
     goalRow('order counts by status', await timed('order counts by status', call(ordersCountCall, { orgId, statusKeys }), 'p95 <= 10 ms'), 10);
-    goalRow('order page data, 200 items', await timed(`order page data, ${ITEMS} items`, call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId }), 'p95 <= 40 ms', 1.5), 40, 1.5);
+    goalRow(
+      'order page data, 200 items',
+      await timed(`order page data, ${ITEMS} items`, call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId }), 'p95 <= 40 ms', 1.5),
+      40,
+      1.5,
+    );
 
     let quantity = 1;
     const write = async () => client.call(productInstanceCalls.update, { id: big.itemId, props: { quantity: (quantity = (quantity % 9) + 1) } });
     const written = await write();
     if (written.status !== 200) throw new Error(`item write answered ${written.status}`);
     const whole = (await call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId })()).body.data;
-    const wholeBytes = JSON.stringify({ data: { productInstance: whole.productInstances[0], productInstances: whole.productInstances, productOrder: whole.productOrders[0] } }).length;
+    const wholeBytes = JSON.stringify({
+      data: { productInstance: whole.productInstances[0], productInstances: whole.productInstances, productOrder: whole.productOrders[0] },
+    }).length;
     const writtenBytes = JSON.stringify(written.body).length;
-    rows.push({ what: `item write answer, ${ITEMS}-item order (bytes)`, 'p50 / p95 ms': `${writtenBytes} B`, 'SQL alone p50 / p95 ms': `whole order: ${wholeBytes} B`, ratio: '', goal: '<= 5 KB' });
-    goals['item write answer, 200-item order'] = { measured: `${writtenBytes} B`, baseline: `whole order: ${wholeBytes} B (previous: 150 KB)`, goal: goalOf('item write answer, 200-item order'), met: metText(writtenBytes <= 5 * 1024) };
+    rows.push({
+      what: `item write answer, ${ITEMS}-item order (bytes)`,
+      'p50 / p95 ms': `${writtenBytes} B`,
+      'SQL alone p50 / p95 ms': `whole order: ${wholeBytes} B`,
+      ratio: '',
+      goal: '<= 5 KB',
+    });
+    goals['item write answer, 200-item order'] = {
+      measured: `${writtenBytes} B`,
+      baseline: `whole order: ${wholeBytes} B (previous: 150 KB)`,
+      goal: goalOf('item write answer, 200-item order'),
+      met: metText(writtenBytes <= 5 * 1024),
+    };
     await timed(`item write, ${ITEMS}-item order`, write, 'measured');
 
     const page = (await list()()).body;
-    const [{ rows: fullRows }] = await server.orm.em.getConnection().execute<{ rows: unknown }[]>(
-      'select json_agg(o) as rows from (select * from product_order where org_id = ? and archived = 0 order by org_specific_id desc limit 100) o', [orgId]);
+    const [{ rows: fullRows }] = await server.orm.em
+      .getConnection()
+      .execute<{ rows: unknown }[]>(
+        'select json_agg(o) as rows from (select * from product_order where org_id = ? and archived = 0 order by org_specific_id desc limit 100) o',
+        [orgId],
+      );
     const pageKb = gzipSync(JSON.stringify(page)).length / 1024;
     const allColumnsKb = gzipSync(JSON.stringify(fullRows)).length / 1024;
     rows.push({
@@ -232,7 +330,10 @@ export async function benchApi(orders: number): Promise<GoalRows> {
       goal: '<= 15 KB gzip',
     });
     goals['orders list answer, one page'] = {
-      measured: `${pageKb.toFixed(1)} KB gzip (100 rows)`, baseline: `all columns: ${allColumnsKb.toFixed(1)} KB gzip (previous: 166 KB raw)`, goal: goalOf('orders list answer, one page'), met: metText(pageKb <= 15),
+      measured: `${pageKb.toFixed(1)} KB gzip (100 rows)`,
+      baseline: `all columns: ${allColumnsKb.toFixed(1)} KB gzip (previous: 166 KB raw)`,
+      goal: goalOf('orders list answer, one page'),
+      met: metText(pageKb <= 15),
     };
     console.table(rows);
     return goals;

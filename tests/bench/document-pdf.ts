@@ -9,8 +9,18 @@
  * added), times the case where no two drawings can share one image.
  */
 import {
-  buildDocument, demoDataPoint, documentHtmlPage, indexCatalogue, itemDrawingOf, PluginRegistry, themeOf, type Catalogue, type CatalogueIndex, type DemoOrganisation,
-  type DocumentItem, type Drawing,
+  buildDocument,
+  demoDataPoint,
+  documentHtmlPage,
+  indexCatalogue,
+  itemDrawingOf,
+  PluginRegistry,
+  themeOf,
+  type Catalogue,
+  type CatalogueIndex,
+  type DemoOrganisation,
+  type DocumentItem,
+  type Drawing,
 } from '@configurator/core';
 import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { testOrder } from '@configurator/core/testing';
@@ -28,13 +38,34 @@ interface QuoteCase {
   drawingOf?: (item: DocumentItem) => Drawing | undefined;
 }
 
-const order = testOrder({ orgSpecificId: 1234, title: 'Bench quote', costs: { orderSubTotal: 1_000_000, discount: 0, shipping: 0, shippingIsTbd: true, tariff: 0, tax: 0, orderTotal: 1_000_000, depositAmount: 500_000, depositPercentage: 50 } });
+const order = testOrder({
+  orgSpecificId: 1234,
+  title: 'Bench quote',
+  costs: {
+    orderSubTotal: 1_000_000,
+    discount: 0,
+    shipping: 0,
+    shippingIsTbd: true,
+    tariff: 0,
+    tax: 0,
+    orderTotal: 1_000_000,
+    depositAmount: 500_000,
+    depositPercentage: 50,
+  },
+});
 
 /** The quote's HTML, built from the order's data (model and HTML are built inside each timed print). */
 export function quoteHtml({ catalogue, lines, drawingOf }: QuoteCase): { html: string; pages: number } {
   const model = buildDocument({
-    mode: 'quote', order, items: lines, catalogue, organisation: { title: 'Bench', accentColor: '#000000', fontFamily: 'Helvetica' },
-    orderWord: 'Quote', columns: [], now: '2026-11-23 10:00:00', ...(drawingOf ? { drawingOf } : {}),
+    mode: 'quote',
+    order,
+    items: lines,
+    catalogue,
+    organisation: { title: 'Bench', accentColor: '#000000', fontFamily: 'Helvetica' },
+    orderWord: 'Quote',
+    columns: [],
+    now: '2026-11-23 10:00:00',
+    ...(drawingOf ? { drawingOf } : {}),
   });
   return { html: documentHtmlPage(model, 'Bench quote'), pages: model.pages.length };
 }
@@ -43,29 +74,64 @@ export function quoteHtml({ catalogue, lines, drawingOf }: QuoteCase): { html: s
 export function syntheticQuote(catalogue: Catalogue, items: readonly Omit<DocumentItem, 'id' | 'title' | 'notes'>[]): QuoteCase {
   // A typical quote line prints its product and a few options (the synthetic items hold 30 each).
   const typical = items.map((item) => ({ ...item, properties: Object.fromEntries(Object.entries(item.properties).slice(0, OPTIONS_PER_LINE)) }));
-  const lines: DocumentItem[] = Array.from({ length: LINES }, (_, i) => ({ ...typical[i % typical.length]!, id: i + 1, title: `Line ${i + 1}`, notes: '', unitPriceInCents: 5000, totalPriceInCents: 5000 * items[i % items.length]!.quantity }));
+  const lines: DocumentItem[] = Array.from({ length: LINES }, (_, i) => ({
+    ...typical[i % typical.length]!,
+    id: i + 1,
+    title: `Line ${i + 1}`,
+    notes: '',
+    unitPriceInCents: 5000,
+    totalPriceInCents: 5000 * items[i % items.length]!.quantity,
+  }));
   return { name: `${LINES}-line quote, no drawings`, catalogue: indexCatalogue(catalogue), lines };
 }
 
 /** Org 850's demo items repeated to 200 lines, each drawn by its product's renderer; `distinct`: each drawing made unique. */
 export function drawnQuote(distinct = false): QuoteCase {
   const registry = new PluginRegistry().add(...installedPlugins).freeze();
-  const demo = registry.installed.flatMap((p) => p.contributions.filter((c) => c.point.id === demoDataPoint.id).map((c) => c.value as DemoOrganisation)).find((d) => d.id === DRAWING_ORG)!;
+  const demo = registry.installed
+    .flatMap((p) => p.contributions.filter((c) => c.point.id === demoDataPoint.id).map((c) => c.value as DemoOrganisation))
+    .find((d) => d.id === DRAWING_ORG)!;
   const org = registry.registryFor(demo);
   const catalogue = indexCatalogue(catalogueWithOrgId(demo.catalogue, demo.id));
   const items = demo.orders.flatMap((o) => o.items);
   const lines: DocumentItem[] = Array.from({ length: LINES }, (_, i) => {
     const item = items[i % items.length]!;
-    return { id: i + 1, productId: item.productId, quantity: item.quantity ?? 1, title: `Line ${i + 1}`, notes: '', properties: item.properties ?? {}, archCustomViewId: null, unitPriceInCents: 5000, totalPriceInCents: 5000 };
+    return {
+      id: i + 1,
+      productId: item.productId,
+      quantity: item.quantity ?? 1,
+      title: `Line ${i + 1}`,
+      notes: '',
+      properties: item.properties ?? {},
+      archCustomViewId: null,
+      unitPriceInCents: 5000,
+      totalPriceInCents: 5000,
+    };
   });
   const units = themeOf(org).units;
   const refs = lines.map((l) => ({ id: l.id, productId: l.productId, properties: l.properties, archCustomViewId: null }));
   const drawingOf = (item: DocumentItem): Drawing | undefined => {
-    const drawing = itemDrawingOf({ registry: org, catalogue, item: { id: item.id, productId: item.productId, properties: item.properties, archCustomViewId: null }, orderItems: refs, units });
+    const drawing = itemDrawingOf({
+      registry: org,
+      catalogue,
+      item: { id: item.id, productId: item.productId, properties: item.properties, archCustomViewId: null },
+      orderItems: refs,
+      units,
+    });
     // A thin bar along the top whose length is the line number: no two lines' drawings are alike.
-    return drawing && distinct ? { ...drawing, shapes: [...drawing.shapes, { kind: 'rect', x: 0, y: 0, width: (drawing.width * item.id) / LINES, height: drawing.height / 100, fill: '#888' }] } : drawing;
+    return drawing && distinct
+      ? {
+          ...drawing,
+          shapes: [...drawing.shapes, { kind: 'rect', x: 0, y: 0, width: (drawing.width * item.id) / LINES, height: drawing.height / 100, fill: '#888' }],
+        }
+      : drawing;
   };
-  return { name: `${LINES}-line quote, org ${DRAWING_ORG} demo lines with drawings${distinct ? ', every drawing different' : ''}`, catalogue, lines, drawingOf };
+  return {
+    name: `${LINES}-line quote, org ${DRAWING_ORG} demo lines with drawings${distinct ? ', every drawing different' : ''}`,
+    catalogue,
+    lines,
+    drawingOf,
+  };
 }
 
 export async function benchQuotePdf(cases: readonly QuoteCase[], warmRuns = 7) {
@@ -87,8 +153,14 @@ export async function benchQuotePdf(cases: readonly QuoteCase[], warmRuns = 7) {
       const pdf = await print();
       const { html, pages } = quoteHtml(quote);
       rows.push({
-        case: quote.name, pages, 'html (KB)': Math.round(html.length / 1024), 'cold (ms, starts Chromium)': Math.round(cold),
-        'warm median (ms)': Math.round(warm[Math.floor(warm.length / 2)]!), 'warm runs': warm.length, '4 concurrent, queued (ms)': Math.round(burst), 'PDF (KB)': Math.round(pdf.byteLength / 1024),
+        case: quote.name,
+        pages,
+        'html (KB)': Math.round(html.length / 1024),
+        'cold (ms, starts Chromium)': Math.round(cold),
+        'warm median (ms)': Math.round(warm[Math.floor(warm.length / 2)]!),
+        'warm runs': warm.length,
+        '4 concurrent, queued (ms)': Math.round(burst),
+        'PDF (KB)': Math.round(pdf.byteLength / 1024),
       });
     } finally {
       await printer.close();

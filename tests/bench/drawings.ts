@@ -3,7 +3,17 @@
  * order of that product (renderer + SVG, what an order page and its drawing set do for every item).
  * Each item is the product on its first offered option per property, as the page draws a new item.
  */
-import { drawingToSvg, indexCatalogue, propertiesOfProduct, PluginRegistry, rendererFor, rendererKeyOf, demoDataPoint, type DemoOrganisation, type InstanceProperties } from '@configurator/core';
+import {
+  drawingToSvg,
+  indexCatalogue,
+  propertiesOfProduct,
+  PluginRegistry,
+  rendererFor,
+  rendererKeyOf,
+  demoDataPoint,
+  type DemoOrganisation,
+  type InstanceProperties,
+} from '@configurator/core';
 import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { measure } from './measure.ts';
@@ -31,10 +41,18 @@ export function benchDrawings(): Record<string, string | number>[] {
       const { render, settings } = rendererFor(org, product);
       const one = () => drawingToSvg(render({ product, properties, catalogue, units: 'mm', settings }), { scale: 2 });
       const single = measure(one);
-      const order = measure(() => {
-        for (let i = 0; i < ORDER_ITEMS; i += 1) one();
-      }, { minRuns: 5 });
-      rows.push({ family: key, product: `${product.id} ${product.title}`, 'one item (ms)': Number(single.medianMs.toFixed(4)), [`${ORDER_ITEMS}-item order (ms)`]: Number(order.medianMs.toFixed(2)) });
+      const order = measure(
+        () => {
+          for (let i = 0; i < ORDER_ITEMS; i += 1) one();
+        },
+        { minRuns: 5 },
+      );
+      rows.push({
+        family: key,
+        product: `${product.id} ${product.title}`,
+        'one item (ms)': Number(single.medianMs.toFixed(4)),
+        [`${ORDER_ITEMS}-item order (ms)`]: Number(order.medianMs.toFixed(2)),
+      });
     }
   }
   return rows;

@@ -37,7 +37,9 @@ try {
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
     (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) })),
+    ).observe({ type: 'longtask', buffered: true });
     const paints: { at: number; element: string }[] = [];
     (window as unknown as { largestPaints: typeof paints }).largestPaints = paints;
     new PerformanceObserver((list) =>
@@ -55,13 +57,24 @@ try {
   const drawn = heading === '*' ? page.getByRole('heading', { level: 1 }) : page.getByRole('heading', { name: heading, exact: true });
   await drawn.first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(4000);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: {
+      nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
   // PROFILE_OUT=<file>: the raw profile, to open in Chrome's DevTools (Performance > Load profile).
   if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks);
   console.log('long tasks (ms after navigation start, 4x slowed CPU):', JSON.stringify(longTasks));
   console.log('largest contentful paints:', JSON.stringify(await page.evaluate(() => (window as unknown as { largestPaints: unknown[] }).largestPaints)));
-  console.log('rows mounted:', await page.locator('.item-list-rows > li').count(), 'DOM elements:', await page.evaluate(() => document.querySelectorAll('*').length));
+  console.log(
+    'rows mounted:',
+    await page.locator('.item-list-rows > li').count(),
+    'DOM elements:',
+    await page.evaluate(() => document.querySelectorAll('*').length),
+  );
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -69,7 +82,10 @@ try {
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
-  const rows = [...self.entries()].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  const rows = [...self.entries()]
+    .filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP);
   console.table(rows.map(([fn, ms]) => ({ function: fn, 'self ms': Math.round(ms) })));
   // Inclusive time of the app's own named functions (components, hooks, engine), not the framework's.
   const parent = new Map<number, number>();
@@ -94,7 +110,11 @@ try {
       const starts: { line: number; path: string }[] = [];
       text.split('\n').forEach((line, i) => {
         const match = /^\/\/ ((?:node_modules|core|web|plugins|orgs|shared)\/\S+|\S+\/node_modules\/\S+)$/.exec(line);
-        if (match) starts.push({ line: i, path: match[1]!.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, 'npm:$1').replace(/^(core|web|plugins|orgs)\/src\/([^/]+)\/.*$/, '$1/$2') });
+        if (match)
+          starts.push({
+            line: i,
+            path: match[1]!.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+).*$/, 'npm:$1').replace(/^(core|web|plugins|orgs)\/src\/([^/]+)\/.*$/, '$1/$2'),
+          });
       });
       moduleStarts.set(url, starts);
     }
@@ -116,11 +136,17 @@ try {
     const starts = frame.url ? await modulesOf(frame.url) : [];
     if (starts.filter((s) => s.line <= frame.lineNumber).at(-1)?.path !== 'npm:zod') continue;
     let parsing = false;
-    for (let at: number | undefined = id; at !== undefined && !parsing; at = parent.get(at)) parsing = /^(safeParse|parse|callApi|startEarly)$/.test(byNode.get(at)!.callFrame.functionName);
+    for (let at: number | undefined = id; at !== undefined && !parsing; at = parent.get(at))
+      parsing = /^(safeParse|parse|callApi|startEarly)$/.test(byNode.get(at)!.callFrame.functionName);
     zodSplit[parsing ? 'parsing' : 'building'] += (profile.timeDeltas[i] ?? 0) / 1000;
   }
   console.log('zod self ms:', JSON.stringify(Object.fromEntries(Object.entries(zodSplit).map(([k, v]) => [k, Math.round(v)]))));
-  console.table([...byModule.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([module, ms]) => ({ module, 'self ms': Math.round(ms) })));
+  console.table(
+    [...byModule.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP)
+      .map(([module, ms]) => ({ module, 'self ms': Math.round(ms) })),
+  );
   const inclusive = [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
   console.table(inclusive.map(([fn, ms]) => ({ function: fn, 'total ms': Math.round(ms) })));
 } finally {

@@ -60,7 +60,7 @@ function keyAudits(lhr: Result): Record<string, string | number> {
     'LCP ms': ms('largest-contentful-paint'),
     'TBT ms': ms('total-blocking-time'),
     CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    'kB': Math.round((lhr.audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
+    kB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
     requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
     'LCP element': lcpNode && typeof lcpNode === 'object' && 'selector' in lcpNode ? String(lcpNode.selector) : '',
   };
@@ -85,7 +85,13 @@ async function main(): Promise<void> {
   try {
     for (const page of measured) {
       for (const [preset, config] of Object.entries(presets)) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(page.signedIn ? { extraHeaders: { Cookie: bench.cookie } } : {}) };
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          ...(page.signedIn ? { extraHeaders: { Cookie: bench.cookie } } : {}),
+        };
         const lhr = await measure(bench.url + page.path, flags, config, `${page.name} · ${preset}`);
         if (!lhr) {
           failed.push(`${page.name} · ${preset}`);
@@ -99,7 +105,8 @@ async function main(): Promise<void> {
         for (const category of categories) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) findings.push(`${page.name} · ${preset} · ${category}: ${audit.id} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+              findings.push(`${page.name} · ${preset} · ${category}: ${audit.id} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
           }
         }
       }
@@ -110,10 +117,12 @@ async function main(): Promise<void> {
   }
   const last = readLastRun();
   const beside = (now: number, before: number | undefined) => (before === undefined ? `${now}` : `${now} (was ${before})`);
-  console.table(Object.entries(run).map(([page, scores]) => ({
-    page,
-    ...Object.fromEntries(categories.map((c) => [c, beside(scores[c], last[page]?.[c])])),
-  })));
+  console.table(
+    Object.entries(run).map(([page, scores]) => ({
+      page,
+      ...Object.fromEntries(categories.map((c) => [c, beside(scores[c], last[page]?.[c])])),
+    })),
+  );
   // Simulated throttling scales the CPU time it observed, so scores drop when the machine is busy; the
   // bytes, requests, layout shift and what the largest paint is are the same on any machine.
   console.table(measures);

@@ -49,7 +49,10 @@ async function framesPerSecond(page: Page, drive: () => Promise<void>) {
 export async function benchPanelLayoutDrag(): Promise<Record<string, string | number>[]> {
   if (!existsSync('web/dist/index.html')) return [{ case: 'panel layout drag in Chromium', result: 'skipped: run npm run build first' }];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-murals-'));
-  const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   const browser = await chromium.launch({ executablePath: findChromium(systemHost) ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     await waitForServer(Date.now() + 180_000);

@@ -13,7 +13,16 @@ const VIEW_ID = 1;
 const settings = { maxPanelWidth: 180 };
 
 const entity = (id: number, type: GenericEntity['type'], data: Record<string, unknown>, parentId: number | null = null): GenericEntity => ({
-  id, orgId: 1, productOrderId: 1, type, parentId, parentResourceKey: parentId === null ? null : 'entity', properties: {}, isTentative: 0, version: 1, data: { archCustomViewId: VIEW_ID, ...data },
+  id,
+  orgId: 1,
+  productOrderId: 1,
+  type,
+  parentId,
+  parentResourceKey: parentId === null ? null : 'entity',
+  properties: {},
+  isTentative: 0,
+  version: 1,
+  data: { archCustomViewId: VIEW_ID, ...data },
 });
 
 function wall(areas: number): GenericEntity[] {

@@ -6,8 +6,17 @@
  * engine's before timing, so the comparison is between two correct implementations.
  */
 import {
-  indexCatalogue, propertiesOfProduct, roundCents, visiblePublishLevels, computeOrderCosts,
-  type Catalogue, type InstanceProperties, type OrgRole, type ProductOrder, type ProductPricingRule, type ProductRule,
+  indexCatalogue,
+  propertiesOfProduct,
+  roundCents,
+  visiblePublishLevels,
+  computeOrderCosts,
+  type Catalogue,
+  type InstanceProperties,
+  type OrgRole,
+  type ProductOrder,
+  type ProductPricingRule,
+  type ProductRule,
 } from '@configurator/core';
 
 export interface NaivePropertyResult {
@@ -70,17 +79,21 @@ function naiveInForce(rule: ProductPricingRule, at: number): boolean {
 }
 
 function naiveBest(rules: ProductPricingRule[]): ProductPricingRule | undefined {
-  return [...rules].sort((a, b) =>
-    Number(b.productId !== null) - Number(a.productId !== null)
-    || (b.validFrom === null ? 0 : toDate(b.validFrom)) - (a.validFrom === null ? 0 : toDate(a.validFrom))
-    || b.id - a.id)[0];
+  return [...rules].sort(
+    (a, b) =>
+      Number(b.productId !== null) - Number(a.productId !== null) ||
+      (b.validFrom === null ? 0 : toDate(b.validFrom)) - (a.validFrom === null ? 0 : toDate(a.validFrom)) ||
+      b.id - a.id,
+  )[0];
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : Number.parseFloat(String(v))) || 0;
 
 export function naivePriceItem(catalogue: Catalogue, item: { productId: number; quantity: number; properties: InstanceProperties }, date: string): number {
   const at = toDate(date);
-  const selected = Object.values(item.properties).map((v) => v.optionId).filter((id): id is number => id != null);
+  const selected = Object.values(item.properties)
+    .map((v) => v.optionId)
+    .filter((id): id is number => id != null);
   const candidates = catalogue.productPricingRules.filter((r) => (r.productId === null || r.productId === item.productId) && naiveInForce(r, at));
   const groups = new Map<string, ProductPricingRule[]>();
   for (const rule of candidates) {
@@ -97,12 +110,17 @@ export function naivePriceItem(catalogue: Catalogue, item: { productId: number; 
       const perUnit = rule.data.unitPriceInCents ?? rule.amountInCents;
       const divisor = { sqft: 144, sqm: 1e6, ft: 12, m: 1000 }[rule.data.unit ?? (rule.kind === 'perArea' ? 'sqft' : 'ft')];
       const value = (id: number | undefined) => (id === undefined ? 0 : num(item.properties[String(id)]?.value));
-      const measure = rule.kind === 'perArea' ? (value(rule.data.widthPropertyId) * value(rule.data.heightPropertyId)) / divisor : value(rule.data.lengthPropertyId) / divisor;
+      const measure =
+        rule.kind === 'perArea'
+          ? (value(rule.data.widthPropertyId) * value(rule.data.heightPropertyId)) / divisor
+          : value(rule.data.lengthPropertyId) / divisor;
       exact += Math.max(measure * perUnit, rule.data.minimumInCents ?? 0);
     }
   }
   const breaks = candidates
-    .filter((r) => r.kind === 'quantityBreak' && (r.data.minQuantity ?? 0) <= item.quantity && (r.productOptionId === null || selected.includes(r.productOptionId)))
+    .filter(
+      (r) => r.kind === 'quantityBreak' && (r.data.minQuantity ?? 0) <= item.quantity && (r.productOptionId === null || selected.includes(r.productOptionId)),
+    )
     .sort((a, b) => (b.data.minQuantity ?? 0) - (a.data.minQuantity ?? 0));
   const chosen = breaks.filter((r) => (r.data.minQuantity ?? 0) === (breaks[0]?.data.minQuantity ?? 0));
   const best = naiveBest(chosen);

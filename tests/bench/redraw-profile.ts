@@ -30,12 +30,25 @@ const ITEMS = 200;
 const distAt = process.argv.indexOf('--dist');
 const webDist = distAt >= 0 ? process.argv[distAt + 1]! : join(tmpdir(), 'web-dist-profile');
 
-if (distAt < 0 && !process.argv.includes('--keep')) execSync(`npx vite build web --logLevel warn --minify false --outDir ${webDist}`, { cwd: root, stdio: 'inherit' });
+if (distAt < 0 && !process.argv.includes('--keep'))
+  execSync(`npx vite build web --logLevel warn --minify false --outDir ${webDist}`, { cwd: root, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, logger: { info: () => undefined, error: console.error }, backgroundJobs: false, retryOutbox: false, webDist });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  logger: { info: () => undefined, error: console.error },
+  backgroundJobs: false,
+  retryOutbox: false,
+  webDist,
+});
 const url = server.url;
 async function post(path: string, body: unknown, cookie?: string) {
-  const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return { body: (await response.json()) as { data: Record<string, never> }, setCookie: response.headers.getSetCookie() };
 }
@@ -45,7 +58,13 @@ try {
   const cookie = signIn.setCookie.map((c) => c.split(';')[0]!).join('; ');
   const orgId = genericOrganisation.id;
   const product = ((await post(homepageDataCall.path, { orgId }, cookie)).body.data.products as { id: number; productCategoryId: number | null }[])[0]!;
-  const created = (await post(createProductOrderCall.path, { productOrderProps: { orgId, title: 'Bench 200 items', productCategoryId: product.productCategoryId, productId: product.id } }, cookie)).body.data.productOrder as { id: number; orgSpecificId: number };
+  const created = (
+    await post(
+      createProductOrderCall.path,
+      { productOrderProps: { orgId, title: 'Bench 200 items', productCategoryId: product.productCategoryId, productId: product.id } },
+      cookie,
+    )
+  ).body.data.productOrder as { id: number; orgSpecificId: number };
   for (let i = 0; i < ITEMS; i++) await post(productInstanceCalls.create.path, { props: { productOrderId: created.id, productId: product.id } }, cookie);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -93,7 +112,11 @@ try {
       return { ms: window.benchDrawnAt - window.benchClickAt, draws: count('item-drawing'), scaleDraws: count('scale-drawing'), phases: { ...window.benchPhases, painted: window.benchPaintedAt } };
     })()`);
     if (i === 0) continue;
-    console.log(`click ${i}: ${result.ms.toFixed(1)} ms; ${Object.entries(result.phases).map(([k, v]) => `${k} at ${v.toFixed(1)}`).join(', ')}`);
+    console.log(
+      `click ${i}: ${result.ms.toFixed(1)} ms; ${Object.entries(result.phases)
+        .map(([k, v]) => `${k} at ${v.toFixed(1)}`)
+        .join(', ')}`,
+    );
     times.push(result.ms);
     draws.push(result.draws);
     scaleDraws.push(result.scaleDraws);
@@ -101,7 +124,9 @@ try {
   profiles.forEach((profile, i) => writeFileSync(join(tmpdir(), `redraw-${i}.cpuprofile`), JSON.stringify(profile)));
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`click → frame ms: ${times.map((t) => t.toFixed(1)).join(', ')}`);
-  console.log(`median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} max ${sorted.at(-1)!.toFixed(1)}; draws ${draws.join(',')}; scale draws ${scaleDraws.join(',')}`);
+  console.log(
+    `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} max ${sorted.at(-1)!.toFixed(1)}; draws ${draws.join(',')}; scale draws ${scaleDraws.join(',')}`,
+  );
 
   // Self time per function (name, file, line), in ms over all timed clicks.
   const byFunction = new Map<string, number>();
@@ -117,7 +142,8 @@ try {
   }
   const total = [...byFunction.values()].reduce((a, b) => a + b, 0);
   console.log(`busy self time over ${times.length} clicks: ${total.toFixed(1)} ms (${(total / times.length).toFixed(1)} ms per click)`);
-  for (const [key, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(ms / times.length).toFixed(2).padStart(7)} ms/click  ${key}`);
+  for (const [key, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${(ms / times.length).toFixed(2).padStart(7)} ms/click  ${key}`);
   await context.close();
 } finally {
   await browser.close();

@@ -17,10 +17,22 @@
  * Then hours of traffic, shortened (soak.ts): the soak row (16 connections, BENCH_SOAK_SECONDS, default 600)
  * and the load rows (1, 8, 32, 64 connections), the server as its own process on DATABASE_URL's PostgreSQL.
  *
+ * Issue 37's sections: writes (writes.ts: item and order-level option writes on a 200-item order beside
+ * the SQL each ran), click (option-price.ts: an option click to the new price and drawing on screen),
+ * tiers (tiers.ts: cost by number of orders) and settle (settle.ts); catalogue-import (catalogue-import.ts).
+ *
  * `--only <section>[,<section>…]` runs some sections alone (rules, drawings, murals, documents,
- * plan-canvas, api, web, soak, load; default all); `--orders N` seeds the API section's orders.
+ * plan-canvas, api, web, soak, load, writes, click, tiers, settle, catalogue-import, live, tests; default all); `--orders N` seeds the API section's orders.
  */
-import { computeOrderCosts, evaluateItem, evaluateItemChange, indexCatalogue, priceItem, type ItemEvaluation, type ItemEvaluationInput } from '@configurator/core';
+import {
+  computeOrderCosts,
+  evaluateItem,
+  evaluateItemChange,
+  indexCatalogue,
+  priceItem,
+  type ItemEvaluation,
+  type ItemEvaluationInput,
+} from '@configurator/core';
 import { testOrder } from '@configurator/core/testing';
 import { measure, type Measurement } from './measure.ts';
 import { naiveEvaluate, naivePriceOrder } from './naive-baseline.ts';
@@ -31,9 +43,18 @@ import { benchMurals } from './murals.ts';
 import { benchPlanCanvas } from './plan-canvas.ts';
 import { benchPanelLayoutDrag } from './murals-drag.ts';
 import { benchApi, ordersArgument } from './api.ts';
-import { benchWebTransfer } from './web-transfer.ts';
+import { benchOrganisationBytes, benchWebTransfer } from './web-transfer.ts';
+import { benchSettle, settleRows } from './settle.ts';
 import { benchSoakAndLoad } from './soak.ts';
-import { benchStartWithoutRebuild, goalOf, issue17Table, metText, webGoalRows, type GoalRows } from './goals.ts';
+import { benchLive } from './live.ts';
+import { benchTestTime } from './test-time.ts';
+import { benchStartWithoutRebuild, goalOf, issue17Table, metText, organisationBytesGoalRows, webGoalRows, type GoalRows } from './goals.ts';
+import { benchWrites, writeTable } from './writes.ts';
+import { benchOptionPrice, OPTION_PRICE_GOAL } from './option-price.ts';
+import { benchTiers } from './tiers.ts';
+import { benchCatalogueImport } from './catalogue-import.ts';
+import { startBenchServer, chromiumPath } from './bench-server.ts';
+import { chromium } from '@playwright/test';
 
 const SIZE = { products: 20, properties: 30, optionsPerProperty: 100, rules: 500 };
 const ORDER_ITEMS = 200;
@@ -41,10 +62,21 @@ const ORDER_ITEMS = 200;
 const catalogue = syntheticCatalogue(SIZE);
 const index = indexCatalogue(catalogue);
 const items = syntheticItems(catalogue, ORDER_ITEMS);
-const order = testOrder({ effectivePricingDate: '2025-06-15 12:00:00', discountPercentage: 7.5, shippingMode: 'rate', shippingPercentage: 4, taxPercentage: 8.875, tariffPercentage: 0.05 });
+const order = testOrder({
+  effectivePricingDate: '2025-06-15 12:00:00',
+  discountPercentage: 7.5,
+  shippingMode: 'rate',
+  shippingPercentage: 4,
+  taxPercentage: 8.875,
+  tariffPercentage: 0.05,
+});
 const evalItem = items[0]!;
 const evalInput = (idx = index, properties = evalItem.properties): ItemEvaluationInput => ({
-  index: idx, product: idx.productsById.get(evalItem.productId)!, properties, role: 'owner', orgId: 1,
+  index: idx,
+  product: idx.productsById.get(evalItem.productId)!,
+  properties,
+  role: 'owner',
+  orgId: 1,
 });
 /** An option click: the first property's selection moves to another allowed option that fires rules. */
 const clicked = (() => {
@@ -83,16 +115,37 @@ function priceOrder(idx = index) {
   return computeOrderCosts({ order, itemTotalsInCents: totals });
 }
 
-const sections = ['rules', 'drawings', 'murals', 'documents', 'plan-canvas', 'api', 'web', 'soak', 'load'] as const;
+const sections = [
+  'rules',
+  'drawings',
+  'murals',
+  'documents',
+  'plan-canvas',
+  'api',
+  'web',
+  'soak',
+  'load',
+  'writes',
+  'click',
+  'tiers',
+  'settle',
+  'catalogue-import',
+  'live',
+  'tests',
+] as const;
 type Section = (typeof sections)[number];
 
 /** The sections --only names (a comma list), or all of them. */
 function onlyArgument(argv: readonly string[]): ReadonlySet<Section> {
   const at = argv.indexOf('--only');
   if (at < 0) return new Set(sections);
-  const named = (argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const named = (argv[at + 1] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = named.filter((s) => !(sections as readonly string[]).includes(s));
-  if (!named.length || unknown.length) throw new Error(`--only takes a comma list of sections among ${sections.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  if (!named.length || unknown.length)
+    throw new Error(`--only takes a comma list of sections among ${sections.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
   return new Set(named as Section[]);
 }
 
@@ -103,8 +156,12 @@ if (only.has('rules')) goals.push(benchRules());
 
 function benchRules(): GoalRows {
   const { firing, unavailable, rebuilt } = checkSameResults();
-  console.log(`Synthetic catalogue: ${SIZE.products} products x ${SIZE.properties} properties x ${SIZE.optionsPerProperty} options, ${SIZE.rules} rules, ${catalogue.productPricingRules.length} pricing rules.`);
-  console.log(`Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable; the click rebuilds ${rebuilt} of ${SIZE.properties + 2} properties. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`);
+  console.log(
+    `Synthetic catalogue: ${SIZE.products} products x ${SIZE.properties} properties x ${SIZE.optionsPerProperty} options, ${SIZE.rules} rules, ${catalogue.productPricingRules.length} pricing rules.`,
+  );
+  console.log(
+    `Evaluated item: ${firing} rules exclude options, ${unavailable} options unavailable; the click rebuilds ${rebuilt} of ${SIZE.properties + 2} properties. Order: ${ORDER_ITEMS} items. Engine and baseline results are identical.\n`,
+  );
 
   const row = (name: string, ours: Measurement, naive: Measurement) => ({
     case: name,
@@ -123,12 +180,25 @@ function benchRules(): GoalRows {
   const beforeClick = evaluateItem(evalInput());
   const clickedInput = evalInput(index, clicked.properties);
   const warm = measure(() => evaluateItem(evalInput()));
+  const priced = measure(() => priceOrder());
   console.table([
     row('evaluateItem, 30x100, 500 rules (warm index)', warm, naiveEval),
-    row('evaluateItem (cold: fresh index + plans)', measure(() => evaluateItem(evalInput(indexCatalogue(catalogue)))), naiveEval),
-    row(`evaluateItemChange, one option clicked (property ${clicked.propertyId})`, measure(() => evaluateItemChange(beforeClick, clickedInput)), naiveClick),
-    row(`price ${ORDER_ITEMS}-item order + costs (warm index)`, measure(() => priceOrder()), naivePrice),
-    row(`price ${ORDER_ITEMS}-item order + costs (cold)`, measure(() => priceOrder(indexCatalogue(catalogue))), naivePrice),
+    row(
+      'evaluateItem (cold: fresh index + plans)',
+      measure(() => evaluateItem(evalInput(indexCatalogue(catalogue)))),
+      naiveEval,
+    ),
+    row(
+      `evaluateItemChange, one option clicked (property ${clicked.propertyId})`,
+      measure(() => evaluateItemChange(beforeClick, clickedInput)),
+      naiveClick,
+    ),
+    row(`price ${ORDER_ITEMS}-item order + costs (warm index; issue 37 goal <= 1 ms)`, priced, naivePrice),
+    row(
+      `price ${ORDER_ITEMS}-item order + costs (cold)`,
+      measure(() => priceOrder(indexCatalogue(catalogue))),
+      naivePrice,
+    ),
   ]);
   return {
     'rule availability, 30 × 100 × 500': {
@@ -163,11 +233,80 @@ if (only.has('plan-canvas')) {
 if (only.has('api')) goals.push(await benchApi(ordersArgument(process.argv)));
 if (only.has('web')) {
   console.log('\nWeb app bytes per route as served over HTTP (Chromium, cold cache; web-transfer.ts):');
-  const web = await benchWebTransfer();
-  console.table(web);
-  goals.push(webGoalRows(web), benchStartWithoutRebuild());
+  const bench = await startBenchServer(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {});
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  try {
+    const web = await benchWebTransfer({ bench, browser });
+    console.table(web);
+    console.log('\nBytes per demo organisation with its enabled plugins (issue 37 item 4; home and the 200-item order page):');
+    const organisations = await benchOrganisationBytes(browser, bench);
+    console.table(organisations);
+    goals.push(webGoalRows(web), organisationBytesGoalRows(organisations), benchStartWithoutRebuild());
+  } finally {
+    await browser.close();
+    await bench.close();
+  }
 }
 
+if (only.has('writes')) {
+  console.log('\nWrites (issue 37 item 2): on a 200-item order of organisation 850, beside the SQL each ran, replayed alone:');
+  console.table(writeTable(await benchWrites()));
+}
+if (only.has('click')) {
+  console.log('\nOption click → new price text and drawing on screen (issue 37 item 1; Chromium, the built app or WEB_DIST):');
+  const bench = await startBenchServer(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {});
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  try {
+    const rows = [];
+    for (const [orderNumber, goal] of [
+      [bench.smallOrderNumber, OPTION_PRICE_GOAL.smallP95Ms],
+      [bench.orderNumber, OPTION_PRICE_GOAL.bigP95Ms],
+    ] as const) {
+      const r = await benchOptionPrice(browser, bench, orderNumber);
+      rows.push({
+        what: `option click → price and drawing, ${r.items} items`,
+        'p50 / p95 ms': `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`,
+        clicks: r.clicks,
+        baseline: 'previous: median 84–105, p95 100–143 ms (price waited for the save)',
+        goal: `p95 <= ${goal} ms`,
+        met: r.p95 <= goal ? 'yes' : 'no',
+      });
+    }
+    console.table(rows);
+  } finally {
+    await browser.close();
+    await bench.close();
+  }
+}
+if (only.has('tiers')) {
+  const million = process.argv.includes('--million');
+  console.log(
+    `\nCost by number of orders (issue 37 item 5; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; 1M tier ${million ? 'on' : 'off: add --million'}):`,
+  );
+  console.table(await benchTiers(million));
+}
+
+if (only.has('settle')) {
+  console.log('\nScreens settle when their data arrives (issue 37 item 3; Chromium, the built app or WEB_DIST): last answer → last DOM change:');
+  const bench = await startBenchServer(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {});
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  try {
+    console.table(settleRows(await benchSettle(browser, bench)));
+  } finally {
+    await browser.close();
+    await bench.close();
+  }
+}
+
+if (only.has('catalogue-import')) await benchCatalogueImport();
+if (only.has('live')) {
+  console.log('\nLive orders (issue 36): change → other screen, and the memory of idle streams (live.ts):');
+  console.table(await benchLive());
+}
+if (only.has('tests')) {
+  console.log('\nnpm test on this machine (issue 35 item 8; the last run, from .tmp/test-times.json):');
+  console.table(benchTestTime());
+}
 if (only.has('soak') || only.has('load')) await benchSoakAndLoad({ soak: only.has('soak'), load: only.has('load') });
 
 console.log('\nIssue 17 goals (this run; API rows on ' + (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite') + '):');

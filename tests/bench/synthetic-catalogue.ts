@@ -4,9 +4,7 @@
  * kind with dated versions, plus items with one option chosen per property.
  */
 import { indexCatalogue, type Catalogue, type InstanceProperties, type ProductRule } from '@configurator/core';
-import {
-  catalogueWithOrgId, optionRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord,
-} from '@configurator/core/demo-records';
+import { catalogueWithOrgId, optionRecord, pricingRuleRecord, productRecord, propertyRecord, ruleRecord } from '@configurator/core/demo-records';
 
 /** mulberry32: small, fast, good enough to spread synthetic data. */
 export function seededRandom(seed: number): () => number {
@@ -35,8 +33,9 @@ export function syntheticCatalogue(size: SyntheticSize, seed = 42): Catalogue {
   const random = seededRandom(seed);
   const int = (n: number) => Math.floor(random() * n);
   const propertyIds = Array.from({ length: size.properties }, (_, i) => i + 1);
-  const someOptions = (property: number, count: number) =>
-    [...new Set(Array.from({ length: count }, () => optionIdOf(property, int(size.optionsPerProperty))))];
+  const someOptions = (property: number, count: number) => [
+    ...new Set(Array.from({ length: count }, () => optionIdOf(property, int(size.optionsPerProperty)))),
+  ];
   const otherProperty = (not: number) => {
     const p = 1 + int(size.properties - 1);
     return p >= not ? p + 1 : p;
@@ -48,8 +47,10 @@ export function syntheticCatalogue(size: SyntheticSize, seed = 42): Catalogue {
     const fromIds = someOptions(fromProperty, 1 + int(3));
     const to = otherProperty(fromProperty);
     const kind = random();
-    if (kind < 0.6) rules.push(ruleRecord({ id, title: `Rule ${id}`, type: 'incompatible', fromIds, toProductPropertyId: to, toOptionIds: someOptions(to, 5 + int(15)) }));
-    else if (kind < 0.85) rules.push(ruleRecord({ id, title: `Rule ${id}`, type: 'compatible', fromIds, toProductPropertyId: to, toOptionIds: someOptions(to, 30 + int(30)) }));
+    if (kind < 0.6)
+      rules.push(ruleRecord({ id, title: `Rule ${id}`, type: 'incompatible', fromIds, toProductPropertyId: to, toOptionIds: someOptions(to, 5 + int(15)) }));
+    else if (kind < 0.85)
+      rules.push(ruleRecord({ id, title: `Rule ${id}`, type: 'compatible', fromIds, toProductPropertyId: to, toOptionIds: someOptions(to, 30 + int(30)) }));
     else if (kind < 0.95) rules.push(ruleRecord({ id, title: `Rule ${id}`, type: 'incompatible', fromIds, toProductPropertyId: to }));
     else rules.push(ruleRecord({ id, title: `Rule ${id}`, type: 'compatible', fromIds, toProductPropertyId: to }));
   }
@@ -59,42 +60,73 @@ export function syntheticCatalogue(size: SyntheticSize, seed = 42): Catalogue {
   for (let product = 1; product <= size.products; product++) {
     pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'basePrice', productId: product, amountInCents: 10_000 + int(50_000), validTo: '2025-01-01' }));
     pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'basePrice', productId: product, amountInCents: 11_000 + int(50_000), validFrom: '2025-01-01' }));
-    pricing.push(pricingRuleRecord({
-      id: pricingId++, kind: 'perArea', productId: product, amountInCents: 0,
-      data: { unit: 'sqft', unitPriceInCents: 900 + int(500), widthPropertyId: WIDTH_PROPERTY, heightPropertyId: HEIGHT_PROPERTY, minimumInCents: 5_000 },
-    }));
+    pricing.push(
+      pricingRuleRecord({
+        id: pricingId++,
+        kind: 'perArea',
+        productId: product,
+        amountInCents: 0,
+        data: { unit: 'sqft', unitPriceInCents: 900 + int(500), widthPropertyId: WIDTH_PROPERTY, heightPropertyId: HEIGHT_PROPERTY, minimumInCents: 5_000 },
+      }),
+    );
   }
   for (const property of propertyIds) {
     for (let o = 0; o < size.optionsPerProperty; o++) {
       const productOptionId = optionIdOf(property, o);
       pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'optionPrice', productOptionId, amountInCents: int(5_000) }));
-      if (random() < 0.1) pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'optionPrice', productOptionId, amountInCents: int(6_000), validFrom: '2025-03-01' }));
+      if (random() < 0.1)
+        pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'optionPrice', productOptionId, amountInCents: int(6_000), validFrom: '2025-03-01' }));
       if (random() < 0.02) {
-        pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'perLength', productOptionId, amountInCents: 0, data: { unit: 'ft', unitPriceInCents: 250, lengthPropertyId: WIDTH_PROPERTY } }));
+        pricing.push(
+          pricingRuleRecord({
+            id: pricingId++,
+            kind: 'perLength',
+            productOptionId,
+            amountInCents: 0,
+            data: { unit: 'ft', unitPriceInCents: 250, lengthPropertyId: WIDTH_PROPERTY },
+          }),
+        );
       }
     }
   }
-  for (const [minQuantity, percentOff] of [[10, 5], [50, 10], [100, 15]] as const) {
+  for (const [minQuantity, percentOff] of [
+    [10, 5],
+    [50, 10],
+    [100, 15],
+  ] as const) {
     pricing.push(pricingRuleRecord({ id: pricingId++, kind: 'quantityBreak', amountInCents: 0, data: { minQuantity, percentOff } }));
   }
 
-  return catalogueWithOrgId({
-    products: Array.from({ length: size.products }, (_, i) =>
-      productRecord({
-        id: i + 1, title: `Product ${i + 1}`, propertyIds: [...propertyIds, WIDTH_PROPERTY, HEIGHT_PROPERTY],
-        disabledOptionIds: Object.fromEntries(propertyIds.map((p) => [p, someOptions(p, 3)])),
-      })),
-    productProperties: [
-      ...propertyIds.map((id) => propertyRecord({ id, title: `Property ${id}` })),
-      propertyRecord({ id: WIDTH_PROPERTY, title: 'Width', type: 'dimensions' }),
-      propertyRecord({ id: HEIGHT_PROPERTY, title: 'Height', type: 'dimensions' }),
-    ],
-    productOptions: propertyIds.flatMap((property) =>
-      Array.from({ length: size.optionsPerProperty }, (_, o) =>
-        optionRecord({ id: optionIdOf(property, o), productPropertyId: property, title: `Option ${o} of ${property}`, publishLevel: o % 10 === 9 ? 'internal' : 'all' }))),
-    productRules: rules,
-    productPricingRules: pricing,
-  }, 1);
+  return catalogueWithOrgId(
+    {
+      products: Array.from({ length: size.products }, (_, i) =>
+        productRecord({
+          id: i + 1,
+          title: `Product ${i + 1}`,
+          propertyIds: [...propertyIds, WIDTH_PROPERTY, HEIGHT_PROPERTY],
+          disabledOptionIds: Object.fromEntries(propertyIds.map((p) => [p, someOptions(p, 3)])),
+        }),
+      ),
+      productProperties: [
+        ...propertyIds.map((id) => propertyRecord({ id, title: `Property ${id}` })),
+        propertyRecord({ id: WIDTH_PROPERTY, title: 'Width', type: 'dimensions' }),
+        propertyRecord({ id: HEIGHT_PROPERTY, title: 'Height', type: 'dimensions' }),
+      ],
+      productOptions: propertyIds.flatMap((property) =>
+        Array.from({ length: size.optionsPerProperty }, (_, o) =>
+          optionRecord({
+            id: optionIdOf(property, o),
+            productPropertyId: property,
+            title: `Option ${o} of ${property}`,
+            publishLevel: o % 10 === 9 ? 'internal' : 'all',
+          }),
+        ),
+      ),
+      productRules: rules,
+      productPricingRules: pricing,
+    },
+    1,
+  );
 }
 
 /** Items with one random option per property, a size and a quantity. */

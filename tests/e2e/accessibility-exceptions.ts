@@ -40,7 +40,8 @@ export const accessibilityExceptions: readonly AccessibilityException[] = [
     rule: 'label-content-name-mismatch',
     target: /Show all|show-more|sidebar/,
     path: scalarViewer,
-    reason: "Scalar names its 'Show More' buttons 'Show all … endpoints'; opening every section instead (defaultOpenAllTags) renders all 66 calls at once and is too slow.",
+    reason:
+      "Scalar names its 'Show More' buttons 'Show all … endpoints'; opening every section instead (defaultOpenAllTags) renders all 66 calls at once and is too slow.",
   },
   {
     rule: 'scrollable-region-focusable',

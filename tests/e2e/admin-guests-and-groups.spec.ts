@@ -78,7 +78,42 @@ test('an owner invites a guest, edits their settings and disinvites them', async
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
 
+test('a guest invited while the list is still loading stays when the older load arrives', async ({ page }) => {
+  const email = `early-${Date.now()}@example.com`;
+  await signIn(page, 'owner@org850.demo');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await page.route('**/api/configurator/get-configurator-guests-data', async (route) => {
+    // The answer is read now (before the invite) and handed over only after it: an older list.
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+    answered = true;
+  });
+  await page.goto('/admin/guests');
+  await expect(page.getByRole('status', { name: 'Loading guests' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invite a guest' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Email').press('Enter');
+  await expect(form.getByRole('status')).toHaveText(`Invitation sent to ${email}.`);
+  release();
+  await expect.poll(() => answered).toBe(true);
+  const table = page.getByRole('table', { name: 'Guests, newest first' });
+  // Both: the loaded guests and the one invited during the load, newest first.
+  await expect(table.getByRole('row').nth(1)).toContainText(email);
+  await expect(table.getByRole('row').filter({ hasText: 'guest@org850.demo' })).toHaveCount(1);
+  await expectAccessible(page, 'admin-guests-merged-load');
+  // Tidy: disinvite the guest so other tests see the demo list as it was.
+  await page.unroute('**/api/configurator/get-configurator-guests-data');
+  await table.getByRole('button', { name: `Disinvite ${email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disinvite' }).click();
+  await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
 test('an owner manages user groups and their members', async ({ page }) => {
+  // Axe at two sizes, reloads and a dozen round trips, on a shared two-core machine.
+  test.setTimeout(180_000);
   const title = `Installers ${Date.now()}`;
   await signIn(page, 'owner@org850.demo');
   await page.goto('/admin/user-groups');
@@ -112,8 +147,13 @@ test('an owner manages user groups and their members', async ({ page }) => {
   await page.keyboard.press('Enter');
   const members = group.getByRole('list', { name: `Members of ${title}` });
   await expect(members.getByText('guest@org850.demo')).toBeVisible();
-  // A member is not offered again.
+  // Choosing closes the dropdown, so it does not cover the new member (issue 34 item 1); focus stays in the box.
+  await expect(listbox).toHaveCount(0);
+  await expect(search).toBeFocused();
+  // A member is not offered again (typing opens the list again).
   await search.fill('guest@org850');
+  await search.press('End');
+  await expect(listbox).toBeVisible();
   await expect(page.getByRole('option', { name: 'guest@org850.demo' })).toHaveCount(0);
   await search.fill('');
   await page.keyboard.press('Escape');
@@ -174,7 +214,8 @@ test('on a phone the admin menu is one sideways row: the page starts on the firs
 
   // By keyboard: Tab along the row (each entry scrolls into view as it takes focus), Enter opens it.
   await menu.getByRole('link', { name: 'Products' }).focus();
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  // Properties, Property Groups, Product Categories, Import / Export, Media, Guests.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
   const guests = menu.getByRole('link', { name: 'Guests' });
   await expect(guests).toBeFocused();
   await expect(guests).toBeInViewport({ ratio: 1 });

@@ -3,7 +3,7 @@
  * the server from node_modules, under the page's own policy (no violation), and passes the
  * accessibility check; screenshots at desktop and phone size.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, saveShot, test, workerPort } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const shots = '.tmp/shots/apiref';
@@ -26,7 +26,7 @@ test('the API reference page lists the calls and opens one', async ({ page }) =>
   const offSite: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/^https?:$/.test(url.protocol) && url.port !== String(Number(process.env.E2E_PORT ?? 3100)) && !/scalar\.com$/.test(url.hostname)) offSite.push(request.url());
+    if (/^https?:$/.test(url.protocol) && url.port !== String(workerPort()) && !/scalar\.com$/.test(url.hostname)) offSite.push(request.url());
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -34,18 +34,19 @@ test('the API reference page lists the calls and opens one', async ({ page }) =>
   await expect(page).toHaveTitle(/API reference/);
   await expect(page.getByRole('heading', { name: 'Configurator platform API', level: 1 })).toBeVisible({ timeout: 30_000 });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar for Configurator platform API' });
-  for (const section of ['Sign-in and session', 'Orders', 'Resources', 'Payments', 'Documents']) await expect(sidebar.getByRole('button', { name: `${section} Open Group` })).toBeVisible();
-  await page.screenshot({ path: `${shots}/api-docs-1280.png` });
+  for (const section of ['Sign-in and session', 'Orders', 'Resources', 'Payments', 'Documents'])
+    await expect(sidebar.getByRole('button', { name: `${section} Open Group` })).toBeVisible();
+  await saveShot(page, `${shots}/api-docs-1280.png`);
   await expectAccessible(page, 'the API reference');
 
   // A resource call of its own, with its request body.
   await sidebar.getByRole('button', { name: 'Resources Open Group' }).click();
   await sidebar.getByRole('button', { name: /^productOrder: update/ }).click();
   await expect(page.getByText('/api/resources/productOrder/update').first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/api-docs-resource-1280.png` });
+  await saveShot(page, `${shots}/api-docs-resource-1280.png`);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/api-docs-390.png` });
+  await saveShot(page, `${shots}/api-docs-390.png`);
   await expectAccessible(page, 'the API reference on a phone');
 
   expect(problems).toEqual([]);

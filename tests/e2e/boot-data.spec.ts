@@ -36,7 +36,10 @@ test('a reload asks for neither the session nor the home or order data: the docu
   await signIn(page, 'owner@org850.demo');
   await expect(page.locator('.tile').first()).toBeVisible();
   const homeEvents = await reloadRecording(page, () => expect(page.locator('.tile').first()).toBeVisible());
-  expect(homeEvents.filter((e) => e.startsWith('start /api/') || e.startsWith('start /auth/')), homeEvents.join('\n')).toEqual([]);
+  expect(
+    homeEvents.filter((e) => e.startsWith('start /api/') || e.startsWith('start /auth/')),
+    homeEvents.join('\n'),
+  ).toEqual([]);
   await expectAccessible(page, 'home from the document');
 
   await page.goto('/orders/1');
@@ -44,12 +47,15 @@ test('a reload asks for neither the session nor the home or order data: the docu
   await expect(title).toBeVisible();
   const shown = await title.innerText();
   const orderEvents = await reloadRecording(page, () => expect(title).toBeVisible());
-  expect(orderEvents.filter((e) => e === `start ${SESSION_PATH}` || e === 'start /api/configurator/get-configurator-order-data'), orderEvents.join('\n')).toEqual([]);
+  expect(
+    orderEvents.filter((e) => e === `start ${SESSION_PATH}` || e === 'start /api/configurator/get-configurator-order-data'),
+    orderEvents.join('\n'),
+  ).toEqual([]);
   await expect(title).toHaveText(shown);
   await expectAccessible(page, 'order page from the document');
 });
 
-test('without the document\'s answers, a reload asks for the home data and the order data together with the session', async ({ page }) => {
+test("without the document's answers, a reload asks for the home data and the order data together with the session", async ({ page }) => {
   await withoutDocumentBoot(page);
   await signIn(page, 'owner@org850.demo');
   await expect(page.locator('.tile').first()).toBeVisible();

@@ -6,7 +6,11 @@ import { expect, shot, signIn, test } from './fixtures.ts';
 import { closeCart, openCart } from './configure-steps.ts';
 import { expectAccessible } from './accessibility.ts';
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }, { width: 1920, height: 1080 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+]) {
   test(`at ${viewport.width} × ${viewport.height} the open cart leaves the active item bar in view`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, 'owner@org850.demo');
@@ -19,7 +23,11 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900
 
     const cartBox = (await cart.boundingBox())!;
     const barBox = (await bar.boundingBox())!;
-    const overlaps = cartBox.x < barBox.x + barBox.width && barBox.x < cartBox.x + cartBox.width && cartBox.y < barBox.y + barBox.height && barBox.y < cartBox.y + cartBox.height;
+    const overlaps =
+      cartBox.x < barBox.x + barBox.width &&
+      barBox.x < cartBox.x + cartBox.width &&
+      cartBox.y < barBox.y + barBox.height &&
+      barBox.y < cartBox.y + cartBox.height;
     expect(overlaps, `cart ${JSON.stringify(cartBox)} covers the active item bar ${JSON.stringify(barBox)}`).toBe(false);
     // About a quarter of the page (at least 300 px so its lines stay readable).
     expect(cartBox.width).toBeGreaterThanOrEqual(Math.min(300, viewport.width * 0.3));

@@ -74,7 +74,7 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
   await page.goto('/admin/products');
   await expect(page).toHaveTitle(/^Admin: Products/);
   await expect(menu(page).getByRole('link', { name: 'Products' })).toHaveClass(/is-active/);
-  await expect(page.getByRole('columnheader')).toHaveText(['Rank', 'ID', 'Title', 'Visibility', 'Inventory']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Rank', 'Image', 'ID', 'Title', 'Category', 'Price from', 'Visibility', 'Inventory']);
   await look(page, 'products-list');
 
   await buildProperty(page, COLOUR, ['Red', 'Blue']);
@@ -192,7 +192,10 @@ test('an owner builds a product from nothing, and the rule and prices apply on a
   await page.getByRole('menuitem', { name: 'Slab Door', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Slab Door');
   await openNewItem(page);
-  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: new RegExp(`^${PRODUCT}`) }).click();
+  await page
+    .getByRole('dialog', { name: 'Add an item' })
+    .getByRole('button', { name: new RegExp(`^${PRODUCT}`) })
+    .click();
   await expect(page.getByTestId('active-item-title')).toHaveText(PRODUCT);
   await chip(page, COLOUR).click();
   // The option offers the thumbnail the owner uploaded.

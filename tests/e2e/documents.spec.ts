@@ -47,7 +47,11 @@ test('the owner of 850 opens the documents from the tabs, switches modes and dow
   const modes = page.getByRole('radiogroup', { name: 'Document' });
   await expect(modes.getByRole('radio')).toHaveCount(4);
   await modes.getByRole('radio', { name: 'Quote' }).focus();
-  for (const [mode, heading] of [['invoice', 'Invoice'], ['packingSlip', 'Packing Slip'], ['factory', 'Factory']] as const) {
+  for (const [mode, heading] of [
+    ['invoice', 'Invoice'],
+    ['packingSlip', 'Packing Slip'],
+    ['factory', 'Factory'],
+  ] as const) {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(new RegExp(`mode=${mode}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${id} - Harbor View Hotel – Lobby - ${yymmdd()} - ${heading}`);

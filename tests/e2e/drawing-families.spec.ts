@@ -42,10 +42,38 @@ interface Family {
 const PLATES = 'Lamp, Receptacle & Port Plates';
 const families: Family[] = [
   { name: 'keypad', user: 'owner@org850.demo', tile: 'Keypads & Switch Plates', product: 'Keypad', change: { option: ['Layout', '2 × 2 buttons'] } },
-  { name: 'lamp-plate', user: 'owner@org850.demo', tile: PLATES, product: 'Lamp Plate', before: [{ option: ['Lamp', 'Round lamp 40 mm'] }], change: { option: ['Lamp', 'Three pilot lamps'] } },
-  { name: 'receptacle-plate', user: 'owner@org850.demo', tile: PLATES, product: 'Receptacle Plate', before: [{ option: ['Plate Size', '117 × 82 mm'] }, { option: ['Receptacle', 'Duplex receptacle'] }], change: { option: ['Plate Size', '207 × 82 mm'] } },
-  { name: 'port-plate', user: 'owner@org850.demo', tile: PLATES, product: 'Port Plate', before: [{ option: ['Plate Shape', 'Round 100 mm'] }], change: { option: ['Plate Shape', 'Rectangular 100 × 180 mm'] } },
-  { name: 'multi-mechanism-plate', user: 'owner@org850.demo', tile: PLATES, product: 'Multi-Mechanism Plate', before: [{ option: ['Plate Size', '207 × 82 mm'] }, { option: ['Mechanisms', 'Switch + receptacle'] }], change: { option: ['Mechanisms', 'Switch + lamp + port'] } },
+  {
+    name: 'lamp-plate',
+    user: 'owner@org850.demo',
+    tile: PLATES,
+    product: 'Lamp Plate',
+    before: [{ option: ['Lamp', 'Round lamp 40 mm'] }],
+    change: { option: ['Lamp', 'Three pilot lamps'] },
+  },
+  {
+    name: 'receptacle-plate',
+    user: 'owner@org850.demo',
+    tile: PLATES,
+    product: 'Receptacle Plate',
+    before: [{ option: ['Plate Size', '117 × 82 mm'] }, { option: ['Receptacle', 'Duplex receptacle'] }],
+    change: { option: ['Plate Size', '207 × 82 mm'] },
+  },
+  {
+    name: 'port-plate',
+    user: 'owner@org850.demo',
+    tile: PLATES,
+    product: 'Port Plate',
+    before: [{ option: ['Plate Shape', 'Round 100 mm'] }],
+    change: { option: ['Plate Shape', 'Rectangular 100 × 180 mm'] },
+  },
+  {
+    name: 'multi-mechanism-plate',
+    user: 'owner@org850.demo',
+    tile: PLATES,
+    product: 'Multi-Mechanism Plate',
+    before: [{ option: ['Plate Size', '207 × 82 mm'] }, { option: ['Mechanisms', 'Switch + receptacle'] }],
+    change: { option: ['Mechanisms', 'Switch + lamp + port'] },
+  },
   { name: 'slat-door', user: 'owner@org1053.demo', tile: 'Slat Doors', product: 'Door with Slats', change: { option: ['Hinges', '3 Hinges'] } },
   { name: 'slat-panel', user: 'owner@org1053.demo', tile: 'Slat Doors', product: 'Slat Panel', change: { dimension: ['Width', '1200'] } },
   { name: 'door-like-panel', user: 'owner@org1053.demo', tile: 'Slab Doors', product: 'Door-like Panel', change: { option: ['Hinges', '3 Hinges'] } },
@@ -55,7 +83,10 @@ const families: Family[] = [
 
 const apply = (page: Page, change: Change) => ('option' in change ? choose(page, ...change.option) : setDimension(page, ...change.dimension));
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`one product of each family is drawn from its options (${viewport.width} wide)`, async ({ page }) => {
     // Ten products configured, each checked by axe, on a shared two-core machine.
     test.setTimeout(360_000);
@@ -115,7 +146,7 @@ test('the item list and the cart show each item by its drawing', async ({ page }
   await closeCart(page);
 });
 
-test("a door with slats carries its unit number in its drawing-sheet caption", async ({ page }) => {
+test('a door with slats carries its unit number in its drawing-sheet caption', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'owner@org1053.demo');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { expect, repoRoot, shot, signIn, test, type Page } from './fixtures.ts';
+import { expect, repoRoot, saveShot, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const SIZES = [
@@ -18,7 +18,7 @@ const SIZES = [
 const drawing = (page: Page) => page.getByTestId('item-drawing');
 
 /** A picture of one part of the page (the options panel scrolls inside itself, so a full-page shot misses it). */
-const partShot = (part: Locator, name: string) => part.screenshot({ path: join(repoRoot, '.tmp', 'shots', `${name}.png`) });
+const partShot = (part: Locator, name: string) => saveShot(part, join(repoRoot, '.tmp', 'shots', `${name}.png`));
 
 async function downloadedSvg(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);

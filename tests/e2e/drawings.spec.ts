@@ -4,7 +4,7 @@
  * access like the order, and a share link landing on the drawings.
  */
 import type { Locator } from '@playwright/test';
-import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expect, saveShot, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const TOOLTIP = 'Need to share or save a copy? Click the print button and select "Save as PDF" from the print dialog.';
@@ -23,14 +23,19 @@ const printCount = (page: Page) => page.evaluate(() => (window as unknown as { p
 
 async function expectPageNumbers(page: Page, count: number): Promise<void> {
   await expect(sheets(page)).toHaveCount(count);
-  for (let i = 0; i < count; i += 1) await expect(sheets(page).nth(i).getByText(`Page ${i + 1} of ${count}`, { exact: true })).toBeVisible();
+  for (let i = 0; i < count; i += 1)
+    await expect(
+      sheets(page)
+        .nth(i)
+        .getByText(`Page ${i + 1} of ${count}`, { exact: true }),
+    ).toBeVisible();
 }
 
 async function sheetShot(page: Page, sheet: Locator, name: string): Promise<void> {
   const box = (await sheet.boundingBox())!;
   await page.setViewportSize({ width: Math.ceil(box.width) + 80, height: Math.ceil(box.height) + 80 });
   await sheet.scrollIntoViewIfNeeded();
-  await sheet.screenshot({ path: `.tmp/shots/${name}.png` });
+  await saveShot(sheet, `.tmp/shots/${name}.png`);
 }
 
 test('organisation 850: factory and client sets, units, dimensions, printing, keyboard', async ({ page }) => {
@@ -114,10 +119,12 @@ test('organisation 850: factory and client sets, units, dimensions, printing, ke
   await expect(sheets(page).first()).toHaveCSS('width', '816px');
   await expect(page.getByLabel('Show Dimensions')).toHaveCount(0);
   await expect(page.getByText('Print on 8.5x11 paper.')).toBeVisible();
-  await expect(sheets(page).first().getByTestId('sheet-scale')).toHaveText(/^(Scale 100%|Reduced to fit \(\d+%\))$/);
+  await expect(sheets(page).first().getByTestId('sheet-scale')).toHaveText(/^Scale (100%|.+ \(1:\d+\)|[\d.]+%)$/);
   await expectAccessible(page, 'drawings-850-client');
   const clientPdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  expect([...clientPdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(Array.from({ length: items }, () => [612, 792]));
+  expect([...clientPdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(
+    Array.from({ length: items }, () => [612, 792]),
+  );
   await sheetShot(page, sheets(page).first(), 'drawings-850-client-letter-portrait');
 });
 
@@ -157,7 +164,9 @@ test('organisation 1798: Letter sheets in both modes, no units picker, no print 
   await expect(sheets(page).first().locator('g.overlay')).toHaveCount(0);
   await expectAccessible(page, 'drawings-1798-factory');
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  expect([...pdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(Array.from({ length: Math.ceil(items / 2) + muralPages }, () => [792, 612]));
+  expect([...pdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Number(m[1]), Number(m[2])])).toEqual(
+    Array.from({ length: Math.ceil(items / 2) + muralPages }, () => [792, 612]),
+  );
   await shot(page, 'drawings-1798-factory-1280');
   await sheetShot(page, sheets(page).first(), 'drawings-1798-factory-letter-landscape');
 

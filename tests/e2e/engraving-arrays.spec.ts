@@ -9,7 +9,7 @@ import { expectAccessible } from './accessibility.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('an owner edits an item\'s engraving arrays with validation, kept after a reload', async ({ page }) => {
+test("an owner edits an item's engraving arrays with validation, kept after a reload", async ({ page }) => {
   test.slow();
   await signIn(page, 'owner@org850.demo');
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();

@@ -5,7 +5,7 @@
  * sign-in, screenshots saved to .tmp/shots for a person to look at, and a server of a spec's own (its
  * own port, data folder and set-up steps) for specs that must prepare the platform before it starts.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,7 +43,21 @@ export const test = base.extend<Fixtures>({
 export { expect };
 export type { Page };
 
+/**
+ * Signed in, on the home page with Sign out shown: the state every test starts from. Through the
+ * sign-in call with the page's own cookies (one document load, not the sign-in page's and then the
+ * home page's), because the form is not what these tests are about. The form is driven where it is
+ * the subject: the shell, keyboard and target-size specs, and security's main flows (signInThroughForm).
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/auth/sign-in', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Signs in as a person does: the sign-in page's form, then the home page. */
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -67,9 +81,30 @@ export async function withoutDocumentBoot(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Whether screenshots are saved. They are for a person to look at and assert nothing, and a run takes
+ * some 330 of them: `npm test`'s browser stage sets E2E_SHOTS=0 and skips them; any other run keeps them.
+ */
+const shotsWanted = process.env.E2E_SHOTS !== '0';
+
+/**
+ * Saves a screenshot of the page or of one element to `path`. Skipped (E2E_SHOTS=0), it still does
+ * what taking it would have done to the page: an element is scrolled into view once visible and
+ * still; the page waits for its fonts and the next frame. So no step after it runs sooner either way.
+ */
+export async function saveShot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (shotsWanted) {
+    mkdirSync(dirname(path), { recursive: true });
+    await target.screenshot({ path, ...options });
+  } else if ('goto' in target) {
+    await target.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(resolve))));
+  } else {
+    await target.scrollIntoViewIfNeeded();
+  }
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  await saveShot(page, join(shotsDir, `${name}.png`), { fullPage: true });
 }
 
 /**
@@ -107,14 +142,23 @@ export interface OwnServer {
 }
 
 /**
- * Starts the real server (server/src/main.ts) on E2E_PORT + portOffset with its data in `workDir`,
- * and waits until it answers. `portOffset` keeps specs that run their own server apart from the
- * shared one (offset 0) and from each other.
+ * The port of this worker's shared server (tests/playwright.config.ts gives each worker its own,
+ * E2E_PORT + 20 × its parallel index), plus `offset`.
  */
-export async function startOwnServer(options: { workDir: string; portOffset: number; env?: NodeJS.ProcessEnv }): Promise<OwnServer> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + options.portOffset;
+export function workerPort(offset = 0): number {
+  return Number(process.env.E2E_PORT ?? 3100) + 20 * Number(process.env.TEST_PARALLEL_INDEX ?? 0) + offset;
+}
+
+/**
+ * Starts the real server (server/src/main.ts) on this worker's port + portOffset with its data in
+ * `workDir`, and waits until it answers. `portOffset` (1 to 19) keeps specs that run their own server
+ * apart from the worker's shared one (offset 0) and from each other.
+ */
+export async function startOwnServer(options: { workDir: string; portOffset: number; env?: NodeJS.ProcessEnv; entry?: string }): Promise<OwnServer> {
+  const port = workerPort(options.portOffset);
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+  // `entry`: another script that starts the same server (the test harness's, with its plugins).
+  const server = spawn('node', ['--import', 'tsx', options.entry ?? 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: join(options.workDir, 'data'), ...options.env },
     stdio: 'ignore',

@@ -17,15 +17,20 @@ async function post(page: Page, path: string, data: unknown): Promise<unknown> {
 
 /** An order of ITEMS items of the organisation's first product, made through the API; its number. */
 async function longOrder(page: Page): Promise<number> {
-  const home = (await post(page, '/api/configurator/get-configurator-homepage-data', { orgId: GENERIC_ORG })) as { data: { products: { id: number; productCategoryId: number | null }[] } };
+  const home = (await post(page, '/api/configurator/get-configurator-homepage-data', { orgId: GENERIC_ORG })) as {
+    data: { products: { id: number; productCategoryId: number | null }[] };
+  };
   const product = home.data.products[0]!;
   const created = (await post(page, '/configurator/create-product-order', {
     productOrderProps: { orgId: GENERIC_ORG, title: 'Long order', productCategoryId: product.productCategoryId, productId: product.id },
   })) as { data: { productOrder: { id: number; orgSpecificId: number } } };
   const { id, orgSpecificId } = created.data.productOrder;
   // The order starts with one item of the product.
-  const order = (await post(page, '/api/configurator/get-configurator-order-data', { orgId: GENERIC_ORG, productOrderOrgSpecificId: orgSpecificId })) as { data: { productInstances: unknown[] } };
-  for (let i = order.data.productInstances.length; i < ITEMS; i++) await post(page, '/api/resources/productInstance/create', { props: { productOrderId: id, productId: product.id } });
+  const order = (await post(page, '/api/configurator/get-configurator-order-data', { orgId: GENERIC_ORG, productOrderOrgSpecificId: orgSpecificId })) as {
+    data: { productInstances: unknown[] };
+  };
+  for (let i = order.data.productInstances.length; i < ITEMS; i++)
+    await post(page, '/api/resources/productInstance/create', { props: { productOrderId: id, productId: product.id } });
   return orgSpecificId;
 }
 
@@ -80,11 +85,14 @@ test('on a phone the page scrolls the long list, and the rows scrolled to are mo
   // The list is as tall as all its rows: the page scrolls to a row far down, which is then there.
   const row = list.locator(`li[aria-posinset="${ITEMS - 15}"]`);
   await expect(row).toHaveCount(0);
-  await list.locator('ol').evaluate((ol, place) => {
-    const top = ol.getBoundingClientRect().top + window.scrollY;
-    window.scrollTo({ top: top + (ol.scrollHeight * (place - 1)) / Number(ol.querySelector('li')!.getAttribute('aria-setsize')) });
-  }, ITEMS - 15);
-  await expect(row).toBeInViewport();
+  // Scrolled again should the page above the list still be growing (images, the drawing) and move it down.
+  await expect(async () => {
+    await list.locator('ol').evaluate((ol, place) => {
+      const top = ol.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top + (ol.scrollHeight * (place - 1)) / Number(ol.querySelector('li')!.getAttribute('aria-setsize')) });
+    }, ITEMS - 15);
+    await expect(row).toBeInViewport({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(row).toContainText(String(ITEMS - 15));
   await expectAccessible(page, 'long order on a phone, scrolled');
 });

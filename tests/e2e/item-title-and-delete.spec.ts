@@ -14,7 +14,9 @@ const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add an item'
 
 async function addItem(page: Page, product: string): Promise<void> {
   await openNewItem(page);
-  await addDialog(page).getByRole('button', { name: new RegExp(`^${product}`) }).click();
+  await addDialog(page)
+    .getByRole('button', { name: new RegExp(`^${product}`) })
+    .click();
 }
 
 async function deleteActive(page: Page, answer: 'Delete' | 'Cancel'): Promise<void> {
@@ -30,7 +32,9 @@ test('item title popup, new item position and deleting items', async ({ page }) 
   // Started from the home page, a Hotel Keypad order opens on the create-item view, then the title popup.
   await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
   await page.getByRole('menuitem', { name: 'Hotel Keypad', exact: true }).click();
-  await addDialog(page).getByRole('button', { name: /^Hotel Keypad/ }).click();
+  await addDialog(page)
+    .getByRole('button', { name: /^Hotel Keypad/ })
+    .click();
 
   // The title popup: focused field, empty refused with the spec's message, 30 characters at most.
   const popup = page.getByRole('dialog', { name: 'Name this Hotel Keypad' });

@@ -102,7 +102,12 @@ test.describe('at 320 × 640', () => {
       // An order page: the first order in the list (cards at this width).
       await page.goto('/orders');
       await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
-      await expect(page.getByTestId('active-item-title').or(page.getByRole('dialog', { name: 'Add an item' })).first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId('active-item-title')
+          .or(page.getByRole('dialog', { name: 'Add an item' }))
+          .first(),
+      ).toBeVisible();
       await expectNoSidewaysScroll(page, `${email} order page`);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/sign-in/);

@@ -18,7 +18,10 @@ const texts = {
   failure: "Couldn't upload file. Check your internet connection or try again later.",
 };
 
-const png = (colour: string) => sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** The upload box whose file input has this accessible name. */
 const box = (page: Page, name: string) => page.locator('label.upload-box').filter({ has: page.getByLabel(name, { exact: true }) });
@@ -76,7 +79,9 @@ test.describe('at 1280 by 800', () => {
 
     // A text file renamed .png: the failure state with the server's reason; nothing is added.
     const grid = page.getByRole('list', { name: 'Images' });
-    await page.getByLabel('Upload an image', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await page
+      .getByLabel('Upload an image', { exact: true })
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
     await expect(uploadStatus).toContainText(texts.failure);
     await expect(uploadStatus).toContainText('Only JPEG and PNG images can be uploaded.');
     await expectAccessible(page, 'admin-media-failure');

@@ -7,12 +7,12 @@
  * Installer Layout), each with its drawing notes.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expect, saveShot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const SHOTS = '.tmp/shots/murals';
 mkdirSync(SHOTS, { recursive: true });
-const shotAt = async (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+const shotAt = async (page: Page, name: string) => saveShot(page, `${SHOTS}/${name}.png`, { fullPage: false });
 
 const MURAL_PAGES = ['Elevation Layout', 'Mural Rendering', 'Print Panel Layout', 'Installer Layout'] as const;
 
@@ -86,11 +86,13 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   await saved(page);
   await shotAt(page, 'viewport-1280');
 
-  // The layer panel hides the murals layer and shows it again.
+  // The layers popover hides the murals layer and shows it again.
+  await page.getByRole('button', { name: /^Layers/ }).click();
   await page.getByRole('checkbox', { name: 'Murals' }).uncheck();
   await expect.poll(() => count(page)).toBe(2);
   await page.getByRole('checkbox', { name: 'Murals' }).check();
   await expect.poll(() => count(page)).toBe(4);
+  await page.keyboard.press('Escape');
 
   // Autogenerate on the viewport's panel layout: one undo step.
   await viewButton(page, 'Untitled Viewport: Panel Layout').click();
@@ -110,18 +112,18 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   // The whole layout in view (Fit, 0), the canvas itself photographed at both widths.
   await canvas(page).focus();
   await page.keyboard.press('0');
-  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-1280.png` });
+  await saveShot(canvas(page), `${SHOTS}/panel-layout-1280.png`);
   await page.setViewportSize({ width: 390, height: 844 });
   await canvas(page).focus();
   await page.keyboard.press('0');
-  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-390.png` });
+  await saveShot(canvas(page), `${SHOTS}/panel-layout-390.png`);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The SVG export of the viewport's panel layout.
   const downloading = page.waitForEvent('download');
   await page.getByRole('group', { name: 'View actions' }).getByRole('button', { name: 'Export SVG' }).click();
   const file = await downloading;
-  expect(file.suggestedFilename()).toBe('Untitled-Viewport-Panel-Layout-Panel-Layout.svg');
+  expect(file.suggestedFilename()).toBe('Untitled-Viewport-Panel-Layout.svg');
   const svg = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(svg).toContain('<svg');
   expect(svg).toContain('Panel 1');
@@ -134,10 +136,13 @@ test('a 1798 owner draws a wall, a mural, its panels, a seam, a mismatch line an
   await expect(sheets.nth(2).getByTestId('sheet-floorplan').locator('svg polyline')).not.toHaveCount(0);
   await expectAccessible(page, 'murals-new-project-pages');
   await sheets.nth(2).scrollIntoViewIfNeeded();
-  await sheets.nth(2).screenshot({ path: `${SHOTS}/new-project-print-panel-layout.png` });
+  await saveShot(sheets.nth(2), `${SHOTS}/new-project-print-panel-layout.png`);
 });
 
-for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`the demo project prints its viewport's four mural pages (${size.width}x${size.height})`, async ({ page }) => {
     await page.setViewportSize(size);
     await signIn(page, 'owner@org1798.demo');
@@ -159,7 +164,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     await expectAccessible(page, `murals-pages-${size.width}`);
     for (const [i, title] of MURAL_PAGES.entries()) {
       await sheets.nth(i).scrollIntoViewIfNeeded();
-      await sheets.nth(i).screenshot({ path: `${SHOTS}/${title.replaceAll(' ', '-').toLowerCase()}-${size.width}.png` });
+      await saveShot(sheets.nth(i), `${SHOTS}/${title.replaceAll(' ', '-').toLowerCase()}-${size.width}.png`);
     }
   });
 }
@@ -168,7 +173,10 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
 async function meadowPixels(page: Page) {
   return canvas(page).evaluate((frame) => {
     const colours = { sky: [0xdf, 0xe9, 0xd2], hill: [0x8f, 0xa8, 0x78], darkHill: [0x6f, 0x8c, 0x5c], flat: [0x9b, 0xb3, 0x8a] } as const;
-    const found = Object.fromEntries(Object.keys(colours).map((k) => [k, { count: 0, ySum: 0 }])) as Record<keyof typeof colours, { count: number; ySum: number }>;
+    const found = Object.fromEntries(Object.keys(colours).map((k) => [k, { count: 0, ySum: 0 }])) as Record<
+      keyof typeof colours,
+      { count: number; ySum: number }
+    >;
     for (const layer of frame.querySelectorAll('canvas')) {
       const { data, width } = layer.getContext('2d')!.getImageData(0, 0, layer.width, layer.height);
       for (let i = 0; i < data.length; i += 4) {
@@ -181,7 +189,10 @@ async function meadowPixels(page: Page) {
         }
       }
     }
-    return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, { count: v.count, meanY: v.count ? v.ySum / v.count : 0 }])) as Record<keyof typeof colours, { count: number; meanY: number }>;
+    return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, { count: v.count, meanY: v.count ? v.ySum / v.count : 0 }])) as Record<
+      keyof typeof colours,
+      { count: number; meanY: number }
+    >;
   });
 }
 
@@ -208,7 +219,7 @@ test("the demo project's Panel Layout shows each panel's part of the Meadow artw
   expect(pixels.flat.count).toBeLessThan(pixels.darkHill.count / 10);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, 'murals-panel-layout-artwork');
-  await canvas(page).screenshot({ path: `${SHOTS}/panel-layout-artwork-1280.png` });
+  await saveShot(canvas(page), `${SHOTS}/panel-layout-artwork-1280.png`);
 });
 
 test.describe('without its image file', () => {

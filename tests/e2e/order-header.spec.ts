@@ -108,7 +108,18 @@ test('owner: one primary action, the More menu by keyboard, named steps, the wor
   await page.keyboard.press('Enter');
   const menu = moreMenu(page);
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Submit', 'Edit Order Details', 'View Cart', 'Order Info', 'Generate Back Box Quote', 'View Quote', 'View Invoice', 'Duplicate', 'Archive', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Submit',
+    'Edit Order Details',
+    'View Cart',
+    'Order Info',
+    'Generate Back Box Quote',
+    'View Quote',
+    'View Invoice',
+    'Duplicate',
+    'Archive',
+    'Delete',
+  ]);
   await page.keyboard.press('End');
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await expectAccessible(page, 'order header More menu');
@@ -158,7 +169,9 @@ test('leaving an unnamed quote: asks when configured (Name it, Discard), goes si
   await page.getByRole('dialog', { name: 'Keep this quote?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(async () => {
-    const response = await page.request.post('/api/configurator/get-configurator-order-data', { data: { orgId: ORG, productOrderOrgSpecificId: discarded.orgSpecificId } });
+    const response = await page.request.post('/api/configurator/get-configurator-order-data', {
+      data: { orgId: ORG, productOrderOrgSpecificId: discarded.orgSpecificId },
+    });
     expect(response.status()).toBe(404);
   }).toPass();
 
@@ -228,7 +241,12 @@ test('payment step: Pay, the work area above the fold, a sticky header, View Quo
   for (const name of ['Duplicate', 'Archive', 'Delete', 'Order Info']) expect(offered).not.toContain(name);
   await shot(visitor, 'order-header-visitor-started-1440');
 
-  await post(page.request, '/configurator/update-order-status', { productOrderId: order.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true });
+  await post(page.request, '/configurator/update-order-status', {
+    productOrderId: order.id,
+    orgId: ORG,
+    statusKey: 'readyToPayDeposit',
+    skipNotifyingGuest: true,
+  });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Payment' })).toBeAttached();
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();

@@ -23,7 +23,10 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   await openNewItem(page);
-  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Scene Keypad/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Add an item' })
+    .getByRole('button', { name: /^Scene Keypad/ })
+    .click();
   await expect(page.getByText('Item 2 of 2')).toBeVisible();
 
   const fontProperty = page.locator('.prop[data-property-id="113"]');
@@ -56,12 +59,18 @@ test('an order-level engraving font applies to every keypad of the order, or to 
   await page.reload();
   await expect(page.getByText('Item 2 of 2').or(page.getByText('Item 1 of 2'))).toBeVisible();
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
-  await page.getByRole('button', { name: /Previous item|Next item/ }).and(page.locator(':not([disabled])')).click();
+  await page
+    .getByRole('button', { name: /Previous item|Next item/ })
+    .and(page.locator(':not([disabled])'))
+    .click();
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');
 
   // A third keypad added now already has the order's font: the server gives it on create.
   await openNewItem(page);
-  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Keypad/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Add an item' })
+    .getByRole('button', { name: /^Keypad/ })
+    .click();
   await expect(page.getByText(/^Item \d of 3$/)).toBeVisible();
   await expect(page.getByTestId('active-item-title')).toHaveText('Keypad');
   await expect(fontChip(page)).toHaveAccessibleName('Engraving Font: Classic Serif');

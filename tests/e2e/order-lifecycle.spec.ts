@@ -254,7 +254,10 @@ test('a stocked order goes straight to payment with Continue to Payment, and its
   await signIn(page, 'guest@org850.demo');
   await page.getByRole('button', { name: 'Back Boxes' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
-  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Single-gang back box/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Add an item' })
+    .getByRole('button', { name: /^Single-gang back box/ })
+    .click();
   await expect(page.getByTestId('active-item-title')).toHaveText('Single-gang back box');
   // Unnamed, the quote's primary action is Create order: Continue to Payment waits in the More menu.
   const proceed = page.getByRole('button', { name: 'Continue to Payment' });

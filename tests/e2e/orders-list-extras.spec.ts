@@ -34,7 +34,9 @@ test('org 850 owner: status shortcuts with counts filter the list; Export CSV do
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^My Quotes-export-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await file.path())!, 'utf8').trimEnd().split('\n');
+  const csv = readFileSync((await file.path())!, 'utf8')
+    .trimEnd()
+    .split('\n');
   expect(csv[0]).toBe('Order Number,Title,Owner,Category,Status,Created,Total ($)');
   expect(csv).toHaveLength(cdrCount + 1);
   expect(csv.slice(1).every((line) => line.includes(',Ready to Pay Deposit,'))).toBe(true);
@@ -65,27 +67,54 @@ test('org 1798 owner sees no shortcuts and no export', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Update order costs' })).toHaveCount(0);
 });
 
-test('org 850 staff update the costs of every active order from the list, by keyboard; guests have no such button', async ({ page }) => {
+test('org 850 staff have no cost-update button: the spec gives it to organisations 1 and 2 (orders §2)', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.goto('/orders');
-  const button = page.getByRole('button', { name: 'Update order costs' });
   await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quick filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update order costs' })).toHaveCount(0);
+});
+
+test('organisation 1 owner: Update order costs recomputes the active orders and says how many (orders §2)', async ({ page }) => {
+  await signIn(page, 'owner@generic.demo');
+  await page.goto('/orders');
+  await expect(page.getByRole('table')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Update order costs' });
+  await expect(button).toBeVisible();
+  await expectAccessible(page, 'orders-org1-cost-update');
+  await shot(page, 'orders-org1-cost-update-1440');
+  // By keyboard: focus the button, Enter; the alert names how many active orders were updated.
   await button.focus();
-  const call = page.waitForResponse((r) => r.url().endsWith('/configurator/update-product-order-costs'));
   await page.keyboard.press('Enter');
-  const answer = (await (await call).json()) as { data: { updatedCount: number } };
-  expect(answer.data.updatedCount).toBeGreaterThan(0);
   const alert = page.getByRole('dialog', { name: 'Notice' });
-  await expect(alert).toContainText(`Updated the costs of ${answer.data.updatedCount} active orders.`);
-  await expectAccessible(page, 'orders-850-cost-update');
-  await shot(page, 'orders-850-cost-update');
+  await expect(alert).toContainText(/^Updated the costs of \d+ active orders\./);
+  await expectAccessible(page, 'orders-org1-cost-update-done');
+  await shot(page, 'orders-org1-cost-update-done');
   await page.keyboard.press('Enter');
   await expect(alert).toHaveCount(0);
-  await expect(button).toBeFocused();
+  await expect(button).toBeEnabled();
+  // A phone: the button stays in reach, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, 'orders-org1-cost-update-390');
+  await shot(page, 'orders-org1-cost-update-390');
+});
 
-  await page.context().clearCookies();
-  await signIn(page, 'guest@org850.demo');
+test('organisation 1 guest has no cost update: the button is staff only and the call is refused', async ({ page }) => {
+  await signIn(page, 'guest@generic.demo');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: /Orders/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update order costs' })).toHaveCount(0);
+  const refused = await page.request.post('/configurator/update-product-order-costs', { data: {}, headers: { origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(403);
+});
+
+test('org 850 owner is refused the cost-update call itself (its settings do not turn it on)', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
   await page.goto('/orders');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update order costs' })).toHaveCount(0);
+  const refused = await page.request.post('/configurator/update-product-order-costs', { data: {}, headers: { origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(403);
 });

@@ -17,7 +17,9 @@ test('on a 390 × 844 screen the orders list loads without shifting (CLS below 0
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
-        const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName)));
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName),
+        );
         w.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -36,7 +36,7 @@ test('orders list filters, search, paging and archiving', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Back to Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(page).toHaveTitle('My Quotes · Keystone Controls');
+  await expect(page).toHaveTitle('My Quotes');
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(page, 'orders-850');
@@ -105,12 +105,19 @@ test('a guest sees only their own orders and no View filter', async ({ page }) =
   await expect(page.getByLabel('View', { exact: true })).toHaveCount(0);
 });
 
-test('the Status filter lists the organisation\'s statuses by title, and rows show their last completed status', async ({ page }) => {
+test("the Status filter lists the organisation's statuses by title, and rows show their last completed status", async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.goto('/orders');
   const status = page.getByLabel('Status', { exact: true });
   await expect(status.getByRole('option')).toHaveText([
-    'All', 'Quote Started', 'Submitted for Approval', 'Ready to Pay Deposit', 'In Production', 'Shipped', 'Final Payment Received', 'Delivered',
+    'All',
+    'Quote Started',
+    'Submitted for Approval',
+    'Ready to Pay Deposit',
+    'In Production',
+    'Shipped',
+    'Final Payment Received',
+    'Delivered',
   ]);
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Suites fit-out/ }).getByRole('cell', { name: 'Ready to Pay Deposit' })).toBeVisible();
@@ -119,10 +126,47 @@ test('the Status filter lists the organisation\'s statuses by title, and rows sh
   await expect(status).toHaveValue('submittedForApproval');
   // Other browser tests may submit orders of 850 too: every row shown is at that status, and the deposit one is gone.
   await expect(table.getByRole('row', { name: /Suites fit-out/ })).toHaveCount(0);
-  await expect(table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).filter({ hasNotText: 'Submitted for Approval' })).toHaveCount(0);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .filter({ hasNotText: 'Submitted for Approval' }),
+  ).toHaveCount(0);
   await expect(table.getByRole('row', { name: /Residence – Level 2/ }).getByRole('cell', { name: 'Submitted for Approval' })).toBeVisible();
   await expectAccessible(page, 'orders-850-status-filter');
   await shot(page, 'orders-850-status-filter');
   await status.selectOption('All');
   await expect(table.getByRole('link', { name: 'Suites fit-out' })).toBeVisible();
+});
+
+test('a search counted only up to the server cap shows "2,000+" and pages on (issue 37)', async ({ page }) => {
+  await signIn(page, 'owner@org850.demo');
+  // The server stops counting a search at 2,000 matches; so many orders are not made here: the answer
+  // to this search is the real one widened to a full page, with the capped count the server would give.
+  await page.route('**/api/configurator/get-configurator-orders-data', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { searchTerm?: string };
+    if (body.searchTerm !== 'many matches') return route.fulfill({ response: await route.fetch() });
+    // The organisation's list unfiltered gives the row the page is made of.
+    const response = await route.fetch({ postData: JSON.stringify({ ...body, searchTerm: '', cursor: undefined }) });
+    const answer = (await response.json()) as { data: { productOrders: { id: number; orgSpecificId: number }[]; totalCount?: number } };
+    const [first] = answer.data.productOrders;
+    const rows = Array.from({ length: 100 }, (_, i) => ({ ...first!, id: 900_000 + i, orgSpecificId: 90_000 - i }));
+    const data = { ...answer.data, productOrders: rows, totalCount: 2000, totalCountCapped: true };
+    return route.fulfill({ response, json: { ...answer, data } });
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.getByLabel('Search').fill('many matches');
+  await expect(page.getByText('1–100 of 2,000+')).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next page' });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page, 'orders capped count');
+  await shot(page, 'orders-capped-count');
+  // Next, from the keyboard: page 2 of a count known only to be 2,000 or more.
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('101–200 of 2,000+')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('101–200 of 2,000+')).toBeVisible();
+  await shot(page, 'orders-capped-count-phone');
 });

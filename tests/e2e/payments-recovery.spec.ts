@@ -9,12 +9,14 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, shot, signIn, test, type Page } from './fixtures.ts';
+import { expect, saveShot, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
+import { orderReadyToPay } from './ready-to-pay.ts';
 import { chooseOrderAction } from './order-menu.ts';
 
 /** A screenshot of the part itself (a phone's full page is too long to judge a panel by). */
-const partShot = (part: Locator | Page, name: string) => part.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'shots', `${name}.png`) });
+const partShot = (part: Locator | Page, name: string) =>
+  saveShot(part, join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'shots', `${name}.png`));
 
 const ORG = 850;
 const WIDE = { width: 1440, height: 900 };
@@ -25,19 +27,6 @@ async function post<T = unknown>(request: APIRequestContext, path: string, data:
   const response = await request.post(path, { data });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** A fresh copy of a demo order (its items, so its amounts), with contact details, at the deposit step. */
-async function orderReadyToPay(page: Page, title: string): Promise<{ id: number; orgSpecificId: number }> {
-  const list = await post<{ productOrders: { id: number; title: string }[] }>(page.request, '/api/configurator/get-configurator-orders-data', { orgId: ORG });
-  const source = list.productOrders.find((o) => o.title === title)!;
-  const { productOrder } = await post<{ productOrder: { id: number; orgSpecificId: number } }>(page.request, '/configurator/product-order/duplicate', { productOrderId: source.id });
-  await post(page.request, '/api/resources/productOrder/update', {
-    id: productOrder.id,
-    props: { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier Way', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } },
-  });
-  await post(page.request, '/configurator/update-order-status', { productOrderId: productOrder.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true });
-  return productOrder;
 }
 
 async function fillCard(page: Page, number: string) {
@@ -51,7 +40,7 @@ async function fillCard(page: Page, number: string) {
 test('3-D Secure: its own dialog; cancel brings the methods back, a retry confirmed pays, and the receipt shows it', async ({ page }) => {
   await page.setViewportSize(WIDE);
   await signIn(page, 'owner@org850.demo');
-  const order = await orderReadyToPay(page, 'Harbor View Hotel – Lobby');
+  const order = await orderReadyToPay(page, 'Harbor View Hotel – Lobby', { copy: true });
   await page.goto(`/orders/${order.orgSpecificId}`);
   const panel = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(panel.getByText('AMOUNT DUE')).toBeVisible();
@@ -75,7 +64,10 @@ test('3-D Secure: its own dialog; cancel brings the methods back, a retry confir
   await expect(alert).toHaveCount(0);
   await expect(panel.getByText('Payment processing...')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Wire Transfer' })).toBeVisible();
-  const server = await post<{ productOrders: { isProcessingPayment: number }[] }>(page.request, '/api/configurator/get-configurator-order-data', { orgId: ORG, productOrderOrgSpecificId: order.orgSpecificId });
+  const server = await post<{ productOrders: { isProcessingPayment: number }[] }>(page.request, '/api/configurator/get-configurator-order-data', {
+    orgId: ORG,
+    productOrderOrgSpecificId: order.orgSpecificId,
+  });
   expect(server.productOrders[0]!.isProcessingPayment).toBe(0);
 
   // A reload in the middle of the bank's step offers the dialog again; confirming with Enter pays.
@@ -105,7 +97,7 @@ test('3-D Secure: its own dialog; cancel brings the methods back, a retry confir
 test('a declined card on a phone keeps the expiry and CVC, clears the number and focuses it', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, 'owner@org850.demo');
-  const order = await orderReadyToPay(page, 'Warehouse Offices');
+  const order = await orderReadyToPay(page, 'Warehouse Offices', { copy: true });
   await page.goto(`/orders/${order.orgSpecificId}`);
   const panel = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(panel.getByText('AMOUNT DUE')).toBeVisible();
@@ -136,7 +128,7 @@ test('a declined card on a phone keeps the expiry and CVC, clears the number and
 test('staff reset a payment left processing from Order Info; the customer can pay again', async ({ page }) => {
   await page.setViewportSize(WIDE);
   await signIn(page, 'owner@org850.demo');
-  const order = await orderReadyToPay(page, 'Residence – Level 2');
+  const order = await orderReadyToPay(page, 'Residence – Level 2', { copy: true });
   // A card payment started and abandoned (no answer ever came): processing, with no bank step to resume.
   await post(page.request, '/configurator/create-stripe-payment-intent', { productOrderId: order.id, paymentEnvironment: 'live' });
   await post(page.request, '/configurator/set-payment-processing', { productOrderId: order.id, isProcessingPayment: 1 });

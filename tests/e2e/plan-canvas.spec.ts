@@ -5,14 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expect, saveShot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const SHOTS = join(import.meta.dirname, '../../.tmp/shots/canvas');
 
 async function snap(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await saveShot(page, join(SHOTS, `${name}.png`), { fullPage: true });
 }
 
 const canvas = (page: Page) => page.getByTestId('plan-canvas');
@@ -64,9 +64,10 @@ test('draw a project plan, edit it, undo and redo, and find it saved after a rel
   await drag(page, [0.6, 0.6], [0.2, 0.6]);
   await drag(page, [0.2, 0.6], [0.2, 0.2]);
   await expect.poll(() => count(page)).toBe(4);
-  // A wall of length 0 is refused with a message; nothing is added.
+  // A click starts a wall (click-click draws a polyline); Escape cancels the segment: nothing is added.
   await click(page, [0.8, 0.8]);
-  await expect(page.getByTestId('plan-announcement')).toHaveText('A wall needs two different end points.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('plan-announcement')).toHaveText('Wall segment cancelled');
   await expect.poll(() => count(page)).toBe(4);
 
   // An elevation, a text and an arrow.

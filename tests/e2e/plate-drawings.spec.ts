@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expect, saveShot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 import { choose } from './configure-steps.ts';
 
@@ -18,7 +18,7 @@ const drawing = (page: Page) => page.getByTestId('item-drawing');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  await saveShot(page, join(shots, `${name}.png`), { fullPage: true });
 }
 
 async function start(page: Page, product: string): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, ownWorkDir, repoRoot, runOrThrow, startOwnServer, test, type OwnServer, type Page } from './fixtures.ts';
+import { expect, ownWorkDir, repoRoot, runOrThrow, saveShot, startOwnServer, test, type OwnServer, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const OPERATOR = { email: 'operator@platform.test', password: 'operator-pass-1234' };
@@ -14,9 +14,12 @@ let server: OwnServer;
 let BASE = '';
 
 async function shots(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+    await saveShot(page, join(shotsDir, `${name}-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

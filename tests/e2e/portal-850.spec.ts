@@ -30,7 +30,10 @@ test('owner of 850 creates an order with a switch plate and reconfigures it', as
 
   const drawing = page.getByTestId('item-drawing');
   await expect(drawing.locator('.drawing-svg > svg')).toBeVisible();
-  const before = { width: await drawing.getAttribute('data-drawing-width'), image: await drawing.locator('.drawing-svg > svg').evaluate((svg) => svg.outerHTML) };
+  const before = {
+    width: await drawing.getAttribute('data-drawing-width'),
+    image: await drawing.locator('.drawing-svg > svg').evaluate((svg) => svg.outerHTML),
+  };
 
   // Change the plate size: the drawing is redrawn at the new size.
   await page.getByRole('button', { name: /^(Plate Size:|Choose Plate Size$)/ }).click();

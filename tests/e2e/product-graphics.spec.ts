@@ -7,7 +7,10 @@
 import { expect, shot, signIn, test } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`an owner edits a product graphic's node tree beside its preview (${viewport.width} wide)`, async ({ page }) => {
     // Many steps, each screen and dialog checked by axe, on a shared two-core machine.
     test.slow();

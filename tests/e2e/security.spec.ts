@@ -5,10 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, signIn, test, type Page } from './fixtures.ts';
+import { expect, signIn, signInThroughForm, test, workerPort, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
 
-const APP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+const APP = `http://127.0.0.1:${workerPort()}`;
 
 /**
  * Collects the browser's Content-Security-Policy reports: its console lines, and the violation events
@@ -37,7 +37,8 @@ test.describe('Content-Security-Policy', () => {
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), 'inline scripts').toEqual(['<script type="application/json" id="boot-session">']);
     expect(html, 'inline style attributes').not.toMatch(/\sstyle=/);
 
-    await signIn(page, 'owner@org850.demo');
+    // Through the form: the sign-in page is one of the main flows.
+    await signInThroughForm(page, 'owner@org850.demo');
     // Home, then a new keypad from its tile: the order page with its drawing, reached inside the app.
     await page.getByRole('button', { name: 'Keypads & Switch Plates' }).click();
     await page.getByRole('menuitem', { name: 'Keypad', exact: true }).click();
@@ -87,7 +88,9 @@ test.describe('a forged cross-site request', () => {
     evil = createServer((request, response) => {
       response.setHeader('content-type', 'text/html');
       if (request.url === '/form') {
-        response.end(`<!doctype html><title>Win a prize</title><form method="post" action="${APP}/auth/sign-out"></form><script>document.forms[0].submit()</script>`);
+        response.end(
+          `<!doctype html><title>Win a prize</title><form method="post" action="${APP}/auth/sign-out"></form><script>document.forms[0].submit()</script>`,
+        );
       } else {
         response.end(`<!doctype html><title>Win a prize</title><p id="done"></p><script>
           Promise.allSettled([
@@ -131,7 +134,9 @@ test.describe('a forged cross-site request', () => {
       await expect(page.locator('#done')).toHaveText('sent');
       expect(sent.sort()).toEqual(['/auth/sign-out', '/configurator/create-product-order']);
       expect((await session(page)).data?.user.email).toBe('owner@org850.demo');
-      const orders = (await (await page.request.post('/api/configurator/get-configurator-orders-data', { data: { orgId: 850 } })).json()) as { data: { productOrders: { title: string }[] } };
+      const orders = (await (await page.request.post('/api/configurator/get-configurator-orders-data', { data: { orgId: 850 } })).json()) as {
+        data: { productOrders: { title: string }[] };
+      };
       expect(orders.data.productOrders.map((o) => o.title)).not.toContain('Forged order');
     });
   });

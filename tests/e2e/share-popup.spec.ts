@@ -98,7 +98,11 @@ test('an owner shares an order with a new email and a group; the invitee signs i
 
   // Removing a collaborator (never the owner, who has no Remove).
   await expect(people.getByRole('listitem').filter({ hasText: 'owner@org850.demo' }).getByRole('button')).toHaveCount(0);
-  await people.getByRole('listitem').filter({ hasText: 'guest@org850.demo' }).getByRole('button', { name: /^Remove / }).click();
+  await people
+    .getByRole('listitem')
+    .filter({ hasText: 'guest@org850.demo' })
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(people.getByText('guest@org850.demo')).toHaveCount(0);
   await expect(people.getByText(invitee)).toBeVisible();
   await expect(invite).toBeFocused();

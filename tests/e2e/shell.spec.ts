@@ -99,9 +99,12 @@ test.describe('an ended session', () => {
   test.use({ allowedFailedStatuses: [401] });
   test('when the session ends, the next call leads back to sign-in and then to the same page', async ({ page, context }) => {
     await signIn(page, 'owner@org850.demo');
+    // The status counts are asked for after the list has drawn (not within the network-idle window):
+    // wait for their answer too, so the next call is the one this test makes.
+    const counted = page.waitForResponse('**/get-configurator-orders-count');
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-    // Let the page's own loads (list, status counts) finish, so the next call is the one this test makes.
+    await counted;
     await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await page.getByLabel('Type').selectOption('archived');

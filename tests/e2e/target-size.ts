@@ -25,7 +25,9 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
         if (rect.width <= 1 || rect.height <= 1) return false;
         if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0) return false; // parked off-screen (skip link)
         const style = getComputedStyle(element);
-        return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && element.closest('[inert], [aria-hidden=true]') === null;
+        return (
+          style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && element.closest('[inert], [aria-hidden=true]') === null
+        );
       };
       // A link in running text: inline, and its block holds more text than the link itself.
       const inSentence = (element: Element): boolean => {

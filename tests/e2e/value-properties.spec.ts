@@ -60,7 +60,10 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
 
   // Apply to all: every other item supports the width.
   await openNewItem(page);
-  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Slab Door/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Add an item' })
+    .getByRole('button', { name: /^Slab Door/ })
+    .click();
   await expect(page.getByText('Item 2 of 2')).toBeVisible();
   await page.getByRole('button', { name: 'Previous item' }).click();
   await expect(page.getByText('Item 1 of 2')).toBeVisible();
@@ -78,7 +81,10 @@ test('dimensions, checkbox and apply-to-all on organisation 1053 doors', async (
 
   // With an item that has no width, the question says 'that support it'; cancelling changes nothing.
   await openNewItem(page);
-  await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: /^Cabinet Front/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Add an item' })
+    .getByRole('button', { name: /^Cabinet Front/ })
+    .click();
   // Cabinet fronts need an identifier before they are added.
   const naming = page.getByRole('dialog', { name: 'Name this Cabinet Front' });
   await naming.getByLabel('Identifier / description').fill('Pantry');

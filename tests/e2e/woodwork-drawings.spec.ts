@@ -11,7 +11,10 @@ import { choose, setDimension, startItem } from './configure-steps.ts';
 const drawing = (page: Page) => page.getByTestId('item-drawing');
 const texts = (page: Page) => drawing(page).getAttribute('data-drawing-texts');
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`a door with slats and a wood panel are drawn from their options (${viewport.width} wide)`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);

@@ -11,6 +11,8 @@ test('organisation 1798 shows Project wording', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Project', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Title', exact: true })).toHaveCount(0);
+  // The spec's page title, exactly: no organisation name appended (issue 34).
+  await expect(page).toHaveTitle('My Projects');
   await expectAccessible(page, 'orders-1798');
   await shot(page, 'orders-1798');
 });
@@ -19,5 +21,5 @@ test('organisation 850 heads the column Title', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   await page.goto('/orders');
   await expect(page.getByRole('columnheader', { name: 'Title', exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('My Quotes · Keystone Controls');
+  await expect(page).toHaveTitle('My Quotes');
 });

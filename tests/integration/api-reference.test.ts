@@ -11,13 +11,16 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '@configurator/server/openapi/openapi-document';
 import { stableJson } from '@configurator/server/openapi/stable-json';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 
 const committedPath = join(import.meta.dirname, '../../docs/openapi.json');
 
 let t: TestServer;
 let document: OpenApiDocument;
 beforeAll(async () => {
-  t = await startTestServer({ seed: false });
+  // The installed plugins alone, as `npm run api:doc` builds the document: the test harness's fixture
+  // plugins (their calls included) are not part of the platform's reference.
+  t = await startTestServer({ seed: false, plugins: installedPlugins });
   document = buildOpenApiDocument({ calls: t.server.calls, routes: t.server.routes });
 });
 afterAll(async () => t?.dispose());
@@ -31,11 +34,18 @@ function routerRoutes(): string[] {
   return [...routes].sort();
 }
 
-const documentRoutes = (doc: OpenApiDocument) => Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`)).sort();
+const documentRoutes = (doc: OpenApiDocument) =>
+  Object.entries(doc.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`))
+    .sort();
 
 /** One directive's sources of the answer's Content-Security-Policy. */
 const directive = (response: Response, name: string): string[] =>
-  (response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+  (response.headers.get('content-security-policy') ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
 
 describe('the API reference', () => {
   it('docs/openapi.json is the document the server builds (run `npm run api:doc` after changing a call)', () => {
@@ -46,7 +56,9 @@ describe('the API reference', () => {
       const current = documentRoutes(document);
       const added = current.filter((r) => !stale.includes(r));
       const removed = stale.filter((r) => !current.includes(r));
-      expect.fail(`docs/openapi.json is out of date: run \`npm run api:doc\` and commit it (new: ${added.join(', ') || 'none'}; gone: ${removed.join(', ') || 'none'}; or a schema changed).`);
+      expect.fail(
+        `docs/openapi.json is out of date: run \`npm run api:doc\` and commit it (new: ${added.join(', ') || 'none'}; gone: ${removed.join(', ') || 'none'}; or a schema changed).`,
+      );
     }
   });
 
@@ -67,8 +79,14 @@ describe('the API reference', () => {
   it('names every route the server mounts, and no route it does not mount', () => {
     const mounted = routerRoutes();
     const documented = documentRoutes(document);
-    expect(documented.filter((r) => !mounted.includes(r)), 'documented but not mounted').toEqual([]);
-    expect(mounted.filter((r) => !documented.includes(r)), 'mounted but not documented').toEqual([]);
+    expect(
+      documented.filter((r) => !mounted.includes(r)),
+      'documented but not mounted',
+    ).toEqual([]);
+    expect(
+      mounted.filter((r) => !documented.includes(r)),
+      'mounted but not documented',
+    ).toEqual([]);
     expect(documented.length).toBe(t.server.calls.length + t.server.routes.length);
   });
 
@@ -82,7 +100,10 @@ describe('the API reference', () => {
     const signIn = document.paths['/auth/sign-in']!.post!;
     expect(signIn.security).toEqual([{}, { session: [] }]);
     // The example comes from the demo data, and the call's own schema accepts it.
-    expect((signIn.requestBody as { content: { 'application/json': { example: unknown } } }).content['application/json'].example).toEqual({ email: 'owner@generic.demo', password: 'demo1234' });
+    expect((signIn.requestBody as { content: { 'application/json': { example: unknown } } }).content['application/json'].example).toEqual({
+      email: 'owner@generic.demo',
+      password: 'demo1234',
+    });
   });
 
   it('GET /api/openapi.json answers the document, compressed, cached with an ETag', async () => {

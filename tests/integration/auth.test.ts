@@ -1,8 +1,6 @@
 /** Sign-in and out, token sign-in, sessions, organisation switching, no server guest mode, user settings. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, toStoredDate, updateUserAppDataCall, messages,
-} from '@configurator/core';
+import { getSessionCall, signInCall, signOutCall, switchOrgCall, tokenSignInCall, toStoredDate, updateUserAppDataCall, messages } from '@configurator/core';
 import { MembershipSchema, OrganisationSchema, SessionSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { SESSION_COOKIE } from '@configurator/server/auth/session-cookie';
 import { hashToken } from '@configurator/server/auth/tokens';
@@ -78,7 +76,10 @@ describe('sign-in', () => {
   it('refuses an expired session at once, and a session expiring later still works', async () => {
     const client = t.client();
     await client.signIn('member@generic.demo');
-    const token = client.cookie!.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
+    const token = client
+      .cookie!.split('; ')
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .slice(SESSION_COOKIE.length + 1);
     // The session row is found by the hash of the cookie's token, as the server finds it.
     const setExpiry = (at: Date) => t.server.orm.em.fork().nativeUpdate(SessionSchema, { id: hashToken(token) }, { expires: toStoredDate(at) });
     expect(await setExpiry(new Date(Date.now() + 60_000))).toBe(1);
@@ -105,7 +106,10 @@ describe("the session's viewer", () => {
   const memberViewer = async () => {
     const client = t.client();
     await client.signIn('member@generic.demo');
-    const token = client.cookie!.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
+    const token = client
+      .cookie!.split('; ')
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .slice(SESSION_COOKIE.length + 1);
     const em = t.server.orm.em.fork();
     const viewer = (await new SessionService(em, t.server.registries, new RecentSessions()).viewerFor(token))!;
     return { em, viewer };
@@ -181,7 +185,7 @@ describe('organisations and guest mode', () => {
     expect(membership.prevRole ?? null).toBeNull();
   });
 
-  it('stores the user\'s orders page settings under appData.{product}.ordersPageSettings, merged key by key', async () => {
+  it("stores the user's orders page settings under appData.{product}.ordersPageSettings, merged key by key", async () => {
     const client = t.client();
     await client.signIn('owner@generic.demo');
     await client.call(updateUserAppDataCall, { appData: { configurator: { ordersPageSettings: { archivedFilterValue: 'all' } } } });

@@ -28,7 +28,10 @@ const paymentEnv = { OFFLINE_CARD_WEBHOOK_SECRET: 'whsec_backuptestsecret' };
 
 /** npm run backup / restore as a person runs them (a child process, so the in-process server keeps answering). */
 const npmScript = (script: 'backup' | 'restore', file: string, env: { DATA_DIR: string; DATABASE_URL?: string }) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, file], { cwd: root, env: { ...process.env, DATABASE_URL: env.DATABASE_URL ?? '', DATA_DIR: env.DATA_DIR } });
+  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, file], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL ?? '', DATA_DIR: env.DATA_DIR },
+  });
 
 /** Every row of every table (bar the migrator's own), as text, sorted: what a faithful copy must equal. */
 async function everyRow(orm: MikroORM): Promise<Record<string, string[]>> {
@@ -45,12 +48,29 @@ async function everyRow(orm: MikroORM): Promise<Record<string, string[]>> {
 
 /** Every order as the list shows it, with what was paid on it as its page shows it. */
 async function ordersOf(client: ApiClient) {
-  const list = (await client.call(ordersDataCall, { orgId: ORG, filters: { orderOwner: 'all', archived: 'all', productCategoryId: 'all', statusKey: 'All' }, resultConstraints: { from: 0, to: 250 } })).body.data!.productOrders;
-  return Promise.all(list.map(async (o) => {
-    const page = (await client.call(orderDataCall, { orgId: ORG, productOrderOrgSpecificId: o.orgSpecificId })).body.data!;
-    const full = page.productOrders[0]!;
-    return { id: o.id, number: o.orgSpecificId, title: o.title, total: o.costs?.orderTotal, step: o.lastCompletedStatusKey, paid: full.amountPaidInCents, lastPayment: full.lastPaymentDate, items: page.productInstances.length };
-  }));
+  const list = (
+    await client.call(ordersDataCall, {
+      orgId: ORG,
+      filters: { orderOwner: 'all', archived: 'all', productCategoryId: 'all', statusKey: 'All' },
+      resultConstraints: { from: 0, to: 250 },
+    })
+  ).body.data!.productOrders;
+  return Promise.all(
+    list.map(async (o) => {
+      const page = (await client.call(orderDataCall, { orgId: ORG, productOrderOrgSpecificId: o.orgSpecificId })).body.data!;
+      const full = page.productOrders[0]!;
+      return {
+        id: o.id,
+        number: o.orgSpecificId,
+        title: o.title,
+        total: o.costs?.orderTotal,
+        step: o.lastCompletedStatusKey,
+        paid: full.amountPaidInCents,
+        lastPayment: full.lastPaymentDate,
+        items: page.productInstances.length,
+      };
+    }),
+  );
 }
 
 let source: TestServer;
@@ -76,7 +96,9 @@ describe('npm run backup, then npm run restore', () => {
     await owner.signIn('owner@org850.demo');
     const image = await pngImage(320, 200, '#36c');
     const uploaded = await fetch(`${source.server.url}${uploadMediumCall.path}?title=Showroom`, {
-      method: 'POST', headers: { 'content-type': 'image/png', cookie: owner.cookie! }, body: new Uint8Array(image),
+      method: 'POST',
+      headers: { 'content-type': 'image/png', cookie: owner.cookie! },
+      body: new Uint8Array(image),
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const media = (await owner.call(getMediaCall, { orgId: ORG })).body.data!.media;
@@ -93,8 +115,16 @@ describe('npm run backup, then npm run restore', () => {
     restoredDb = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
     await npmScript('restore', backupFile, { DATA_DIR: restoredDir, DATABASE_URL: restoredDb?.url });
     restored = await startServer({
-      port: 0, host: '127.0.0.1', dataDir: restoredDir, databaseUrl: restoredDb?.url, webDist: '/nonexistent', demoOrganisations: [demoOrganisation], paymentEnv,
-      plugins: [...installedPlugins, ...fixturePlugins], backgroundJobs: false, logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: restoredDir,
+      databaseUrl: restoredDb?.url,
+      webDist: '/nonexistent',
+      demoOrganisations: [demoOrganisation],
+      paymentEnv,
+      plugins: [...installedPlugins, ...fixturePlugins],
+      backgroundJobs: false,
+      logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
     });
 
     expect(await everyRow(restored.orm)).toEqual(rows);
@@ -103,7 +133,8 @@ describe('npm run backup, then npm run restore', () => {
     expect(await ordersOf(again)).toEqual(orders);
     const restoredMedia = (await again.call(getMediaCall, { orgId: ORG })).body.data!.media;
     expect(restoredMedia.map((m) => [m.id, m.title, m.url])).toEqual(media.map((m) => [m.id, m.title, m.url]));
-    for (const [i, m] of restoredMedia.filter((x) => x.url).entries()) expect(Buffer.from(await (await fetch(`${restored.url}${m.url}`)).arrayBuffer())).toEqual(files[i]);
+    for (const [i, m] of restoredMedia.filter((x) => x.url).entries())
+      expect(Buffer.from(await (await fetch(`${restored.url}${m.url}`)).arrayBuffer())).toEqual(files[i]);
 
     // Sequences came along: a new order takes the next number, not one already used.
     const next = await again.call(createProductOrderCall, { productOrderProps: { orgId: ORG, title: 'After the restore' } });

@@ -5,8 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  COPY_SUFFIX, copyForCreate, catalogueAdminCapabilitiesCall, catalogueCalls, catalogueResources, createProductOrderCall, explainRuleEffect, indexCatalogue,
-  newRecordTitles, priceItem, productInstanceCalls, productOrderCalls, rerankByPosition, statusFilterTest, type CatalogueResource,
+  COPY_SUFFIX,
+  copyForCreate,
+  catalogueAdminCapabilitiesCall,
+  catalogueCalls,
+  catalogueResources,
+  createProductOrderCall,
+  explainRuleEffect,
+  indexCatalogue,
+  newRecordTitles,
+  priceItem,
+  productInstanceCalls,
+  productOrderCalls,
+  rerankByPosition,
+  statusFilterTest,
+  type CatalogueResource,
 } from '@configurator/core';
 import { CatalogueAuditSchema, ProductSchema } from '@configurator/server/db/entities/index';
 import { loadCatalogue } from '@configurator/server/services/catalogue-loader';
@@ -90,6 +103,14 @@ describe('resource calls and roles', () => {
     expect((await post(owner, 'product', 'get', { where: { orgId: 2 } })).status).toBe(403);
   });
 
+  it("the spec's property payload (orgId, title, rank) makes a single-select property", async () => {
+    const created = await post(owner, 'productProperty', 'create', { props: { orgId: G.orgId, title: 'Spec payload', rank: 5 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(data(created).productProperty).toMatchObject({ title: 'Spec payload', rank: 5, type: 'singleSelect' });
+    const bulk = await post(owner, 'productProperty', 'bulkCreate', { rows: [{ title: 'Bulk spec payload' }, { title: 'Text', type: 'text' }] });
+    expect(data(bulk).productProperties.map((p: { type: string }) => p.type)).toEqual(['singleSelect', 'text']);
+  });
+
   it("another organisation's product is 404 to this owner", async () => {
     expect((await post(owner, 'product', 'update', { id: OTHER_PRODUCT, props: { title: 'stolen' } })).status).toBe(404);
   });
@@ -120,15 +141,60 @@ describe('bad input: a clear 4xx and nothing stored', () => {
   });
 });
 
+describe('the price export layout names ids of the right kind (spec §3 exportPriceData)', () => {
+  const setLayout = (exportPriceData: unknown) => post(owner, 'product', 'update', { id: G.shaker, props: { exportPriceData } });
+  const messageOf = (r: { body: unknown }) => (r.body as { error: { message: string } }).error.message;
+
+  it('refuses text where an id belongs (400) and ids of the wrong record or kind (422), storing nothing', async () => {
+    const stored = async () => (data(await post(owner, 'product', 'get', { where: { id: G.shaker } })).products as Body[])[0]!.exportPriceData;
+    const before = await stored();
+    // Shapes: a property named by title, rows as text, an option id as text.
+    expect((await setLayout({ groupDataBy: 'finish' })).status).toBe(400);
+    expect((await setLayout({ rowsData: ['50001'] })).status).toBe(400);
+    expect((await setLayout({ columnsData: [0] })).status).toBe(400);
+    expect((await setLayout({ fixedProperties: { finish: G.oak } })).status).toBe(400);
+    expect((await setLayout({ fixedProperties: { [G.finish]: 'oak' } })).status).toBe(400);
+    // Kinds: an option id where a property belongs, a property the product does not have, an option of another property.
+    const optionAsProperty = await setLayout({ rowsData: [G.oak] });
+    expect(optionAsProperty.status).toBe(422);
+    expect(messageOf(optionAsProperty)).toBe(`Export prices: property ${G.oak} is not applied to this product.`);
+    expect((await setLayout({ groupDataBy: '999999' })).status).toBe(422);
+    const wrongOption = await setLayout({ fixedProperties: { [G.finish]: G.brass } });
+    expect(wrongOption.status).toBe(422);
+    expect(messageOf(wrongOption)).toBe(`Export prices: option ${G.brass} is not an option of property ${G.finish}.`);
+    expect(await stored()).toEqual(before);
+    // The right kinds are stored.
+    const good = { groupDataBy: String(G.finish), columnsData: [G.hardware], fixedProperties: { [G.finish]: G.walnut } };
+    expect((await setLayout(good)).status).toBe(200);
+    expect(await stored()).toEqual(good);
+    expect((await setLayout(before ?? {})).status).toBe(200);
+  });
+});
+
 describe('round trips of the admin fields (issue 19 item 17)', () => {
   it('product.hasScript, referenceCodeFormulas, exportPriceData and property.arrayInputProps.inputs survive', async () => {
     const formulas = { catalog: { productPropertySequence: [G.finish, G.hardware], separator: '-' } };
-    const p = data(await post(owner, 'product', 'create', { props: { title: 'Scripted', hasScript: 1, referenceCodeFormulas: formulas, exportPriceData: { groupDataBy: 'finish' } } })).product!;
+    const layout = { groupDataBy: String(G.finish), rowsData: [G.hardware], fixedProperties: { [G.hardware]: G.brass } };
+    const p = data(
+      await post(owner, 'product', 'create', {
+        props: {
+          title: 'Scripted',
+          hasScript: 1,
+          referenceCodeFormulas: formulas,
+          associations: { productProperties: { [G.finish]: {}, [G.hardware]: {} } },
+          exportPriceData: layout,
+        },
+      }),
+    ).product!;
     const read = (data(await post(owner, 'product', 'get', { where: { id: p.id } })).products as Body[])[0]!;
-    expect(read).toMatchObject({ hasScript: 1, referenceCodeFormulas: formulas, exportPriceData: { groupDataBy: 'finish' } });
+    expect(read).toMatchObject({ hasScript: 1, referenceCodeFormulas: formulas, exportPriceData: layout });
     const inputs = [{ key: 'line', title: 'Line', type: 'text' }];
-    const prop = data(await post(owner, 'productProperty', 'create', { props: { title: 'Array', type: 'array', isArray: 1, arrayInputProps: { inputs } } })).productProperty!;
-    expect((data(await post(owner, 'productProperty', 'get', { where: { id: prop.id } })).productProperties as Body[])[0]).toMatchObject({ arrayInputProps: { inputs } });
+    const prop = data(
+      await post(owner, 'productProperty', 'create', { props: { title: 'Array', type: 'array', isArray: 1, arrayInputProps: { inputs } } }),
+    ).productProperty!;
+    expect((data(await post(owner, 'productProperty', 'get', { where: { id: prop.id } })).productProperties as Body[])[0]).toMatchObject({
+      arrayInputProps: { inputs },
+    });
   });
 
   it('productInstance.engravingArrays survives create and update', async () => {
@@ -138,11 +204,20 @@ describe('round trips of the admin fields (issue 19 item 17)', () => {
     const created = await owner.call(productInstanceCalls.create, { props: { productOrderId: orderId, productId: G.namePlate, engravingArrays: arrays } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data!.productInstance!.engravingArrays).toEqual(arrays);
-    const updated = await owner.call(productInstanceCalls.update, { id: created.body.data!.productInstance!.id, props: { engravingArrays: [[{ text: 'B' }]] } });
+    const updated = await owner.call(productInstanceCalls.update, {
+      id: created.body.data!.productInstance!.id,
+      props: { engravingArrays: [[{ text: 'B' }]] },
+    });
     expect(updated.body.data!.productInstance!.engravingArrays).toEqual([[{ text: 'B' }]]);
     // What the editor refuses, the server refuses too (400), and nothing changes.
     const itemId = created.body.data!.productInstance!.id;
-    for (const bad of [[[{ text: 'x'.repeat(201) }]], [[{ colour: 'red' }]], [Array.from({ length: 21 }, () => ({ text: 'a' }))], Array.from({ length: 101 }, () => []), 'not arrays']) {
+    for (const bad of [
+      [[{ text: 'x'.repeat(201) }]],
+      [[{ colour: 'red' }]],
+      [Array.from({ length: 21 }, () => ({ text: 'a' }))],
+      Array.from({ length: 101 }, () => []),
+      'not arrays',
+    ]) {
       expect((await owner.post(productInstanceCalls.update.path, { id: itemId, props: { engravingArrays: bad } })).status).toBe(400);
     }
     const reread = await owner.call(productInstanceCalls.update, { id: itemId, props: {} });
@@ -169,7 +244,9 @@ describe('option data and data fields', () => {
       process.env.DATA_FIELDS_EDITOR_USER_IDS = String(userId);
       expect(data(await owner.call(catalogueAdminCapabilitiesCall, {}))).toEqual({ canEditOptionDataFields: true });
       const fields = [{ title: 'Fill', key: 'fill', type: 'text' }];
-      expect(data(await post(owner, 'productProperty', 'update', { id: G.finish, props: { productOptionDataFields: fields } })).productProperty).toMatchObject({ productOptionDataFields: fields });
+      expect(data(await post(owner, 'productProperty', 'update', { id: G.finish, props: { productOptionDataFields: fields } })).productProperty).toMatchObject({
+        productOptionDataFields: fields,
+      });
     } finally {
       if (previous === undefined) delete process.env.DATA_FIELDS_EDITOR_USER_IDS;
       else process.env.DATA_FIELDS_EDITOR_USER_IDS = previous;
@@ -216,18 +293,31 @@ describe('rank entry, archive filters, duplicates', () => {
 });
 
 describe('a rule and its live effect; prices at dates', () => {
-  it("explains which options of which products a rule removes, and flags one that empties a property", async () => {
-    const rule = data(await post(owner, 'productRule', 'create', {
-      props: { type: 'incompatible', fromResourceKey: 'productOption', toResourceKey: 'productOption', fromIds: [G.walnut], toIds: [G.brass] },
-    })).productRule!;
+  it('explains which options of which products a rule removes, and flags one that empties a property', async () => {
+    const rule = data(
+      await post(owner, 'productRule', 'create', {
+        props: { type: 'incompatible', fromResourceKey: 'productOption', toResourceKey: 'productOption', fromIds: [G.walnut], toIds: [G.brass] },
+      }),
+    ).productRule!;
     const catalogue = await loadCatalogue(em(), G.orgId);
-    const lines = explainRuleEffect(catalogue, catalogue.productRules.find((r) => r.id === rule.id)!);
+    const lines = explainRuleEffect(
+      catalogue,
+      catalogue.productRules.find((r) => r.id === rule.id)!,
+    );
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.find((l) => l.productId === G.shaker)).toMatchObject({ whenOptionId: G.walnut, propertyId: G.hardware, leavesNoOptions: false });
     expect(lines.find((l) => l.productId === G.shaker)!.removedOptionTitles.length).toBeGreaterThan(0);
 
     const hardware = catalogue.productOptions.filter((o) => o.productPropertyId === G.hardware && !o.archived).map((o) => o.id);
-    const emptying = { ...catalogue.productRules[0]!, id: -1, type: 'incompatible' as const, toResourceKey: 'productOption' as const, fromIds: [G.walnut], toIds: hardware, toProductPropertyId: null };
+    const emptying = {
+      ...catalogue.productRules[0]!,
+      id: -1,
+      type: 'incompatible' as const,
+      toResourceKey: 'productOption' as const,
+      fromIds: [G.walnut],
+      toIds: hardware,
+      toProductPropertyId: null,
+    };
     expect(explainRuleEffect(catalogue, emptying).some((l) => l.leavesNoOptions && l.propertyId === G.hardware)).toBe(true);
     await post(owner, 'productRule', 'destroy', { id: rule.id });
   });
@@ -240,7 +330,8 @@ describe('a rule and its live effect; prices at dates', () => {
     ];
     expect((await post(owner, 'productPricingRule', 'bulkCreate', { rows })).status).toBe(200);
     const index = indexCatalogue(await loadCatalogue(em(), G.orgId));
-    const at = (date: string) => priceItem({ index, instance: { productId: product.id as number, quantity: 1, properties: {}, customPriceInCents: null }, effectivePricingDate: date });
+    const at = (date: string) =>
+      priceItem({ index, instance: { productId: product.id as number, quantity: 1, properties: {}, customPriceInCents: null }, effectivePricingDate: date });
     expect(at('2026-06-01').unitPriceInCents).toBe(1000);
     expect(at('2030-06-01').unitPriceInCents).toBe(2000);
 
@@ -258,13 +349,16 @@ describe('a rule and its live effect; prices at dates', () => {
   });
 
   it('refuses a validity that ends before it starts', async () => {
-    expect((await post(owner, 'productPricingRule', 'create', { props: { kind: 'basePrice', validFrom: '2030-01-01', validTo: '2029-01-01' } })).status).toBe(400);
+    expect((await post(owner, 'productPricingRule', 'create', { props: { kind: 'basePrice', validFrom: '2030-01-01', validTo: '2029-01-01' } })).status).toBe(
+      400,
+    );
     expect((await post(owner, 'productPricingRule', 'create', { props: { kind: 'basePrice', validFrom: '2030-02-30' } })).status).toBe(400);
   });
 });
 
 describe('catalogue calls in the contract', () => {
   it('every resource has all six calls', () => {
-    for (const resource of catalogueResources) expect(Object.keys(catalogueCalls[resource]).sort()).toEqual(['bulkCreate', 'bulkUpdate', 'create', 'destroy', 'get', 'update']);
+    for (const resource of catalogueResources)
+      expect(Object.keys(catalogueCalls[resource]).sort()).toEqual(['bulkCreate', 'bulkUpdate', 'create', 'destroy', 'get', 'update']);
   });
 });

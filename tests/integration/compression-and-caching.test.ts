@@ -73,7 +73,12 @@ describe('compression', () => {
 
     it(`compresses an API answer with ${encoding}`, async () => {
       const body = JSON.stringify({ orgId });
-      const answer = await raw(t.server.url + homepageDataCall.path, { 'accept-encoding': encoding, 'content-type': 'application/json', cookie, origin: t.server.url }, 'POST', body);
+      const answer = await raw(
+        t.server.url + homepageDataCall.path,
+        { 'accept-encoding': encoding, 'content-type': 'application/json', cookie, origin: t.server.url },
+        'POST',
+        body,
+      );
       expect(answer.status).toBe(200);
       const text = decode(answer);
       expect(JSON.parse(text)).toHaveProperty('data.products');

@@ -24,7 +24,7 @@ afterAll(async () => t?.dispose());
 const newOrder = async (title: string) => (await owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title } })).body.data.productOrder;
 
 describe('optimistic locking under load', () => {
-  it('50 concurrent writers with the same version: exactly 1 wins, 49 get 409, and the winner\'s value stays', async () => {
+  it("50 concurrent writers with the same version: exactly 1 wins, 49 get 409, and the winner's value stays", async () => {
     const order = await newOrder('Fifty writers');
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => owner.call(productOrderCalls.update, { id: order.id, version: order.version, props: { firmName: `Writer ${i}` } })),
@@ -43,7 +43,9 @@ describe('optimistic locking under load', () => {
 describe('order numbers', () => {
   it('30 concurrent creates get 30 different numbers with no gap', async () => {
     const before = (await newOrder('Before')).orgSpecificId;
-    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: `Burst ${i}` } })));
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: `Burst ${i}` } })),
+    );
     expect(created.every((c) => c.status === 200)).toBe(true);
     const numbers = created.map((c) => c.body.data.productOrder.orgSpecificId).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => before + 1 + i));
@@ -54,22 +56,34 @@ describe('concurrent writes without a version (issue 11 item 9)', () => {
   it('writes to different fields of one order all answer 200 and all land', async () => {
     const order = await newOrder('Many hands');
     const fields = {
-      firmName: 'Harbor Builders', contactName: 'Dana', phone: '(512) 555-0199', projectName: 'Tower', purchaseOrderNumber: 'PO-7',
-      estimateNumber: 'E-9', trackingNumber: 'TRK1', primaryNote: 'first', secondaryNote: 'second', discountPercentage: 5, taxPercentage: 8,
+      firmName: 'Harbor Builders',
+      contactName: 'Dana',
+      phone: '(512) 555-0199',
+      projectName: 'Tower',
+      purchaseOrderNumber: 'PO-7',
+      estimateNumber: 'E-9',
+      trackingNumber: 'TRK1',
+      primaryNote: 'first',
+      secondaryNote: 'second',
+      discountPercentage: 5,
+      taxPercentage: 8,
       clientEmails: 'a@b.example',
     } as const;
     for (let round = 0; round < 3; round++) {
-      const results = await Promise.all(Object.entries(fields).map(([field, value]) => owner.call(productOrderCalls.update, { id: order.id, props: { [field]: value } })));
+      const results = await Promise.all(
+        Object.entries(fields).map(([field, value]) => owner.call(productOrderCalls.update, { id: order.id, props: { [field]: value } })),
+      );
       expect(results.map((r) => r.status)).toEqual(Object.keys(fields).map(() => 200));
     }
     const stored = await t.server.orm.em.fork().findOneOrFail(ProductOrderSchema, { id: order.id });
     expect(stored).toMatchObject(fields);
   });
 
-  it('writes to different items of one order, and new items, all answer 200; the order\'s costs add up', async () => {
+  it("writes to different items of one order, and new items, all answer 200; the order's costs add up", async () => {
     const order = await newOrder('Many items');
     const items = [];
-    for (let i = 0; i < 6; i++) items.push((await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: G.namePlate } })).body.data.productInstance!);
+    for (let i = 0; i < 6; i++)
+      items.push((await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: G.namePlate } })).body.data.productInstance!);
     const results = await Promise.all([
       ...items.map((item, i) => owner.call(productInstanceCalls.update, { id: item.id, props: { quantity: i + 2 } })),
       ...items.map((item) => owner.call(productInstanceCalls.update, { id: item.id, props: { notes: `note ${item.id}` } })),
@@ -79,7 +93,8 @@ describe('concurrent writes without a version (issue 11 item 9)', () => {
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     const data = (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data;
     expect(data.productInstances).toHaveLength(9);
-    for (const [i, item] of items.entries()) expect(data.productInstances.find((x) => x.id === item.id)).toMatchObject({ quantity: i + 2, notes: `note ${item.id}` });
+    for (const [i, item] of items.entries())
+      expect(data.productInstances.find((x) => x.id === item.id)).toMatchObject({ quantity: i + 2, notes: `note ${item.id}` });
     expect(data.productOrders[0]!.costs!.orderSubTotal).toBe(data.productInstances.reduce((sum, i) => sum + (i.totalPriceInCents ?? 0), 0));
   });
 });

@@ -36,7 +36,12 @@ const orderCount = () => t.server.orm.em.fork().count(ProductOrderSchema, {});
 describe('cross-site requests', () => {
   it('refuses a bodiless sign-out sent from another origin, and the session stays', async () => {
     const client = await signedIn();
-    const forged: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const forged: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of forged) {
       const response = await send(client, '/auth/sign-out', headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -49,14 +54,24 @@ describe('cross-site requests', () => {
   it('refuses a cross-site JSON write and changes nothing', async () => {
     const client = await signedIn();
     const before = await orderCount();
-    const response = await send(client, createProductOrderCall.path, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { productOrderProps: { orgId: G.orgId, title: 'Forged' } });
+    const response = await send(
+      client,
+      createProductOrderCall.path,
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { productOrderProps: { orgId: G.orgId, title: 'Forged' } },
+    );
     expect(response.status).toBe(403);
     expect(await orderCount()).toBe(before);
   });
 
-  it('accepts the portal\'s own pages (same origin), and callers that are not browsers', async () => {
+  it("accepts the portal's own pages (same origin), and callers that are not browsers", async () => {
     const client = await signedIn();
-    const own = await send(client, createProductOrderCall.path, { origin: t.server.url, 'sec-fetch-site': 'same-origin' }, { productOrderProps: { orgId: G.orgId } });
+    const own = await send(
+      client,
+      createProductOrderCall.path,
+      { origin: t.server.url, 'sec-fetch-site': 'same-origin' },
+      { productOrderProps: { orgId: G.orgId } },
+    );
     expect(own.status).toBe(200);
     const script = await client.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId } });
     expect(script.status).toBe(200);
@@ -104,7 +119,7 @@ describe('the session cookie', () => {
     expect(await signInCookie()).not.toContain('secure');
   });
 
-  it('is Secure whenever the public URL is https, even over the proxy\'s plain-HTTP hop', async () => {
+  it("is Secure whenever the public URL is https, even over the proxy's plain-HTTP hop", async () => {
     Object.assign(settings(), { publicUrl: 'https://portal.example', publicUrlConfigured: true });
     const cookie = await signInCookie();
     expect(cookie).toContain('configurator_session=');

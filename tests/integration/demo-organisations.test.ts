@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionCall, homepageDataCall, orderDataCall, ordersDataCall, tokenSignInCall } from '@configurator/core';
 import {
-  GatewayIntentSchema, MembershipSchema, OrderHistorySchema, OrganisationSchema, OutboxMessageSchema, ProductCategorySchema, ProductOrderSchema, UserSchema,
+  GatewayIntentSchema,
+  MembershipSchema,
+  OrderHistorySchema,
+  OrganisationSchema,
+  OutboxMessageSchema,
+  ProductCategorySchema,
+  ProductOrderSchema,
+  UserSchema,
 } from '@configurator/server/db/entities/index';
 import { signInLinks } from '@configurator/server/seed/sign-in-links';
 import { seedDemoData } from '@configurator/server/seed/seed-demo-data';
@@ -39,7 +46,7 @@ describe('demo organisations', () => {
     }
   });
 
-  it('every organisation\'s owner sees its home page, its orders, and every demo order opens', async () => {
+  it("every organisation's owner sees its home page, its orders, and every demo order opens", async () => {
     for (const demo of t.server.demoOrganisations) {
       const ownerEmail = demo.users.find((u) => u.role === 'owner')!.email;
       const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: ownerEmail.toLowerCase() });
@@ -50,7 +57,9 @@ describe('demo organisations', () => {
       const home = await client.call(homepageDataCall, { orgId: demo.id });
       expect(home.status, `home of ${demo.id}`).toBe(200);
       expect(home.body.data.products.length, `products of ${demo.id}`).toBeGreaterThan(0);
-      const list = (await client.call(ordersDataCall, { orgId: demo.id, filters: { orderOwner: 'all', archived: 'all', productCategoryId: 'all', statusKey: 'All' } })).body.data;
+      const list = (
+        await client.call(ordersDataCall, { orgId: demo.id, filters: { orderOwner: 'all', archived: 'all', productCategoryId: 'all', statusKey: 'All' } })
+      ).body.data;
       expect(list.totalCount).toBe(demo.orders.length);
       for (const order of list.productOrders) {
         const data = await client.call(orderDataCall, { orgId: demo.id, productOrderOrgSpecificId: order.orgSpecificId });
@@ -77,7 +86,8 @@ describe('demo organisations', () => {
   it("850's demo shows every payment state, made through the app's payment service: submitted, at the payment step, deposit paid by card, paid in full, wire awaiting confirmation", async () => {
     const em = t.server.orm.em.fork();
     const orderNamed = (title: string) => em.findOneOrFail(ProductOrderSchema, { orgId: 850, title });
-    const historyOf = async (id: number) => (await em.find(OrderHistorySchema, { productOrderId: id }, { orderBy: { id: 'asc' } })).map((h) => [h.move, h.toStatusKey]);
+    const historyOf = async (id: number) =>
+      (await em.find(OrderHistorySchema, { productOrderId: id }, { orderBy: { id: 'asc' } })).map((h) => [h.move, h.toStatusKey]);
     const receiptsOf = async (id: number) => (await em.find(OutboxMessageSchema, { productOrderId: id })).map((m) => m.event);
 
     expect((await orderNamed('Residence – Level 2')).lastCompletedStatusKey).toBe('submittedForApproval');
@@ -89,9 +99,15 @@ describe('demo organisations', () => {
     expect(deposit.amountPaidInCents).toBeLessThan(deposit.costs.orderTotal);
     expect(deposit.lastCompletedStatusKey).toBe('inProduction');
     expect(deposit.lastPaymentDate).not.toBeNull();
-    expect(Object.values(deposit.statusData).map((entry) => entry.paymentAmountInCents).filter(Boolean)).toEqual([deposit.costs.depositAmount]);
+    expect(
+      Object.values(deposit.statusData)
+        .map((entry) => entry.paymentAmountInCents)
+        .filter(Boolean),
+    ).toEqual([deposit.costs.depositAmount]);
     // Paid by card through the offline gateway: its intent is in the gateway's store and on the order.
-    const intents = (await em.find(GatewayIntentSchema, { gatewayId: 'offline-card' })).filter((row) => row.intent.metadata.productOrderId === String(deposit.id));
+    const intents = (await em.find(GatewayIntentSchema, { gatewayId: 'offline-card' })).filter(
+      (row) => row.intent.metadata.productOrderId === String(deposit.id),
+    );
     expect(intents.map((row) => row.intent.status)).toEqual(['succeeded']);
     expect(await historyOf(deposit.id)).toContainEqual(['confirmPayment', 'inProduction']);
     expect(await receiptsOf(deposit.id)).toContain('paymentConfirmed');
@@ -109,7 +125,9 @@ describe('demo organisations', () => {
 
   it('every demo card payment went through: its order is paid (deposit or in full), past its payment step, with a receipt', async () => {
     const em = t.server.orm.em.fork();
-    const paidByCard = t.server.demoOrganisations.flatMap((demo) => demo.orders.filter((o) => o.payment?.method === 'card').map((o) => ({ orgId: demo.id, demoOrder: o })));
+    const paidByCard = t.server.demoOrganisations.flatMap((demo) =>
+      demo.orders.filter((o) => o.payment?.method === 'card').map((o) => ({ orgId: demo.id, demoOrder: o })),
+    );
     expect(new Set(paidByCard.map((p) => p.orgId))).toEqual(new Set([850, 1392]));
     for (const { orgId, demoOrder } of paidByCard) {
       const order = await em.findOneOrFail(ProductOrderSchema, { orgId, title: demoOrder.title });

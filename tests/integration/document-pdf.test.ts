@@ -54,12 +54,46 @@ describe('the quote PDF', () => {
     expect(text).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
     // Each line's drawing is printed as a vector image: the texts inside the drawings' SVG are text in the PDF.
     const drawingTexts = printedDrawings(page.html).flatMap((d) => [...d.svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((t) => t[1]!));
-    const flat = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, '');
+    const flat = (value: string) =>
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;/g, "'")
+        .replace(/\s+/g, '');
     // Only a text no other part of the page prints proves the drawing is there.
     const elsewhere = flat(page.html.replace(/<img [^>]*>|<svg .*?<\/svg>/gs, ''));
     const own = drawingTexts.map(flat).filter((t) => t.length > 2 && !elsewhere.includes(t));
     expect(own.length).toBeGreaterThan(0);
     expect(flat(text)).toContain(own[0]);
+  });
+});
+
+describe("the PDF call's options (catalogue §7: landscape, format Letter or Tabloid)", () => {
+  const pdfOf = async (options: unknown) => {
+    const listed = (await owner.call(ordersDataCall, { orgId: 850, searchTerm: 'Harbor View Hotel – Lobby' })).body.data.productOrders[0]!;
+    return fetch(`${t.server.url}${documentPdfCall.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie! },
+      body: JSON.stringify({ orgId: 850, productOrderOrgSpecificId: listed.orgSpecificId, mode: 'quote', options }),
+    });
+  };
+  const firstPageInches = async (response: Response) => {
+    const { width, height } = (await (await getDocumentProxy(new Uint8Array(await response.arrayBuffer()))).getPage(1)).getViewport({ scale: 1 });
+    return [width / POINTS_PER_INCH, height / POINTS_PER_INCH];
+  };
+
+  it('prints on landscape Tabloid (17 × 11 in) when asked, and portrait Letter when asked', async () => {
+    const tabloid = await pdfOf({ landscape: true, format: 'Tabloid' });
+    expect(tabloid.status).toBe(200);
+    expect(await firstPageInches(tabloid)).toEqual([17, 11]);
+    const portrait = await pdfOf({ landscape: false, format: 'Letter' });
+    expect(portrait.status).toBe(200);
+    expect(await firstPageInches(portrait)).toEqual([8.5, 11]);
+  });
+
+  it('refuses a format outside Letter and Tabloid with a 400', async () => {
+    expect((await pdfOf({ format: 'A4' })).status).toBe(400);
+    expect((await pdfOf({ format: 'Letter', margins: 1 })).status).toBe(400);
   });
 });
 

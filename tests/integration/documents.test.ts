@@ -7,11 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import {
-  documentCall, documentCsvCall, formatMoney, orderDataCall, ordersDataCall, runOrderActionCall, toFileNameDate, toStoredDate,
-  type DemoOrganisation, type DemoOrder, type DocumentMode,
+  addShareeCall,
+  documentCall,
+  documentCsvCall,
+  formatMoney,
+  orderDataCall,
+  ordersDataCall,
+  toFileNameDate,
+  toStoredDate,
+  type DemoOrganisation,
+  type DemoOrder,
+  type DocumentMode,
 } from '@configurator/core';
 import { printedDrawings } from '@configurator/core/testing';
 import { demoOrganisation as org850 } from '../../orgs/org-850/src/server.ts';
+import { backBoxQuoteCall } from '../../orgs/org-850/src/back-box-quote.ts';
 import { demoOrganisation as org1798 } from '../../orgs/org-1798/src/server.ts';
 import { MembershipSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
@@ -57,10 +67,18 @@ async function orderNamed(client: ApiClient, orgId: number, title: string) {
 const withoutTerms = (html: string) => html.replace(/<section class="doc-terms">.*?<\/section>/gs, '');
 /** A line's first cell: its drawing (an image or inline SVG), then the line number. */
 const LINE_START = /<tr><td>(?:<img [^>]*>|<svg .*?<\/svg>)*(?:<span class="doc-cell-text">)?(\d+)\. /gs;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe.each([850, 1798])('documents of organisation %s', (orgId) => {
-  describe.each([['Docs three', 3], ['Docs two hundred', 200]] as const)('%s', (title, count) => {
+  describe.each([
+    ['Docs three', 3],
+    ['Docs two hundred', 200],
+  ] as const)('%s', (title, count) => {
     it.each(modes)('renders %s mode on whole pages, totals from the order, prices only where the mode shows them', async (mode) => {
       const owner = clients[`owner${orgId}`]!;
       const { order, items } = await orderNamed(owner, orgId, title);
@@ -85,9 +103,14 @@ describe.each([850, 1798])('documents of organisation %s', (orgId) => {
       expect(drawings.every((d) => d.before.endsWith('<tr><td>'))).toBe(true);
       expect(drawings.map((d) => Number(d.name.match(/^Drawing of .* – Line (\d+)$/)?.[1]))).toEqual(lines);
       const svgs = drawings.map((d) => d.svg);
-      for (const svg of svgs) expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( class="doc-drawing")? width="[\d.]+" height="[\d.]+" [^>]*>.*<(rect|path|polygon|line|circle|ellipse)[ >]/s);
+      for (const svg of svgs)
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"( class="doc-drawing")? width="[\d.]+" height="[\d.]+" [^>]*>.*<(rect|path|polygon|line|circle|ellipse)[ >]/s,
+        );
       // Different configurations draw differently: the lines are not one picture repeated.
-      expect(new Set(svgs.map((svg) => svg.replace(/ class="doc-drawing"|<title>[^<]*<\/title>/g, '').replace(' role="img"', ' aria-hidden="true"'))).size).toBeGreaterThan(1);
+      expect(
+        new Set(svgs.map((svg) => svg.replace(/ class="doc-drawing"|<title>[^<]*<\/title>/g, '').replace(' role="img"', ' aria-hidden="true"'))).size,
+      ).toBeGreaterThan(1);
       expect(doc.html).toContain(`#${order.orgSpecificId}`);
 
       const body = text(doc.html);
@@ -146,7 +169,19 @@ describe('document refusals and offers', () => {
     expect(doc.modes).toEqual(['quote', 'invoice']);
     expect(doc.csvOffered).toBe(false);
     const body = text(doc.html);
-    for (const term of ['48 hours', "15 days' notice", '50% deposit', '100% payment before shipment', '3 business days', '$250 weekly', '18 weeks', '14 days', 'non-returnable', '30 days with a 25% restocking fee', '24 months']) {
+    for (const term of [
+      '48 hours',
+      "15 days' notice",
+      '50% deposit',
+      '100% payment before shipment',
+      '3 business days',
+      '$250 weekly',
+      '18 weeks',
+      '14 days',
+      'non-returnable',
+      '30 days with a 25% restocking fee',
+      '24 months',
+    ]) {
       expect(body).toContain(term);
     }
     expect(body).toContain('Balance Due');
@@ -171,25 +206,41 @@ describe('document refusals and offers', () => {
 describe("850's Generate Back Box Quote", () => {
   it('creates the stocked back-box order from the order, with copied contact fields and summed back boxes', async () => {
     const { order, items } = await orderNamed(clients.owner850!, 850, 'Harbor View Hotel – Lobby');
-    const result = await clients.owner850!.call(runOrderActionCall, { productOrderId: order.id, actionId: 'back-box-quote' });
+    const result = await clients.owner850!.call(backBoxQuoteCall, { productOrderId: order.id });
     expect(result.status).toBe(200);
-    const created = await clients.owner850!.call(orderDataCall, { orgId: 850, productOrderOrgSpecificId: result.body.data.orgSpecificId });
+    const created = await clients.owner850!.call(orderDataCall, { orgId: 850, productOrderOrgSpecificId: result.body.data!.orgSpecificId });
     const backBoxes = created.body.data.productOrders[0]!;
     expect(backBoxes).toMatchObject({
-      title: 'Harbor View Hotel – Lobby - Back Boxes', productCategoryId: 5, isStocked: 1, type: 'standalone', orgId: 850,
-      firmName: order.firmName, contactName: order.contactName, phone: order.phone, clientEmails: order.clientEmails, projectName: order.projectName,
-      deliveryAddress: order.deliveryAddress, billingAddress: order.billingAddress,
+      title: 'Harbor View Hotel – Lobby - Back Boxes',
+      productCategoryId: 5,
+      isStocked: 1,
+      type: 'standalone',
+      orgId: 850,
+      firmName: order.firmName,
+      contactName: order.contactName,
+      phone: order.phone,
+      clientEmails: order.clientEmails,
+      projectName: order.projectName,
+      deliveryAddress: order.deliveryAddress,
+      billingAddress: order.billingAddress,
     });
     const total = created.body.data.productInstances.reduce((sum, i) => sum + i.quantity, 0);
     expect(total).toBe(items.reduce((sum, i) => sum + i.quantity, 0));
     expect(created.body.data.productInstances.every((i) => [60, 61, 62, 1424].includes(i.productId))).toBe(true);
   });
 
-  it('refuses a guest on an order they do not own (404 unseen), an unknown action (404) and other organisations (no such action)', async () => {
+  it("is organisation 850's own call: refuses a guest on an order they do not own (404 unseen, 403 shared), a malformed body (400) and other organisations (404)", async () => {
     const { order } = await orderNamed(clients.owner850!, 850, 'Harbor View Hotel – Lobby');
-    expect((await clients.guest850!.call(runOrderActionCall, { productOrderId: order.id, actionId: 'back-box-quote' })).status).toBe(404);
-    expect((await clients.owner850!.call(runOrderActionCall, { productOrderId: order.id, actionId: 'nothing' })).status).toBe(404);
+    expect((await clients.guest850!.call(backBoxQuoteCall, { productOrderId: order.id })).status).toBe(404);
+    // Shared with the guest, the order is seen but not theirs, and a guest is not among the action's roles.
+    expect((await clients.owner850!.call(addShareeCall, { productOrderId: order.id, shareeEmail: 'guest@org850.demo' })).status).toBe(200);
+    const refused = await clients.guest850!.call(backBoxQuoteCall, { productOrderId: order.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe('Your role cannot Generate Back Box Quote.');
+    expect((await clients.owner850!.post(backBoxQuoteCall.path, { productOrderId: 'lobby' })).status).toBe(400);
     const { order: mural } = await orderNamed(clients.owner1798!, 1798, 'Docs three');
-    expect((await clients.owner1798!.call(runOrderActionCall, { productOrderId: mural.id, actionId: 'back-box-quote' })).status).toBe(404);
+    expect((await clients.owner1798!.call(backBoxQuoteCall, { productOrderId: mural.id })).status).toBe(404);
+    const mounted = t.server.calls.find((c) => c.call.path === backBoxQuoteCall.path)!;
+    expect(mounted.tag.plugin).toBe('org-850');
   });
 });

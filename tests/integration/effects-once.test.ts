@@ -13,8 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import {
-  confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, createProductOrderCall, orderDataCall, orderHistoryCall, ordersDataCall,
-  productOrderCalls, updateOrderStatusCall,
+  confirmOrderPaymentCall,
+  confirmPaymentReceivedCall,
+  createPaymentIntentCall,
+  createProductOrderCall,
+  orderDataCall,
+  orderHistoryCall,
+  ordersDataCall,
+  productOrderCalls,
+  updateOrderStatusCall,
 } from '@configurator/core';
 // The test server first: it loads the server's composition root (and its reflect polyfill) before the Mailer.
 import { ApiClient, startTestServer, type TestServer } from '@configurator/test-harness';
@@ -83,8 +90,16 @@ describe('outbox mails', () => {
     const loops = [0, 1].map((i) => startOutboxRetry(instances[i % instances.length]!.orm, transports[i % transports.length]!, logger, 20));
     try {
       const subjects = Array.from({ length: 20 }, (_, i) => `Once ${i}`);
-      await Promise.all(subjects.map((subject, i) => new Mailer(instances[i % instances.length]!.orm.em.fork(), transports[i % transports.length]!, logger).deliver(mail(subject))));
-      await expect.poll(async () => (await t.server.orm.em.fork().find(OutboxMessageSchema, { subject: { $in: subjects } })).every((r) => r.status === 'sent'), { timeout: 15_000 }).toBe(true);
+      await Promise.all(
+        subjects.map((subject, i) =>
+          new Mailer(instances[i % instances.length]!.orm.em.fork(), transports[i % transports.length]!, logger).deliver(mail(subject)),
+        ),
+      );
+      await expect
+        .poll(async () => (await t.server.orm.em.fork().find(OutboxMessageSchema, { subject: { $in: subjects } })).every((r) => r.status === 'sent'), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       // A few more rounds of both loops: nothing is sent again.
       await new Promise((resolve) => setTimeout(resolve, 4 * SMTP_DELAY_MS));
       const ours = received.filter((r) => subjects.includes(r.subject));
@@ -138,7 +153,13 @@ describe('payments and numbers across instances', () => {
   /** The same person's session on every instance (a browser behind a load balancer). */
   const onEvery = (client: ApiClient) => urls.map((url) => Object.assign(new ApiClient(url), { cookie: client.cookie }));
 
-  type Order = { id: number; orgSpecificId: number; amountPaidInCents: number; lastCompletedStatusKey: string | null; costs: { orderTotal: number; depositAmount: number } };
+  type Order = {
+    id: number;
+    orgSpecificId: number;
+    amountPaidInCents: number;
+    lastCompletedStatusKey: string | null;
+    costs: { orderTotal: number; depositAmount: number };
+  };
   async function orderNamed(title: string): Promise<Order> {
     const list = (await owner.call(ordersDataCall, { orgId: ORG, filters: { archived: 'all' } })).body.data.productOrders;
     const found = list.find((o) => o.title === title)!;
@@ -147,14 +168,21 @@ describe('payments and numbers across instances', () => {
   /** The order with the contact details the payment screen needs, at the deposit step. */
   async function payable(title: string): Promise<Order> {
     const order = await orderNamed(title);
-    const details = { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } };
+    const details = {
+      phone: '(555) 014-2400',
+      clientEmails: 'buyer@example.com',
+      deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' },
+    };
     expect((await owner.call(productOrderCalls.update, { id: order.id, props: details })).status).toBe(200);
     if (order.lastCompletedStatusKey !== 'readyToPayDeposit') {
-      expect((await owner.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true })).status).toBe(200);
+      expect(
+        (await owner.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true })).status,
+      ).toBe(200);
     }
     return orderNamed(title);
   }
-  const confirmPayments = async (id: number) => (await owner.call(orderHistoryCall, { productOrderId: id })).body.data.history.filter((h) => h.move === 'confirmPayment');
+  const confirmPayments = async (id: number) =>
+    (await owner.call(orderHistoryCall, { productOrderId: id })).body.data.history.filter((h) => h.move === 'confirmPayment');
 
   it('a succeeded-payment webhook sent twice to each instance at once credits one payment', async () => {
     let order = await payable('Show Home 2024');
@@ -166,9 +194,16 @@ describe('payments and numbers across instances', () => {
     await em.flush();
     const before = await confirmPayments(order.id);
 
-    const body = JSON.stringify({ id: 'evt_twice', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.paymentIntentId, object: 'payment_intent' } } });
+    const body = JSON.stringify({
+      id: 'evt_twice',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.paymentIntentId, object: 'payment_intent' } },
+    });
     const path = `/configurator/payments/webhook/offline-card/${ORG}/live`;
-    const deliveries = urls.concat(urls).map((url) => new ApiClient(url).post(path, body, { 'content-type': 'application/json', 'stripe-signature': signPayload(body, SECRET) }));
+    const deliveries = urls
+      .concat(urls)
+      .map((url) => new ApiClient(url).post(path, body, { 'content-type': 'application/json', 'stripe-signature': signPayload(body, SECRET) }));
     const outcomes = (await Promise.all(deliveries)).map((r) => (r.status === 200 ? (r.body as { outcome: string }).outcome : r.status));
     expect(outcomes.sort()).toEqual(['alreadyCredited', ...Array(outcomes.length - 2).fill('alreadyCredited'), 'credited'].sort());
 

@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import {
-  ITEM_PROPERTIES_MAX_CHARS, createProductOrderCall, orderDataCall, productInstanceCalls, productOrderCalls, requestMessages, signInCall, updateUserAppDataCall,
+  ITEM_PROPERTIES_MAX_CHARS,
+  createProductOrderCall,
+  orderDataCall,
+  productInstanceCalls,
+  productOrderCalls,
+  requestMessages,
+  signInCall,
+  updateUserAppDataCall,
 } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { callSchemas, errorSchemaFor, errorStatuses, errorStatusesOfCalls } from '@configurator/server/openapi/openapi-document';
@@ -43,7 +50,16 @@ beforeAll(async () => {
   const unlimited = { points: 1_000_000 };
   t = await startTestServer({
     demoOrganisations: fixtureOrganisations,
-    rateLimits: { signInAccount: unlimited, signInAddress: unlimited, tokenSignIn: unlimited, shareLinkVisit: unlimited, mail: unlimited, invitation: unlimited, pdf: unlimited, upload: unlimited },
+    rateLimits: {
+      signInAccount: unlimited,
+      signInAddress: unlimited,
+      tokenSignIn: unlimited,
+      shareLinkVisit: unlimited,
+      mail: unlimited,
+      invitation: unlimited,
+      pdf: unlimited,
+      upload: unlimited,
+    },
   });
 });
 afterAll(async () => t?.dispose());
@@ -69,10 +85,16 @@ let fingerprints = 0;
 async function databaseFingerprint(): Promise<string> {
   fingerprints += 1;
   const connection = t.server.orm.em.getConnection();
-  const tables = (await connection.execute<{ name: string }[]>(
-    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
-  )).map((row) => row.name).filter((name) => !TABLES_A_REFUSAL_MAY_CHANGE.has(name));
-  const parts = tables.map((name) => `select '${name}' as name, count(*) as n, coalesce(md5(string_agg(md5(r::text), '' order by md5(r::text))), '') as h from "${name}" r`);
+  const tables = (
+    await connection.execute<{ name: string }[]>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+    )
+  )
+    .map((row) => row.name)
+    .filter((name) => !TABLES_A_REFUSAL_MAY_CHANGE.has(name));
+  const parts = tables.map(
+    (name) => `select '${name}' as name, count(*) as n, coalesce(md5(string_agg(md5(r::text), '' order by md5(r::text))), '') as h from "${name}" r`,
+  );
   const rows = await connection.execute<{ name: string; n: number; h: string }[]>(parts.join(' union all '));
   return rows.map((row) => `${row.name}:${row.n}:${row.h}`).join('|');
 }
@@ -83,65 +105,72 @@ describe('fuzzing every mounted call from the API reference', () => {
     expect(t.server.calls.map((c) => c.call.path)).toContain(signInCall.path);
   });
 
-  it(`${RUNS_PER_CALL_AND_ROLE} valid and near-valid bodies per call and role: documented answers only, no 5xx, refusals change nothing`, async () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: false });
-    const errorValidators = new Map<string, ValidateFunction>(Object.keys(errorStatuses).map((status) => [status, ajv.compile(errorSchemaFor(status))]));
-    const problems: string[] = [];
-    const clients = new Map<Role, ApiClient>();
-    const signedIn = async (role: Role, previous: MountedCall | undefined): Promise<ApiClient> => {
-      let client = clients.get(role);
-      // Re-sign in when a fuzzed call may have ended or replaced the session: only open calls can (sign-out, a token sign-in as someone else).
-      const mayHaveChanged = !!previous && !previous.sessionRequired && role !== 'nobody';
-      const session = client && mayHaveChanged ? await client.post('/auth/session', {}) : undefined;
-      if (!client || (session && (session.body as { data: unknown }).data === null)) {
-        client = await clientAs(role);
-        clients.set(role, client);
+  it(
+    `${RUNS_PER_CALL_AND_ROLE} valid and near-valid bodies per call and role: documented answers only, no 5xx, refusals change nothing`,
+    async () => {
+      const ajv = new Ajv2020({ strict: false, allErrors: false });
+      const errorValidators = new Map<string, ValidateFunction>(Object.keys(errorStatuses).map((status) => [status, ajv.compile(errorSchemaFor(status))]));
+      const problems: string[] = [];
+      const clients = new Map<Role, ApiClient>();
+      const signedIn = async (role: Role, previous: MountedCall | undefined): Promise<ApiClient> => {
+        let client = clients.get(role);
+        // Re-sign in when a fuzzed call may have ended or replaced the session: only open calls can (sign-out, a token sign-in as someone else).
+        const mayHaveChanged = !!previous && !previous.sessionRequired && role !== 'nobody';
+        const session = client && mayHaveChanged ? await client.post('/auth/session', {}) : undefined;
+        if (!client || (session && (session.body as { data: unknown }).data === null)) {
+          client = await clientAs(role);
+          clients.set(role, client);
+        }
+        return client;
+      };
+      let requests = 0;
+      let refusals = 0;
+      let fingerprint = await databaseFingerprint();
+      let fingerprintXid = await nextTransactionId();
+      for (const [index, mounted] of t.server.calls.entries()) {
+        const { request, response } = callSchemas(mounted);
+        const validateResponse = response ? ajv.compile(response) : undefined;
+        const documented = new Set(['200', ...errorStatusesOfCalls]);
+        for (const [roleIndex, role] of ROLES.entries()) {
+          const client = await signedIn(role, index > 0 ? t.server.calls[index - 1]! : undefined);
+          let xid = await nextTransactionId();
+          if (xid !== fingerprintXid) fingerprint = await databaseFingerprint();
+          await fc.assert(
+            fc.asyncProperty(bodiesOf(request), async ({ body }) => {
+              const result = await client.post(mounted.call.path, body ?? {});
+              requests += 1;
+              const where = `${role} ${mounted.call.path} ${JSON.stringify(body).slice(0, 200)} -> ${result.status}`;
+              const status = String(result.status);
+              const xidAfter = await nextTransactionId();
+              const after = xidAfter === xid ? fingerprint : await databaseFingerprint();
+              xid = xidAfter;
+              if (result.status >= 500) problems.push(`${where}: a server error`);
+              else if (!documented.has(status)) problems.push(`${where}: a status the document does not list`);
+              else if (result.status === 200) {
+                if (validateResponse && !validateResponse(result.body))
+                  problems.push(`${where}: the answer breaks the documented response: ${ajv.errorsText(validateResponse.errors)}`);
+              } else {
+                refusals += 1;
+                const validateError = errorValidators.get(status)!;
+                if (!validateError(result.body)) problems.push(`${where}: the error body breaks the document: ${ajv.errorsText(validateError.errors)}`);
+                if (after !== fingerprint) problems.push(`${where}: refused, but the database changed`);
+              }
+              fingerprint = after;
+              fingerprintXid = xid;
+              return true;
+            }),
+            { seed: SEED + index * ROLES.length + roleIndex, numRuns: RUNS_PER_CALL_AND_ROLE },
+          );
+        }
       }
-      return client;
-    };
-    let requests = 0;
-    let refusals = 0;
-    let fingerprint = await databaseFingerprint();
-    let fingerprintXid = await nextTransactionId();
-    for (const [index, mounted] of t.server.calls.entries()) {
-      const { request, response } = callSchemas(mounted);
-      const validateResponse = response ? ajv.compile(response) : undefined;
-      const documented = new Set(['200', ...errorStatusesOfCalls]);
-      for (const [roleIndex, role] of ROLES.entries()) {
-        const client = await signedIn(role, index > 0 ? t.server.calls[index - 1]! : undefined);
-        let xid = await nextTransactionId();
-        if (xid !== fingerprintXid) fingerprint = await databaseFingerprint();
-        await fc.assert(
-          fc.asyncProperty(bodiesOf(request), async ({ body }) => {
-            const result = await client.post(mounted.call.path, body ?? {});
-            requests += 1;
-            const where = `${role} ${mounted.call.path} ${JSON.stringify(body).slice(0, 200)} -> ${result.status}`;
-            const status = String(result.status);
-            const xidAfter = await nextTransactionId();
-            const after = xidAfter === xid ? fingerprint : await databaseFingerprint();
-            xid = xidAfter;
-            if (result.status >= 500) problems.push(`${where}: a server error`);
-            else if (!documented.has(status)) problems.push(`${where}: a status the document does not list`);
-            else if (result.status === 200) {
-              if (validateResponse && !validateResponse(result.body)) problems.push(`${where}: the answer breaks the documented response: ${ajv.errorsText(validateResponse.errors)}`);
-            } else {
-              refusals += 1;
-              const validateError = errorValidators.get(status)!;
-              if (!validateError(result.body)) problems.push(`${where}: the error body breaks the document: ${ajv.errorsText(validateError.errors)}`);
-              if (after !== fingerprint) problems.push(`${where}: refused, but the database changed`);
-            }
-            fingerprint = after;
-            fingerprintXid = xid;
-            return true;
-          }),
-          { seed: SEED + index * ROLES.length + roleIndex, numRuns: RUNS_PER_CALL_AND_ROLE },
-        );
-      }
-    }
-    console.log(`fuzz: ${requests} requests to ${t.server.calls.length} calls as ${ROLES.length} roles, ${refusals} refused, ${fingerprints} full fingerprints, ${problems.length} problems`);
-    expect(problems).toEqual([]);
-    expect(requests).toBe(t.server.calls.length * ROLES.length * RUNS_PER_CALL_AND_ROLE);
-  }, FUZZ_TIMEOUT_MS);
+      console.log(
+        `fuzz: ${requests} requests to ${t.server.calls.length} calls as ${ROLES.length} roles, ${refusals} refused, ${fingerprints} full fingerprints, ${problems.length} problems`,
+      );
+      expect(problems).toEqual([]);
+      expect(requests).toBe(t.server.calls.length * ROLES.length * RUNS_PER_CALL_AND_ROLE);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 describe('malformed requests of every kind', () => {

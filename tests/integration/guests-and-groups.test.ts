@@ -6,8 +6,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, createUserGroupCall, destroyUserGroupCall, disinviteGuestCall, getSessionCall, getUserGroupsCall, guestsDataCall,
-  inviteGuestCall, ordersDataCall, pushUserUpdateToMondayCall, tokenSignInCall, updateGuestDataCall, updateUserGroupCall,
+  createProductOrderCall,
+  createUserGroupCall,
+  destroyUserGroupCall,
+  disinviteGuestCall,
+  getSessionCall,
+  getUserGroupsCall,
+  guestsDataCall,
+  inviteGuestCall,
+  ordersDataCall,
+  tokenSignInCall,
+  updateGuestDataCall,
+  updateUserGroupCall,
 } from '@configurator/core';
 import { OutboxMessageSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { useRoleMatrix } from '@configurator/test-harness';
@@ -49,18 +59,37 @@ describe('guests', () => {
     expect((await owner.post(inviteGuestCall.path, { email: 'not-an-email', activeOrgId: G.orgId })).status).toBe(400);
   });
 
+  it("keeps a guest's item id in an outside tool, by tool; an empty id unlinks them", async () => {
+    const invited = (await owner.call(inviteGuestCall, { email: 'linked-guest@example.com', activeOrgId: G.orgId })).body.data.guest;
+    expect(invited.integrationsData).toEqual({ monday: { itemId: null } });
+    const link = (itemId: string | null) =>
+      owner.call(updateGuestDataCall, { orgId: G.orgId, userId: invited.id, updateProps: { integrationsData: { monday: { itemId } } } });
+    expect((await link('4242')).body.data.guest.integrationsData).toEqual({ monday: { itemId: '4242' } });
+    expect((await link('')).body.data.guest.integrationsData).toEqual({ monday: { itemId: null } });
+  });
+
   it("a guest's discount and sales-tax switch become the defaults of their new orders", async () => {
     const invited = (await owner.call(inviteGuestCall, { email: 'discount-guest@example.com', activeOrgId: G.orgId })).body.data.guest;
     const updated = await owner.call(updateGuestDataCall, {
-      orgId: G.orgId, userId: invited.id, updateProps: { appData: { configurator: { discount: { type: 'percent', value: 12.5 }, disableSalesTax: 1 } } },
+      orgId: G.orgId,
+      userId: invited.id,
+      updateProps: { appData: { configurator: { discount: { type: 'percent', value: 12.5 }, disableSalesTax: 1 } } },
     });
     expect(updated.body.data.guest.appData.configurator).toEqual({ discount: { type: 'percent', value: 12.5 }, disableSalesTax: 1 });
     const client = await signInByMail('discount-guest@example.com');
     const order = (await client.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Discounted' } })).body.data.productOrder;
     expect(order).toMatchObject({ discountPercentage: 12.5, disableSalesTax: 1 });
-    const both = await owner.post(updateGuestDataCall.path, { orgId: G.orgId, userId: invited.id, pricingIsHidden: 1, updateProps: { appData: { configurator: {} } } });
+    const both = await owner.post(updateGuestDataCall.path, {
+      orgId: G.orgId,
+      userId: invited.id,
+      pricingIsHidden: 1,
+      updateProps: { appData: { configurator: {} } },
+    });
     expect(both.status).toBe(400);
-    expect((await owner.call(updateGuestDataCall, { orgId: G.orgId, userId: invited.id, pricingIsHidden: 1 })).body.data.guest.orgAccessEdgeData.configurator.pricingIsHidden).toBe(1);
+    expect(
+      (await owner.call(updateGuestDataCall, { orgId: G.orgId, userId: invited.id, pricingIsHidden: 1 })).body.data.guest.orgAccessEdgeData.configurator
+        .pricingIsHidden,
+    ).toBe(1);
     const employee = (await em().findOneOrFail(UserSchema, { email: 'member@generic.demo' })).id;
     expect((await owner.call(updateGuestDataCall, { orgId: G.orgId, userId: employee, pricingIsHidden: 1 })).status).toBe(404);
   });
@@ -79,8 +108,9 @@ describe('guests', () => {
 
   it('the Monday push is an organisation integration: one without it answers 404', async () => {
     const invited = (await owner.call(inviteGuestCall, { email: 'monday@example.com', activeOrgId: G.orgId })).body.data.guest;
-    expect((await owner.call(pushUserUpdateToMondayCall, { orgId: G.orgId, userId: invited.id, mondayItemId: '123' })).status).toBe(404);
-    expect((await owner.post(pushUserUpdateToMondayCall.path, { orgId: G.orgId, userId: invited.id, mondayItemId: '' })).status).toBe(400);
+    // Organisation 850's package mounts the push; an organisation without that package gets 404.
+    expect((await owner.post('/configurator/push-user-update-to-monday', { orgId: G.orgId, userId: invited.id, mondayItemId: '123' })).status).toBe(404);
+    expect((await owner.post('/configurator/push-user-update-to-monday', { orgId: G.orgId, userId: invited.id, mondayItemId: '' })).status).toBe(400);
   });
 });
 

@@ -7,7 +7,13 @@
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  connectIntegrationCall, disconnectIntegrationCall, getEnabledIntegrationsCall, getParagonJwtCall, integrationMessages, integrationsPoint, PARAGON_JWT_TTL_SECONDS,
+  connectIntegrationCall,
+  disconnectIntegrationCall,
+  getEnabledIntegrationsCall,
+  getParagonJwtCall,
+  integrationMessages,
+  integrationsPoint,
+  PARAGON_JWT_TTL_SECONDS,
   type GuestIntegration,
 } from '@configurator/core';
 import { OrganisationSchema, PlatformAuditSchema } from '@configurator/server/db/entities/index';
@@ -24,7 +30,9 @@ const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toStr
 
 function verifyRs256(token: string): { header: Record<string, unknown>; claims: Record<string, unknown> } {
   const [header, payload, signature] = token.split('.');
-  const ok = createVerify('RSA-SHA256').update(`${header}.${payload}`).verify(createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })), Buffer.from(signature!, 'base64url'));
+  const ok = createVerify('RSA-SHA256')
+    .update(`${header}.${payload}`)
+    .verify(createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })), Buffer.from(signature!, 'base64url'));
   expect(ok).toBe(true);
   return { header: decode(header!), claims: decode(payload!) };
 }
@@ -40,7 +48,10 @@ describe('with a signing key in the environment', () => {
   it('lists the enabled integrations (title and key) to owners only', async () => {
     const listed = await owner.call(getEnabledIntegrationsCall, { orgId: G.orgId });
     expect(listed.status).toBe(200);
-    expect(listed.body.data.integrations.map((i) => [i.key, i.canConnect])).toEqual([['monday', true], ['hubspot', true]]);
+    expect(listed.body.data.integrations.map((i) => [i.key, i.canConnect])).toEqual([
+      ['monday', true],
+      ['hubspot', true],
+    ]);
     for (const who of [member, guest]) expect((await who.call(getEnabledIntegrationsCall, { orgId: G.orgId })).status).toBe(403);
     expect((await otherOwner.call(getEnabledIntegrationsCall, { orgId: G.orgId })).status).toBe(403);
   });
@@ -142,7 +153,10 @@ describe('with integrations enabled but no signing key', () => {
 
   it('Manage lists the state; Connect answers a clear 503 and records nothing', async () => {
     const listed = await owner.call(getEnabledIntegrationsCall, { orgId: G.orgId });
-    expect(listed.body.data.integrations.map((i) => [i.key, i.canConnect, i.connection])).toEqual([['monday', false, null], ['hubspot', false, null]]);
+    expect(listed.body.data.integrations.map((i) => [i.key, i.canConnect, i.connection])).toEqual([
+      ['monday', false, null],
+      ['hubspot', false, null],
+    ]);
     const answer = await owner.call(connectIntegrationCall, { orgId: G.orgId, key: 'monday' });
     expect(answer.status).toBe(503);
     expect(answer.body.error).toMatchObject({ code: 'unavailable', message: integrationMessages.noSigningKey });
@@ -153,7 +167,7 @@ describe('with integrations enabled but no signing key', () => {
 });
 
 describe('contributed connect flows', () => {
-  it('every installed plugin\'s integration names a connect flow the server has (monday: paragon)', async () => {
+  it("every installed plugin's integration names a connect flow the server has (monday: paragon)", async () => {
     const { installedPlugins } = await import('../../orgs/installed-plugins.generated.ts');
     const flows = installedPlugins.flatMap((plugin) =>
       plugin.contributions.filter((c) => c.point.id === integrationsPoint.id).map((c) => [c.key, (c.value as GuestIntegration).connect] as const),

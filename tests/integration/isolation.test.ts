@@ -4,8 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, generateShareableLinkCall, homepageDataCall, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls,
-  submitOrderCall, switchOrgCall, updateUserAppDataCall,
+  createProductOrderCall,
+  generateShareableLinkCall,
+  homepageDataCall,
+  orderDataCall,
+  ordersDataCall,
+  productInstanceCalls,
+  productOrderCalls,
+  submitOrderCall,
+  switchOrgCall,
+  updateUserAppDataCall,
 } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
@@ -65,7 +73,7 @@ describe('without a session', () => {
   });
 });
 
-describe('another organisation\'s records', () => {
+describe("another organisation's records", () => {
   it('order data of another organisation is not found, by its number or by naming the other organisation', async () => {
     const { order } = await otherOrgRecords();
     expect((await otherOwner.call(orderDataCall, { orgId: OTHER_ORG_ID, productOrderOrgSpecificId: order.orgSpecificId })).status).toBe(200);
@@ -77,7 +85,7 @@ describe('another organisation\'s records', () => {
     expect(own.body.data.productOrders[0]!.orgId).toBe(G.orgId);
   });
 
-  it('updating or destroying another organisation\'s order or item is not found and changes nothing', async () => {
+  it("updating or destroying another organisation's order or item is not found and changes nothing", async () => {
     const before = await otherOrgRecords();
     const attempts = [
       await genericOwner.call(productOrderCalls.update, { id: before.order.id, props: { title: 'Hijacked', archived: 1 } }),
@@ -99,7 +107,9 @@ describe('another organisation\'s records', () => {
     expect((await genericOwner.call(createProductOrderCall, { productOrderProps: { orgId: OTHER_ORG_ID } })).status).toBe(403);
     expect((await genericOwner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, productId: 60001 } })).status).toBe(404);
     const mine = await genericOwner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Mine' } });
-    const foreignProduct = await genericOwner.call(productInstanceCalls.create, { props: { productOrderId: mine.body.data.productOrder.id, productId: 60001 } });
+    const foreignProduct = await genericOwner.call(productInstanceCalls.create, {
+      props: { productOrderId: mine.body.data.productOrder.id, productId: 60001 },
+    });
     expect(foreignProduct.status).toBe(404);
   });
 });
@@ -110,11 +120,18 @@ describe('roles', () => {
 
   beforeAll(async () => {
     guestOrderId = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Guest project' } })).body.data.productOrder.id;
-    ownerOrderId = (await genericOwner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Staff project' } })).body.data.productOrder.id;
+    ownerOrderId = (await genericOwner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Staff project' } })).body.data.productOrder
+      .id;
   });
 
   it('a guest may not change pricing fields, notes or the owner of an order (403), and nothing changes', async () => {
-    for (const props of [{ discountPercentage: 50 }, { taxPercentage: 0 }, { primaryNote: 'x' }, { userId: 1 }, { effectivePricingDate: '2020-01-01 00:00:00' }]) {
+    for (const props of [
+      { discountPercentage: 50 },
+      { taxPercentage: 0 },
+      { primaryNote: 'x' },
+      { userId: 1 },
+      { effectivePricingDate: '2020-01-01 00:00:00' },
+    ]) {
       const result = await guest.call(productOrderCalls.update, { id: guestOrderId, props });
       expect(result.status).toBe(403);
       expect(result.body.error?.code).toBe('forbidden');
@@ -124,7 +141,7 @@ describe('roles', () => {
     expect(order.primaryNote).toBe('');
   });
 
-  it('a guest may edit the details of their own order but not read or change someone else\'s (404)', async () => {
+  it("a guest may edit the details of their own order but not read or change someone else's (404)", async () => {
     expect((await guest.call(productOrderCalls.update, { id: guestOrderId, props: { firmName: 'Gail & Co' } })).status).toBe(200);
     expect((await guest.call(productOrderCalls.update, { id: ownerOrderId, props: { firmName: 'Gail & Co' } })).status).toBe(404);
   });
@@ -147,7 +164,9 @@ describe('roles', () => {
     const item = await guest.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: G.namePlate } });
     const price = await guest.call(productInstanceCalls.update, { id: item.body.data.productInstance!.id, props: { customPriceInCents: 1 } });
     expect(price.status).toBe(403);
-    const staff = await genericOwner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: -1, customPriceInCents: 12345, quantity: 2 } });
+    const staff = await genericOwner.call(productInstanceCalls.create, {
+      props: { productOrderId: order.id, productId: -1, customPriceInCents: 12345, quantity: 2 },
+    });
     expect(staff.status).toBe(200);
     expect(staff.body.data.productInstance).toMatchObject({ unitPriceInCents: 12345, totalPriceInCents: 24690 });
   });

@@ -45,7 +45,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await startTestServer({ demoOrganisations: fixtureOrganisations, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Portal <portal@generic.example>', retryOutbox: false });
+  t = await startTestServer({
+    demoOrganisations: fixtureOrganisations,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'Portal <portal@generic.example>',
+    retryOutbox: false,
+  });
 });
 afterAll(async () => {
   await t?.dispose();
@@ -60,7 +65,12 @@ describe('notifications over SMTP', () => {
     await guest.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: G.shaker } });
     await guest.call(productOrderCalls.update, {
       id: order.id,
-      props: { phone: '2125550100', firmName: 'Gail & Co', clientEmails: 'gail@co.example', deliveryAddress: { streetAddress: '5 Elm', streetAddress2: '', city: 'Albany', state: 'NY', zip: '12207', country: '' } },
+      props: {
+        phone: '2125550100',
+        firmName: 'Gail & Co',
+        clientEmails: 'gail@co.example',
+        deliveryAddress: { streetAddress: '5 Elm', streetAddress2: '', city: 'Albany', state: 'NY', zip: '12207', country: '' },
+      },
     });
     expect((await guest.call(submitOrderCall, { productOrderId: order.id })).status).toBe(200);
 
@@ -95,7 +105,15 @@ describe('an SMTP server that is down', () => {
   it('loses no mail: it stays pending with its attempt and error, and the retry job sends it once the server is back', async () => {
     const down = new SmtpTransport(await downSmtpUrl());
     const mailer = new Mailer(t.server.orm.em.fork(), down, logger);
-    await mailer.deliver({ orgId: G.orgId, productOrderId: null, event: 'submitted', to: ['owner@generic.demo'], subject: 'Kept while down', text: 'x', html: '<p>x</p>' });
+    await mailer.deliver({
+      orgId: G.orgId,
+      productOrderId: null,
+      event: 'submitted',
+      to: ['owner@generic.demo'],
+      subject: 'Kept while down',
+      text: 'x',
+      html: '<p>x</p>',
+    });
     let row = await rowOf('Kept while down');
     expect(row).toMatchObject({ transport: 'smtp', status: 'pending', attempts: 1 });
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -124,7 +142,13 @@ describe('an SMTP server that is down', () => {
   it(`marks a mail failed after ${OUTBOX_MAX_ATTEMPTS} refused tries, and shows staff its state in the outbox`, async () => {
     const failing: MailTransport = { kind: 'smtp', send: () => Promise.reject(new Error('554 relay refused')), close: () => undefined };
     await new Mailer(t.server.orm.em.fork(), failing, logger).deliver({
-      orgId: G.orgId, productOrderId: null, event: 'submitted', to: ['owner@generic.demo'], subject: 'Refused for good', text: 'x', html: '<p>x</p>',
+      orgId: G.orgId,
+      productOrderId: null,
+      event: 'submitted',
+      to: ['owner@generic.demo'],
+      subject: 'Refused for good',
+      text: 'x',
+      html: '<p>x</p>',
     });
     for (let round = 1; round < OUTBOX_MAX_ATTEMPTS + 2; round++) await retryDueMails(t.server.orm, failing, logger, later(2 ** (round + 2)));
     const row = await rowOf('Refused for good');
@@ -137,7 +161,13 @@ describe('an SMTP server that is down', () => {
 
   it('keeps a mail as the delivery when there is no SMTP (status kept, never tried)', async () => {
     await new Mailer(t.server.orm.em.fork(), new OutboxOnlyTransport(), logger).deliver({
-      orgId: G.orgId, productOrderId: null, event: 'submitted', to: ['owner@generic.demo'], subject: 'Outbox only', text: 'x', html: '<p>x</p>',
+      orgId: G.orgId,
+      productOrderId: null,
+      event: 'submitted',
+      to: ['owner@generic.demo'],
+      subject: 'Outbox only',
+      text: 'x',
+      html: '<p>x</p>',
     });
     expect(await rowOf('Outbox only')).toMatchObject({ transport: 'outbox', status: 'kept', attempts: 0 });
   });

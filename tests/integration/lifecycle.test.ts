@@ -6,12 +6,35 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  actionRequiredCall, approveOrderCall, getSessionCall, cancelOrderCall, createProductOrderCall, discardUntitledDraftCall, duplicateOrderCall, getTaxRateCall,
-  lifecycleMessages as m, orderDataCall, orderHistoryCall, outboxCall, productInstanceCalls, productOrderCalls, requestStatusUpdateCall, submitOrderCall,
-  updateOrderStatusCall, updateProductOrderCostsCall, type ApiCall, type ProductOrder,
+  actionRequiredCall,
+  approveOrderCall,
+  getSessionCall,
+  cancelOrderCall,
+  createProductOrderCall,
+  discardUntitledDraftCall,
+  duplicateOrderCall,
+  getTaxRateCall,
+  lifecycleMessages as m,
+  orderDataCall,
+  orderHistoryCall,
+  outboxCall,
+  productInstanceCalls,
+  productOrderCalls,
+  requestStatusUpdateCall,
+  submitOrderCall,
+  updateOrderStatusCall,
+  updateProductOrderCostsCall,
+  type ApiCall,
+  type ProductOrder,
 } from '@configurator/core';
 import {
-  ArchCustomViewSchema, ArchElevationSchema, ArchWallSchema, GenericEntitySchema, ProductCanvasLineSchema, ProductCanvasTextSchema, ProductInstanceSchema,
+  ArchCustomViewSchema,
+  ArchElevationSchema,
+  ArchWallSchema,
+  GenericEntitySchema,
+  ProductCanvasLineSchema,
+  ProductCanvasTextSchema,
+  ProductInstanceSchema,
   ProductOrderSchema,
 } from '@configurator/server/db/entities/index';
 import { removeStaleUntitledDrafts } from '@configurator/server/services/lifecycle/untitled-drafts';
@@ -23,7 +46,9 @@ import type { ApiClient } from '@configurator/test-harness';
 const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
 const details = {
-  phone: '212-555-0100', firmName: 'Gail & Co', clientEmails: 'gail@co.example',
+  phone: '212-555-0100',
+  firmName: 'Gail & Co',
+  clientEmails: 'gail@co.example',
   deliveryAddress: { streetAddress: '5 Elm St', streetAddress2: '', city: 'Albany', state: 'NY', zip: '12207', country: '' },
 };
 
@@ -50,7 +75,7 @@ const foreignOrderId = async () => (await t.server.orm.em.fork().findOneOrFail(P
 type AnyCall = ApiCall<z.ZodType, z.ZodType>;
 const post = (client: ApiClient, call: AnyCall, body: unknown) => client.post(call.path, body);
 
-describe('every lifecycle call refuses bad input (400), no session (401) and other organisations\' orders (404)', () => {
+describe("every lifecycle call refuses bad input (400), no session (401) and other organisations' orders (404)", () => {
   const byOrder: [string, AnyCall, (id: number) => unknown][] = [
     ['submit-order', submitOrderCall, (id) => ({ productOrderId: id })],
     ['approve-order', approveOrderCall, (id) => ({ productOrderId: id })],
@@ -91,7 +116,9 @@ describe('every lifecycle call refuses bad input (400), no session (401) and oth
 
   it('update-order-status refuses an organisation that is not the active one (403)', async () => {
     const o = await submitted();
-    expect((await owner.call(updateOrderStatusCall, { productOrderId: o.id, orgId: OTHER_ORG_ID, statusKey: 'shipped', skipNotifyingGuest: false })).status).toBe(403);
+    expect(
+      (await owner.call(updateOrderStatusCall, { productOrderId: o.id, orgId: OTHER_ORG_ID, statusKey: 'shipped', skipNotifyingGuest: false })).status,
+    ).toBe(403);
   });
 });
 
@@ -127,7 +154,13 @@ describe('who may make each move', () => {
     const o = await submitted();
     await member.call(actionRequiredCall, { productOrderId: o.id, feedbackNotes: 'Wrong hinge side' });
     const history = (await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history;
-    expect(history[0]).toMatchObject({ move: 'requireChanges', userName: 'Max Member', fromStatusKey: 'submittedForApproval', toStatusKey: 'orderStarted', note: 'Wrong hinge side' });
+    expect(history[0]).toMatchObject({
+      move: 'requireChanges',
+      userName: 'Max Member',
+      fromStatusKey: 'submittedForApproval',
+      toStatusKey: 'orderStarted',
+      note: 'Wrong hinge side',
+    });
     expect(history[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await guest.call(orderHistoryCall, { productOrderId: o.id })).status).toBe(403);
   });
@@ -137,7 +170,11 @@ describe('who may make each move', () => {
     expect((await guest.call(requestStatusUpdateCall, { productOrderId: o.id, note: 'Any news on delivery?' })).status).toBe(200);
     const history = (await owner.call(orderHistoryCall, { productOrderId: o.id })).body.data.history;
     expect(history[0]).toMatchObject({
-      move: 'statusUpdateRequested', userId: o.userId, fromStatusKey: 'submittedForApproval', toStatusKey: 'submittedForApproval', note: 'Any news on delivery?',
+      move: 'statusUpdateRequested',
+      userId: o.userId,
+      fromStatusKey: 'submittedForApproval',
+      toStatusKey: 'submittedForApproval',
+      note: 'Any news on delivery?',
     });
     // Refused (before submit): no row.
     await guest.call(cancelOrderCall, { productOrderId: o.id });
@@ -152,10 +189,14 @@ describe('prices hidden from a viewer', () => {
     const o = await order(guest, { title: 'Hidden prices', ready: true });
     const em = t.server.orm.em.fork();
     const row = await em.findOneOrFail(ProductOrderSchema, { id: o.id });
-    await em.nativeUpdate(ProductOrderSchema, { id: o.id }, {
-      statusData: { orderStarted: { date: '2026-01-01 00:00:00', paymentAmountInCents: 100 } },
-      involvedUsers: { ...row.involvedUsers, [String(o.userId)]: { role: 'owner', pricingIsHidden: 1 } },
-    });
+    await em.nativeUpdate(
+      ProductOrderSchema,
+      { id: o.id },
+      {
+        statusData: { orderStarted: { date: '2026-01-01 00:00:00', paymentAmountInCents: 100 } },
+        involvedUsers: { ...row.involvedUsers, [String(o.userId)]: { role: 'owner', pricingIsHidden: 1 } },
+      },
+    );
     const moved = await guest.call(submitOrderCall, { productOrderId: o.id });
     expect(moved.status).toBe(200);
     expect(moved.body.data.statusData.orderStarted).toEqual({ date: '2026-01-01 00:00:00' });
@@ -182,7 +223,13 @@ describe('duplicate', () => {
     const copied = await member.call(duplicateOrderCall, { productOrderId: source.id });
     expect(copied.status).toBe(200);
     const copy = copied.body.data.productOrder;
-    expect(copy).toMatchObject({ title: 'Copy of Submitted one', lastCompletedStatusKey: 'orderStarted', firmName: 'Gail & Co', amountPaidInCents: 0, promptedForProjectInfo: 1 });
+    expect(copy).toMatchObject({
+      title: 'Copy of Submitted one',
+      lastCompletedStatusKey: 'orderStarted',
+      firmName: 'Gail & Co',
+      amountPaidInCents: 0,
+      promptedForProjectInfo: 1,
+    });
     expect(Object.keys(copy.statusData)).toEqual(['orderStarted']);
     expect(copy.effectivePricingDate > '2020-01-01 00:00:00').toBe(true);
     expect(copy.orgSpecificId).not.toBe(source.orgSpecificId);
@@ -240,7 +287,7 @@ describe('delete and untitled drafts', () => {
     expect((await member.call(productOrderCalls.destroy, { id: staffs.id })).status).toBe(200);
   });
 
-  it('discards the caller\'s own untitled draft when the page is left, and nothing else', async () => {
+  it("discards the caller's own untitled draft when the page is left, and nothing else", async () => {
     const draft = await order(guest);
     expect(draft.title).toBe('Untitled Order');
     // Staff looking at a guest's draft do not remove it.
@@ -324,7 +371,10 @@ describe('tax, costs and staff pricing fields by organisation', () => {
       [String(o.userId)]: { role: 'sharee', pricingIsHidden: 0 },
       [String(memberId)]: { role: 'owner', pricingIsHidden: 0 },
     });
-    expect((await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: 1500 } })).body.data.productOrder!.costs!.shippingIsTbd).toBe(false);
+    expect(
+      (await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: 1500 } })).body.data.productOrder!.costs!
+        .shippingIsTbd,
+    ).toBe(false);
     const shipping = await owner.call(productOrderCalls.update, { id: o.id, props: { shippingMode: 'amount', shippingFlatAmount: '' } });
     expect(shipping.body.data.productOrder!.shippingFlatAmount).toBeNull();
     expect(shipping.body.data.productOrder!.costs!.shippingIsTbd).toBe(true);

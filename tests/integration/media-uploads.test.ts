@@ -10,7 +10,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  destroyMediumCall, getMediaCall, homepageDataCall, UPLOAD_MAX_BYTES, updateMediumCall, uploadMediumCall, uploadMessages, type MediumWithUrls,
+  destroyMediumCall,
+  getMediaCall,
+  homepageDataCall,
+  UPLOAD_MAX_BYTES,
+  updateMediumCall,
+  uploadMediumCall,
+  uploadMessages,
+  type MediumWithUrls,
 } from '@configurator/core';
 import { MediumSchema, ProductCategorySchema, ProductOptionSchema, ProductPropertySchema, ProductSchema } from '@configurator/server/db/entities/index';
 import { useRoleMatrix, type TestServer } from '@configurator/test-harness';
@@ -103,7 +110,10 @@ describe.each(adapters)('uploads on $name storage', ({ start }) => {
   });
 
   it("a property's and an option's thumbnail (the admin editors' upload boxes): the medium is associated with the record and its thumbnailUrl set; members are refused", async () => {
-    for (const [resource, id, schema] of [['productProperty', G.finish, ProductPropertySchema], ['productOption', G.oak, ProductOptionSchema]] as const) {
+    for (const [resource, id, schema] of [
+      ['productProperty', G.finish, ProductPropertySchema],
+      ['productOption', G.oak, ProductOptionSchema],
+    ] as const) {
       const first = await upload(t, owner, await pngImage(), { resource, id });
       expect(first.status).toBe(200);
       expect(first.body.data!.medium).toMatchObject({ type: 'thumbnail', resourceForMedium: resource, hasFile: 1 });
@@ -139,6 +149,8 @@ describe.each(adapters)('uploads on $name storage', ({ start }) => {
       [Buffer.alloc(0), 400, uploadMessages.empty],
       [await gifImage(), 400, uploadMessages.wrongType],
       [Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x89), 413, uploadMessages.tooBig],
+      // 'Under 5 MB': exactly 5,000,000 bytes is already too big.
+      [Buffer.alloc(UPLOAD_MAX_BYTES, 0x89), 413, uploadMessages.tooBig],
       // A PNG's header with its image data cut off.
       [(await pngImage()).subarray(0, 60), 400, uploadMessages.notAnImage],
     ];
@@ -157,7 +169,7 @@ describe.each(adapters)('uploads on $name storage', ({ start }) => {
     expect((await em().findOneOrFail(ProductCategorySchema, { id: 50002 })).thumbnailUrl).toBeNull();
   });
 
-  it('refuses members and guests (403) and another organisation\'s records (404); nothing is stored', async () => {
+  it("refuses members and guests (403) and another organisation's records (404); nothing is stored", async () => {
     const before = adapter.stored(t).length;
     for (const who of [member, guest]) {
       expect((await upload(t, who, await pngImage(), { resource: 'productCategory', id: CATEGORY })).status).toBe(403);
@@ -180,7 +192,10 @@ describe.each(adapters)('uploads on $name storage', ({ start }) => {
     expect(list.body.data.media.every((m) => m.type === 'image')).toBe(true);
     expect(list.body.data.choices.productOptions.map((o) => o.id)).toContain(G.oak);
 
-    const edited = await owner.call(updateMediumCall, { id: created.id, props: { title: 'Oak grain', associations: { productOptions: [G.oak, G.oak], products: [G.shaker] } } });
+    const edited = await owner.call(updateMediumCall, {
+      id: created.id,
+      props: { title: 'Oak grain', associations: { productOptions: [G.oak, G.oak], products: [G.shaker] } },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.medium.title).toBe('Oak grain');
     expect(Object.keys(edited.body.data.medium.associations.productOptions)).toEqual([String(G.oak)]);
@@ -198,7 +213,13 @@ describe.each(adapters)('uploads on $name storage', ({ start }) => {
   });
 
   it('serves only names the server made: no way out of the storage folder', async () => {
-    for (const path of ['/media/..%2F..%2Fpglite%2FPG_VERSION', '/media/%2e%2e%2fsocket', '/media/..%5C..%5Cpackage.json', '/media/x.png%00.txt', '/media/.%2e/.%2e/etc/passwd']) {
+    for (const path of [
+      '/media/..%2F..%2Fpglite%2FPG_VERSION',
+      '/media/%2e%2e%2fsocket',
+      '/media/..%5C..%5Cpackage.json',
+      '/media/x.png%00.txt',
+      '/media/.%2e/.%2e/etc/passwd',
+    ]) {
       const response = await getFile(t, path);
       expect(response.headers.get('content-type') ?? '', path).not.toMatch(/^image\//);
       expect(response.status, path).not.toBe(500);

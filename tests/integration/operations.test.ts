@@ -57,7 +57,14 @@ describe('request logs', () => {
     const requests = logged().filter((l) => l.msg === 'request');
     const [signIn, create, page] = [signInCall.path, createProductOrderCall.path, '/'].map((path) => requests.find((l) => l.path === path));
     expect(signIn).toMatchObject({ level: 'info', method: 'POST', path: signInCall.path, status: 200, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(create).toMatchObject({ method: 'POST', path: createProductOrderCall.path, status: 200, requestId: 'trace-42', orgId: G.orgId, userId: expect.any(Number) });
+    expect(create).toMatchObject({
+      method: 'POST',
+      path: createProductOrderCall.path,
+      status: 200,
+      requestId: 'trace-42',
+      orgId: G.orgId,
+      userId: expect.any(Number),
+    });
     expect(create!.durationMs).toEqual(expect.any(Number));
     expect(page).toMatchObject({ method: 'GET', path: '/' });
     const all = lines.join('\n');
@@ -96,7 +103,9 @@ describe('graceful shutdown', () => {
       // The request is in hand (headers read, half its body sent) when the signal arrives. The server's
       // "100 Continue" proves it has read the headers: without that wait the signal could be handled
       // before the bytes are read, and a connection with no request yet is rightly closed as idle.
-      socket.write(`POST ${signInCall.path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+      socket.write(
+        `POST ${signInCall.path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+      );
       await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
       socket.write(body.slice(0, 10));
       server.child.kill('SIGTERM');

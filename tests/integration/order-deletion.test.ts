@@ -8,9 +8,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  actionRequiredCall, createProductOrderCall, deletedOrdersCall, documentCall, generateShareableLinkCall, handleGuestShareLinkCall, lifecycleMessages as m,
-  orderDataCall, orderHistoryCall, ordersDataCall, productInstanceCalls, productOrderCalls, restoreOrderCall, submitOrderCall, toStoredDate,
-  updateOrderStatusCall, type ProductOrder,
+  actionRequiredCall,
+  createProductOrderCall,
+  deletedOrdersCall,
+  documentCall,
+  generateShareableLinkCall,
+  handleGuestShareLinkCall,
+  lifecycleMessages as m,
+  orderDataCall,
+  orderHistoryCall,
+  ordersDataCall,
+  productInstanceCalls,
+  productOrderCalls,
+  restoreOrderCall,
+  submitOrderCall,
+  toStoredDate,
+  updateOrderStatusCall,
+  type ProductOrder,
 } from '@configurator/core';
 import { OrderHistorySchema, ProductInstanceSchema, ProductOrderSchema, withDeletedOrders } from '@configurator/server/db/entities/index';
 import { purgeDeletedOrders } from '@configurator/server/services/lifecycle/deleted-orders';
@@ -20,13 +34,16 @@ import { fixtureOrganisations, G } from './support/fixtures.ts';
 const { t, owner, member, guest, otherOwner } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
 const details = {
-  phone: '212-555-0100', firmName: 'Gail & Co', clientEmails: 'gail@co.example',
+  phone: '212-555-0100',
+  firmName: 'Gail & Co',
+  clientEmails: 'gail@co.example',
   deliveryAddress: { streetAddress: '5 Elm St', streetAddress2: '', city: 'Albany', state: 'NY', zip: '12207', country: '' },
 };
 
 /** A guest's order with an item and its details, submitted when asked. */
 async function guestOrder(title: string, { submit = false } = {}): Promise<ProductOrder> {
-  const created = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, productCategoryId: 50001, title } })).body.data.productOrder as ProductOrder;
+  const created = (await guest.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, productCategoryId: 50001, title } })).body.data
+    .productOrder as ProductOrder;
   await guest.call(productInstanceCalls.create, { props: { productOrderId: created.id, productId: G.shaker, quantity: 2, title: 'Doors' } });
   await guest.call(productOrderCalls.update, { id: created.id, props: details });
   if (submit) expect((await guest.call(submitOrderCall, { productOrderId: created.id })).status).toBe(200);
@@ -36,22 +53,28 @@ async function guestOrder(title: string, { submit = false } = {}): Promise<Produ
 /** The issue's case: paid in full, in production. */
 async function paidInProduction(title: string): Promise<ProductOrder> {
   const o = await guestOrder(title, { submit: true });
-  expect((await owner.call(updateOrderStatusCall, { productOrderId: o.id, orgId: G.orgId, statusKey: 'inProduction', skipNotifyingGuest: true })).status).toBe(200);
+  expect((await owner.call(updateOrderStatusCall, { productOrderId: o.id, orgId: G.orgId, statusKey: 'inProduction', skipNotifyingGuest: true })).status).toBe(
+    200,
+  );
   expect((await owner.call(productOrderCalls.update, { id: o.id, props: { amountPaidInCents: 125_000 } })).status).toBe(200);
   return o;
 }
 
 const stored = (id: number) => t.server.orm.em.fork().findOne(ProductOrderSchema, { id }, { filters: withDeletedOrders });
-const historyOf = async (id: number) => (await t.server.orm.em.fork().find(OrderHistorySchema, { productOrderId: id }, { orderBy: { id: 'asc' } })).map((h) => h.move);
+const historyOf = async (id: number) =>
+  (await t.server.orm.em.fork().find(OrderHistorySchema, { productOrderId: id }, { orderBy: { id: 'asc' } })).map((h) => h.move);
 const listed = async (client: ApiClient, searchTerm = '') =>
   (await client.call(ordersDataCall, { orgId: G.orgId, searchTerm })).body.data.productOrders.map((o) => o.id);
-const opened = async (client: ApiClient, o: ProductOrder) => (await client.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: o.orgSpecificId! })).status;
+const opened = async (client: ApiClient, o: ProductOrder) =>
+  (await client.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: o.orgSpecificId! })).status;
 /** Moves an order's deletion into the past, as if it had happened `days` ago. */
 const deletedDaysAgo = (id: number, days: number) =>
-  t.server.orm.em.fork().nativeUpdate(ProductOrderSchema, { id }, { deletedAt: toStoredDate(new Date(Date.now() - days * 24 * 3600 * 1000)) }, { filters: withDeletedOrders });
+  t.server.orm.em
+    .fork()
+    .nativeUpdate(ProductOrderSchema, { id }, { deletedAt: toStoredDate(new Date(Date.now() - days * 24 * 3600 * 1000)) }, { filters: withDeletedOrders });
 
-describe('who may delete an order (the transitions table\'s delete row)', () => {
-  it('refuses the customer a paid order in production (422, the table\'s message); the shop still has it with its history', async () => {
+describe("who may delete an order (the transitions table's delete row)", () => {
+  it("refuses the customer a paid order in production (422, the table's message); the shop still has it with its history", async () => {
     const o = await paidInProduction('Paid in production');
     const refused = await guest.call(productOrderCalls.destroy, { id: o.id });
     expect(refused.status).toBe(422);
@@ -79,7 +102,7 @@ describe('who may delete an order (the transitions table\'s delete row)', () => 
     expect((await owner.call(productOrderCalls.update, { id: paid.id, props: { archived: 1 } })).status).toBe(200);
   });
 
-  it('another organisation\'s owner gets 404 and changes nothing', async () => {
+  it("another organisation's owner gets 404 and changes nothing", async () => {
     const o = await guestOrder('Not theirs');
     expect((await otherOwner.call(productOrderCalls.destroy, { id: o.id })).status).toBe(404);
     expect((await stored(o.id))?.deletedAt).toBeNull();
@@ -103,7 +126,9 @@ describe('a deleted order loses nothing and is hidden everywhere', () => {
     }
     expect((await owner.call(documentCall, { orgId: G.orgId, productOrderOrgSpecificId: o.orgSpecificId!, mode: 'quote' })).status).toBe(404);
     expect((await owner.call(orderHistoryCall, { productOrderId: o.id })).status).toBe(404);
-    expect((await guest.call(productInstanceCalls.create, { props: { productOrderId: o.id, productId: G.shaker, quantity: 1, title: 'More' } })).status).toBe(404);
+    expect((await guest.call(productInstanceCalls.create, { props: { productOrderId: o.id, productId: G.shaker, quantity: 1, title: 'More' } })).status).toBe(
+      404,
+    );
     expect((await t.client().call(handleGuestShareLinkCall, { shareToken: link })).status).toBe(404);
     // Deleting it again finds nothing.
     expect((await guest.call(productOrderCalls.destroy, { id: o.id })).status).toBe(404);
@@ -122,7 +147,12 @@ describe('restoring deleted orders (staff, 30 days)', () => {
     expect((await owner.call(productOrderCalls.destroy, { id: o.id })).status).toBe(200);
 
     const deleted = (await member.call(deletedOrdersCall, {})).body.data.orders;
-    expect(deleted.find((d) => d.id === o.id)).toMatchObject({ orgSpecificId: o.orgSpecificId, title: 'Restore me', ownerName: expect.any(String), deletedByName: expect.any(String) });
+    expect(deleted.find((d) => d.id === o.id)).toMatchObject({
+      orgSpecificId: o.orgSpecificId,
+      title: 'Restore me',
+      ownerName: expect.any(String),
+      deletedByName: expect.any(String),
+    });
     expect((await guest.call(deletedOrdersCall, {})).status).toBe(403);
     expect((await otherOwner.call(deletedOrdersCall, {})).body.data.orders.map((d) => d.id)).not.toContain(o.id);
 

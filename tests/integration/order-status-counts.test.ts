@@ -8,8 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, duplicateOrderCall, ordersCountCall, ordersDataCall, productInstanceCalls, productOrderCalls, restoreOrderCall, submitOrderCall,
-  updateOrderStatusCall, type ProductOrder,
+  createProductOrderCall,
+  duplicateOrderCall,
+  ordersCountCall,
+  ordersDataCall,
+  productInstanceCalls,
+  productOrderCalls,
+  restoreOrderCall,
+  submitOrderCall,
+  updateOrderStatusCall,
+  type ProductOrder,
 } from '@configurator/core';
 import { startTestServer, type ApiClient, type TestServer } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
@@ -33,8 +41,11 @@ async function countsBothWays(): Promise<{ real: Record<string, number>; kept: R
   const asMap = (rows: { org_id: number; archived: number; key: string; n: string | number }[]) =>
     Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [`${r.org_id}/${r.archived}/${r.key}`, Number(r.n)]));
   const real = await sql<{ org_id: number; archived: number; key: string; n: string }>(
-    `select org_id, archived, coalesce(last_completed_status_key, '') as key, count(*) as n from product_order where deleted_at is null group by 1, 2, 3`);
-  const kept = await sql<{ org_id: number; archived: number; key: string; n: number }>('select org_id, archived, status_key as key, count as n from order_status_count');
+    `select org_id, archived, coalesce(last_completed_status_key, '') as key, count(*) as n from product_order where deleted_at is null group by 1, 2, 3`,
+  );
+  const kept = await sql<{ org_id: number; archived: number; key: string; n: number }>(
+    'select org_id, archived, status_key as key, count as n from order_status_count',
+  );
   return { real: asMap(real), kept: asMap(kept) };
 }
 
@@ -52,7 +63,8 @@ async function createOrder(title: string): Promise<ProductOrder> {
   return created.body.data.productOrder as ProductOrder;
 }
 
-const statusOf = async (id: number) => (await sql<{ key: string | null }>('select last_completed_status_key as key from product_order where id = ?', [id]))[0]!.key;
+const statusOf = async (id: number) =>
+  (await sql<{ key: string | null }>('select last_completed_status_key as key from product_order where id = ?', [id]))[0]!.key;
 
 describe('order counts kept per organisation, archived and status', () => {
   it('start equal to the seeded orders', async () => {
@@ -69,14 +81,21 @@ describe('order counts kept per organisation, archived and status', () => {
     await owner.call(productInstanceCalls.create, { props: { productOrderId: a.id, productId: G.shaker, quantity: 1, title: 'Doors' } });
     await owner.call(productOrderCalls.update, {
       id: a.id,
-      props: { firmName: 'Counted LLC', phone: '212-555-0100', clientEmails: 'counted@co.example', deliveryAddress: { streetAddress: '5 Elm St', streetAddress2: '', city: 'Albany', state: 'NY', zip: '12207', country: '' } },
+      props: {
+        firmName: 'Counted LLC',
+        phone: '212-555-0100',
+        clientEmails: 'counted@co.example',
+        deliveryAddress: { streetAddress: '5 Elm St', streetAddress2: '', city: 'Albany', state: 'NY', zip: '12207', country: '' },
+      },
     });
     const before = await statusOf(a.id);
     expect((await owner.call(submitOrderCall, { productOrderId: a.id })).status).toBe(200);
     expect(await statusOf(a.id)).not.toBe(before);
     await expectCountsExact();
 
-    expect((await owner.call(updateOrderStatusCall, { productOrderId: a.id, orgId: G.orgId, statusKey: 'shipped', skipNotifyingGuest: true })).status).toBe(200);
+    expect((await owner.call(updateOrderStatusCall, { productOrderId: a.id, orgId: G.orgId, statusKey: 'shipped', skipNotifyingGuest: true })).status).toBe(
+      200,
+    );
     expect(await statusOf(a.id)).toBe('shipped');
     await expectCountsExact();
 
@@ -106,16 +125,22 @@ describe('order counts kept per organisation, archived and status', () => {
       [start, G.orgId, userId, statusKeys[0], statusKeys[1]],
     );
     await expectCountsExact();
-    await sql(`update product_order set last_completed_status_key = ?, archived = 1 - archived where org_id = ? and org_specific_id >= ? and org_specific_id % 4 = 0`,
-      [statusKeys[2], G.orgId, start]);
+    await sql(
+      `update product_order set last_completed_status_key = ?, archived = 1 - archived where org_id = ? and org_specific_id >= ? and org_specific_id % 4 = 0`,
+      [statusKeys[2], G.orgId, start],
+    );
     await expectCountsExact();
     // An update that moves neither status nor archive leaves the counts as they are.
     await sql('update product_order set title = title where org_id = ?', [G.orgId]);
     await expectCountsExact();
-    await expect(t.server.orm.em.fork().transactional(async (em) => {
-      await em.getConnection().execute('delete from product_order where org_id = ? and org_specific_id >= ?', [G.orgId, start], 'run', em.getTransactionContext());
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      t.server.orm.em.fork().transactional(async (em) => {
+        await em
+          .getConnection()
+          .execute('delete from product_order where org_id = ? and org_specific_id >= ?', [G.orgId, start], 'run', em.getTransactionContext());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     await expectCountsExact();
     await sql('delete from product_order where org_id = ? and org_specific_id >= ? and org_specific_id % 3 = 0', [G.orgId, start]);
     await expectCountsExact();
@@ -156,8 +181,14 @@ describe('order counts kept per organisation, archived and status', () => {
     // Deep pages (past the middle, and the last, partial one), each beside the rows counted from the newest by SQL.
     for (const from of [active - 1100, active - 250, active - 30]) {
       const page = (await owner.call(ordersDataCall, { orgId: G.orgId, resultConstraints: { from, to: from + 100 }, includeTotalCount: true })).body.data;
-      const expected = await sql<{ n: number }>('select org_specific_id as n from product_order where org_id = ? and archived = 0 and deleted_at is null order by org_specific_id desc limit 100 offset ?', [G.orgId, from]);
-      expect(page.productOrders.map((o) => o.orgSpecificId), `from ${from}`).toEqual(expected.map((r) => r.n));
+      const expected = await sql<{ n: number }>(
+        'select org_specific_id as n from product_order where org_id = ? and archived = 0 and deleted_at is null order by org_specific_id desc limit 100 offset ?',
+        [G.orgId, from],
+      );
+      expect(
+        page.productOrders.map((o) => o.orgSpecificId),
+        `from ${from}`,
+      ).toEqual(expected.map((r) => r.n));
       expect(page.totalCount).toBe(active);
     }
     const beyond = await owner.call(ordersDataCall, { orgId: G.orgId, resultConstraints: { from: active + 10, to: active + 110 } });

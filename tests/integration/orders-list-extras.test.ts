@@ -38,14 +38,14 @@ afterAll(async () => t?.dispose());
 const statusKeys = ['submittedForApproval', 'readyToPayDeposit', 'finalPaymentReceived'];
 
 describe('orders count by status', () => {
-  it('counts the active orders of the session\'s organisation by last completed status, every asked key answered', async () => {
+  it("counts the active orders of the session's organisation by last completed status, every asked key answered", async () => {
     const result = await owner.call(ordersCountCall, { orgId: G.orgId, statusKeys });
     expect(result.status).toBe(200);
     // Kitchen Refresh is submitted; the archived submitted order and the other organisation's are not counted.
     expect(result.body.data.productOrderCountsByStatusKey).toEqual({ submittedForApproval: 1, readyToPayDeposit: 2, finalPaymentReceived: 0 });
   });
 
-  it('counts only the other organisation\'s orders for its owner, and refuses a body naming another organisation', async () => {
+  it("counts only the other organisation's orders for its owner, and refuses a body naming another organisation", async () => {
     const otherOwner = t.client();
     await otherOwner.signIn('owner@other.test');
     const counts = (await otherOwner.call(ordersCountCall, { orgId: OTHER_ORG_ID, statusKeys })).body.data.productOrderCountsByStatusKey;
@@ -104,7 +104,7 @@ describe('orders list as CSV', () => {
     expect(guestRows[0]).toContain('Kitchen Refresh');
   });
 
-  it('caps the export at the spec\'s 10000 rows and words the failure alert', () => {
+  it("caps the export at the spec's 10000 rows and words the failure alert", () => {
     expect(limits.priceExportMaxRows).toBe(10000);
     expect(messages.ordersCsvExportFailed).toBe('Something went wrong while exporting the list to csv.');
   });

@@ -7,8 +7,7 @@ import type { ApiClient } from '@configurator/test-harness';
 
 const { t, owner, member, guest } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
 
-const productTitles = async (client: ApiClient) =>
-  (await client.call(homepageDataCall, { orgId: G.orgId })).body.data.products.map((p) => p.title).sort();
+const productTitles = async (client: ApiClient) => (await client.call(homepageDataCall, { orgId: G.orgId })).body.data.products.map((p) => p.title).sort();
 
 describe('home page data', () => {
   it('shows products by role: internal ones to owners and members, not to guests', async () => {
@@ -19,7 +18,7 @@ describe('home page data', () => {
     expect(home.productCategories.map((c) => c.title)).toEqual(['Cabinet Doors', 'Accessories']);
   });
 
-  it('refuses another organisation\'s home page (403), whatever the body says', async () => {
+  it("refuses another organisation's home page (403), whatever the body says", async () => {
     const result = await owner.call(homepageDataCall, { orgId: OTHER_ORG_ID });
     expect(result.status).toBe(403);
   });
@@ -83,7 +82,7 @@ describe('order data', () => {
     expect(forOwner.isSpatial).toBe(false);
   });
 
-  it('a guest cannot read another user\'s order of the same organisation (404)', async () => {
+  it("a guest cannot read another user's order of the same organisation (404)", async () => {
     const mine = await owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Owner only' } });
     const result = await guest.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: mine.body.data.productOrder.orgSpecificId });
     expect(result.status).toBe(404);
@@ -111,7 +110,8 @@ describe('orders list', () => {
   });
 
   it('filters by owner, type, category, status and search; pages with from/to', async () => {
-    const self = (await list(owner, { filters: { orderOwner: 'self', archived: 'active', productCategoryId: 'all', statusKey: 'All' } })).body.data.productOrders;
+    const self = (await list(owner, { filters: { orderOwner: 'self', archived: 'active', productCategoryId: 'all', statusKey: 'All' } })).body.data
+      .productOrders;
     expect(self.map((o) => o.title)).not.toContain('Kitchen Refresh');
 
     const kitchen = (await list(owner, { searchTerm: 'kitchen' })).body.data.productOrders;
@@ -120,7 +120,8 @@ describe('orders list', () => {
     expect(byNumber.map((o) => o.orgSpecificId)).toEqual([1]);
     expect((await list(owner, { searchTerm: '%' })).body.data.totalCount).toBe(0);
 
-    const submitted = (await list(owner, { filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'submittedForApproval' } })).body.data;
+    const submitted = (await list(owner, { filters: { orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey: 'submittedForApproval' } }))
+      .body.data;
     expect(submitted.productOrders.map((o) => o.title)).toEqual(['Kitchen Refresh']);
     const accessories = (await list(owner, { filters: { orderOwner: 'all', archived: 'active', productCategoryId: 50002, statusKey: 'All' } })).body.data;
     expect(accessories.productOrders.map((o) => o.title)).toEqual(['Office Name Plates']);
@@ -141,7 +142,7 @@ describe('orders list', () => {
     expect(page2.productOrders[0]!.orgSpecificId).toBeLessThan(page1.productOrders[1]!.orgSpecificId);
   });
 
-  it('sends the organisation\'s statuses in order, filtered by role: guests only see those visible to guests (the browser filters them again in guest mode)', async () => {
+  it("sends the organisation's statuses in order, filtered by role: guests only see those visible to guests (the browser filters them again in guest mode)", async () => {
     const keysFor = async (client: ApiClient) => (await list(client)).body.data.productOrderStatuses.map((s) => s.key);
     const all = ['orderStarted', 'submittedForApproval', 'readyToPayDeposit', 'inProduction', STAFF_ONLY_STATUS.key, 'shipped'];
     expect(await keysFor(owner)).toEqual(all);
@@ -157,7 +158,7 @@ describe('orders list', () => {
     expect((result.body as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe('resultConstraints.to');
   });
 
-  it('a member of two organisations sees only the active one\'s orders', async () => {
+  it("a member of two organisations sees only the active one's orders", async () => {
     const client = t.client();
     await client.signIn(MULTI);
     const orders = (await list(client)).body.data.productOrders;
@@ -181,7 +182,9 @@ describe('a stale saved filter (issue 11 item 11)', () => {
     }
     // A category that exists still filters.
     const category = all.productCategories[0]!.id;
-    const filtered = (await owner.call(ordersDataCall, { orgId: G.orgId, filters: { orderOwner: 'all', archived: 'active', productCategoryId: category, statusKey: 'All' } })).body.data;
+    const filtered = (
+      await owner.call(ordersDataCall, { orgId: G.orgId, filters: { orderOwner: 'all', archived: 'active', productCategoryId: category, statusKey: 'All' } })
+    ).body.data;
     expect(filtered.productOrders.every((o) => o.productCategoryId === category)).toBe(true);
   });
 });

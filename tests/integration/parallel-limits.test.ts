@@ -44,7 +44,8 @@ function browser(i: number, address = `198.18.${Math.floor(++addressCount / 250)
 }
 
 /** Statuses counted: { 401: n, 429: m, ... }. */
-const tally = (results: { status: number }[]) => results.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
+const tally = (results: { status: number }[]) =>
+  results.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
 const sql = <T extends object[] = Record<string, unknown>[]>(query: string) => t.server.orm.em.fork().getConnection().execute<T>(query);
 
 describe('password sign-in under parallel guesses', () => {
@@ -104,7 +105,9 @@ describe('tokens, share links and invitations under a burst', () => {
     await owner.signIn('owner@generic.demo');
     const onB = browser(1);
     onB.cookie = owner.cookie;
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? onB : owner).call(inviteGuestCall, { email: `burst-${i}@example.com`, activeOrgId: G.orgId })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? onB : owner).call(inviteGuestCall, { email: `burst-${i}@example.com`, activeOrgId: G.orgId })),
+    );
     expect(tally(results)).toEqual({ 200: small.invitation.points, 429: 8 - small.invitation.points });
     expect(await sql(`select count(*)::int as n from app_user where email like 'burst-%@example.com'`)).toEqual([{ n: small.invitation.points }]);
   });

@@ -9,8 +9,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, documentCall, formatMoney, orderDataCall, orderHistoryCall, ordersDataCall, outboxCall, paymentConstants, paymentScreenCall,
-  productOrderCalls, resetPaymentCall, setPaymentProcessingCall, simulatedConfirmCardCall, toDisplayDate, updateOrderStatusCall,
+  confirmOrderPaymentCall,
+  confirmPaymentReceivedCall,
+  createPaymentIntentCall,
+  documentCall,
+  formatMoney,
+  orderDataCall,
+  orderHistoryCall,
+  ordersDataCall,
+  outboxCall,
+  paymentConstants,
+  paymentScreenCall,
+  productOrderCalls,
+  resetPaymentCall,
+  setPaymentProcessingCall,
+  confirmCardPaymentCall,
+  toDisplayDate,
+  updateOrderStatusCall,
 } from '@configurator/core';
 import { GatewayIntentSchema, MembershipSchema, ProductOrderSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { genericOrganisation } from '@configurator/server/seed/generic-organisation';
@@ -33,8 +48,13 @@ beforeAll(async () => {
 afterAll(async () => t?.dispose());
 
 type Order = {
-  id: number; orgSpecificId: number; amountPaidInCents?: number; isProcessingPayment: number; lastCompletedStatusKey: string | null;
-  costs?: { orderTotal: number; depositAmount: number }; integrationData: Record<string, unknown>;
+  id: number;
+  orgSpecificId: number;
+  amountPaidInCents?: number;
+  isProcessingPayment: number;
+  lastCompletedStatusKey: string | null;
+  costs?: { orderTotal: number; depositAmount: number };
+  integrationData: Record<string, unknown>;
 };
 
 async function reload(orgSpecificId: number, client = owner): Promise<Order> {
@@ -43,7 +63,11 @@ async function reload(orgSpecificId: number, client = owner): Promise<Order> {
 async function readyAt(title: string, statusKey = 'readyToPayDeposit'): Promise<Order> {
   const list = (await owner.call(ordersDataCall, { orgId: ORG, filters: { archived: 'all' } })).body.data.productOrders;
   const found = list.find((o) => o.title === title)!;
-  const details = { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } };
+  const details = {
+    phone: '(555) 014-2400',
+    clientEmails: 'buyer@example.com',
+    deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' },
+  };
   expect((await owner.call(productOrderCalls.update, { id: found.id, props: details })).status).toBe(200);
   if (found.lastCompletedStatusKey !== statusKey) {
     expect((await owner.call(updateOrderStatusCall, { productOrderId: found.id, orgId: ORG, statusKey, skipNotifyingGuest: true })).status).toBe(200);
@@ -54,7 +78,12 @@ async function readyAt(title: string, statusKey = 'readyToPayDeposit'): Promise<
 async function startCardPayment(order: Order, cardNumber: string) {
   const intent = (await owner.call(createPaymentIntentCall, { productOrderId: order.id, paymentEnvironment: 'live' })).body.data;
   expect((await owner.call(setPaymentProcessingCall, { productOrderId: order.id, isProcessingPayment: 1 })).status).toBe(200);
-  const confirmed = await owner.call(simulatedConfirmCardCall, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live', cardNumber, expiry: '12/34', cvc: '123' });
+  const confirmed = await owner.call(confirmCardPaymentCall, {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.stripePaymentIntentClientSecret,
+    paymentEnvironment: 'live',
+    paymentMethod: { cardNumber, expiry: '12/34', cvc: '123' },
+  });
   return { intent, status: confirmed.body.data.status };
 }
 /** Moves the start of processing back past the reconciliation threshold, as if the customer had left. */
@@ -70,7 +99,8 @@ async function runReconcileJob() {
   const id = await jobs.runNow('payment-processing-reconcile');
   if (jobs.stateOf) await expect.poll(() => jobs.stateOf!('payment-processing-reconcile', id), { timeout: 30_000 }).toBe('completed');
 }
-const resetRows = async (orderId: number) => (await owner.call(orderHistoryCall, { productOrderId: orderId })).body.data.history.filter((h) => h.move === 'paymentReset');
+const resetRows = async (orderId: number) =>
+  (await owner.call(orderHistoryCall, { productOrderId: orderId })).body.data.history.filter((h) => h.move === 'paymentReset');
 
 describe('a card payment never stays processing', () => {
   it('an abandoned 3-D Secure step: offered again after a reload, left alone while recent, then expired by the job with a history row', async () => {
@@ -78,7 +108,11 @@ describe('a card payment never stays processing', () => {
     const { intent, status } = await startCardPayment(order, '4000 0027 6000 3184');
     expect(status).toBe('requires_action');
     const screen = (await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data;
-    expect(screen.pendingConfirmation).toEqual({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live' });
+    expect(screen.pendingConfirmation).toEqual({
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.stripePaymentIntentClientSecret,
+      paymentEnvironment: 'live',
+    });
 
     await runReconcileJob();
     expect((await reload(order.orgSpecificId)).isProcessingPayment).toBe(1);
@@ -89,7 +123,14 @@ describe('a card payment never stays processing', () => {
     const after = await reload(order.orgSpecificId);
     expect(after).toMatchObject({ isProcessingPayment: 0, amountPaidInCents: 0, lastCompletedStatusKey: 'readyToPayDeposit' });
     expect(after.integrationData.processingSince).toBeUndefined();
-    expect(await resetRows(order.id)).toMatchObject([{ userName: 'System', note: 'Card payment expired: processing cleared by the server', fromStatusKey: 'readyToPayDeposit', toStatusKey: 'readyToPayDeposit' }]);
+    expect(await resetRows(order.id)).toMatchObject([
+      {
+        userName: 'System',
+        note: 'Card payment expired: processing cleared by the server',
+        fromStatusKey: 'readyToPayDeposit',
+        toStatusKey: 'readyToPayDeposit',
+      },
+    ]);
     expect((await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data.pendingConfirmation).toBeNull();
   });
 
@@ -155,16 +196,31 @@ describe('receipts', () => {
     const em = t.server.orm.em.fork();
     const sharee = await em.findOneOrFail(UserSchema, { email: 'member@org850.demo' });
     const row = await em.findOneOrFail(ProductOrderSchema, { id: order.id });
-    await em.nativeUpdate(ProductOrderSchema, { id: order.id }, { involvedUsers: { ...row.involvedUsers, [String(sharee.id)]: { role: 'sharee', pricingIsHidden: 1 } } });
+    await em.nativeUpdate(
+      ProductOrderSchema,
+      { id: order.id },
+      { involvedUsers: { ...row.involvedUsers, [String(sharee.id)]: { role: 'sharee', pricingIsHidden: 1 } } },
+    );
     const intent = (await owner.call(createPaymentIntentCall, { productOrderId: order.id, paymentEnvironment: 'live' })).body.data;
     fee = intent.upchargeAmountInCents;
-    const paid = await owner.call(simulatedConfirmCardCall, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+    const paid = await owner.call(confirmCardPaymentCall, {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.stripePaymentIntentClientSecret,
+      paymentEnvironment: 'live',
+      paymentMethod: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
     expect(paid.body.data.status).toBe('succeeded');
     order = await reload(order.orgSpecificId);
   });
 
   it('records each payment with its date, method, amount and card fee on the order', () => {
-    const payments = order.integrationData.payments as { method: string; methodTitle: string; amountInCents: number; upchargeAmountInCents?: number; date: string }[];
+    const payments = order.integrationData.payments as {
+      method: string;
+      methodTitle: string;
+      amountInCents: number;
+      upchargeAmountInCents?: number;
+      date: string;
+    }[];
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ method: 'stripe', amountInCents: order.costs!.depositAmount, methodTitle: expect.stringMatching(/card/i) });
     expect(payments[0]!.upchargeAmountInCents ?? 0).toBe(fee);
@@ -217,7 +273,16 @@ describe('receipts', () => {
     const em = t.server.orm.em.fork();
     const guestUser = await em.findOneOrFail(UserSchema, { email: 'guest@org850.demo' });
     await em.nativeUpdate(MembershipSchema, { userId: guestUser.id, orgId: ORG }, { orgAccessEdgeData: { pricingIsHidden: 1 } });
-    await em.nativeUpdate(ProductOrderSchema, { id: order.id }, { involvedUsers: { ...(await em.findOneOrFail(ProductOrderSchema, { id: order.id })).involvedUsers, [String(guestUser.id)]: { role: 'sharee', pricingIsHidden: 1 } } });
+    await em.nativeUpdate(
+      ProductOrderSchema,
+      { id: order.id },
+      {
+        involvedUsers: {
+          ...(await em.findOneOrFail(ProductOrderSchema, { id: order.id })).involvedUsers,
+          [String(guestUser.id)]: { role: 'sharee', pricingIsHidden: 1 },
+        },
+      },
+    );
     try {
       const seen = await reload(order.orgSpecificId, guest);
       const payments = seen.integrationData.payments as Record<string, unknown>[];

@@ -6,7 +6,13 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
-  createPaymentIntentCall, getPaymentIntentCall, orderDataCall, ordersDataCall, productOrderCalls, simulatedConfirmCardCall, updateOrderStatusCall,
+  createPaymentIntentCall,
+  getPaymentIntentCall,
+  orderDataCall,
+  ordersDataCall,
+  productOrderCalls,
+  confirmCardPaymentCall,
+  updateOrderStatusCall,
 } from '@configurator/core';
 import { demoOrganisation } from '../../orgs/org-850/src/server.ts';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
@@ -26,9 +32,15 @@ describe('a server restart in the middle of a card payment', () => {
     await owner.signIn('owner@org850.demo');
     const list = (await owner.call(ordersDataCall, { orgId: ORG, filters: { archived: 'all' } })).body.data.productOrders;
     const row = list.find((o) => o.title === 'Harbor View Hotel – Lobby')!;
-    const details = { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } };
+    const details = {
+      phone: '(555) 014-2400',
+      clientEmails: 'buyer@example.com',
+      deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' },
+    };
     expect((await owner.call(productOrderCalls.update, { id: row.id, props: details })).status).toBe(200);
-    expect((await owner.call(updateOrderStatusCall, { productOrderId: row.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true })).status).toBe(200);
+    expect(
+      (await owner.call(updateOrderStatusCall, { productOrderId: row.id, orgId: ORG, statusKey: 'readyToPayDeposit', skipNotifyingGuest: true })).status,
+    ).toBe(200);
 
     const intent = (await owner.call(createPaymentIntentCall, { productOrderId: row.id, paymentEnvironment: 'live', payInFull: false })).body.data;
     expect(intent.paymentIntentId).toMatch(/^pi_sim_/);
@@ -39,8 +51,14 @@ describe('a server restart in the middle of a card payment', () => {
     const { startServer } = await import('@configurator/server/app');
     const { installedPlugins } = await import('../../orgs/installed-plugins.generated.ts');
     const restarted = await startServer({
-      port: 0, host: '127.0.0.1', dataDir: t.dataDir, databaseUrl: t.databaseUrl, webDist: join(t.dataDir, 'no-web'), plugins: installedPlugins,
-      demoOrganisations: [demoOrganisation], paymentEnv: { OFFLINE_CARD_WEBHOOK_SECRET: 'whsec_restarttestsecret' },
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
+      webDist: join(t.dataDir, 'no-web'),
+      plugins: installedPlugins,
+      demoOrganisations: [demoOrganisation],
+      paymentEnv: { OFFLINE_CARD_WEBHOOK_SECRET: 'whsec_restarttestsecret' },
       logger: { info: () => undefined, error: (message: string, error?: unknown) => console.error(message, error) },
     });
     onTestFinished(() => restarted.close());
@@ -53,9 +71,11 @@ describe('a server restart in the middle of a card payment', () => {
     const again = (await owner.call(createPaymentIntentCall, { productOrderId: row.id, paymentEnvironment: 'live', payInFull: false })).body.data;
     expect(again.paymentIntentId).toBe(intent.paymentIntentId);
 
-    const paid = await owner.call(simulatedConfirmCardCall, {
-      paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live',
-      cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123',
+    const paid = await owner.call(confirmCardPaymentCall, {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.stripePaymentIntentClientSecret,
+      paymentEnvironment: 'live',
+      paymentMethod: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'succeeded' });

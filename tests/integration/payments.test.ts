@@ -6,9 +6,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmOrderPaymentCall, confirmPaymentReceivedCall, createPaymentIntentCall, getPaymentIntentCall, orderDataCall, ordersDataCall,
-  outboxCall, orderHistoryCall, paymentScreenCall, productOrderCalls, simulatedAuthenticateCall, simulatedConfirmCardCall, updateOrderStatusCall,
-  getSessionCall, updatePaymentIntentCall,
+  confirmOrderPaymentCall,
+  confirmPaymentReceivedCall,
+  createPaymentIntentCall,
+  getPaymentIntentCall,
+  orderDataCall,
+  ordersDataCall,
+  outboxCall,
+  orderHistoryCall,
+  paymentScreenCall,
+  productOrderCalls,
+  completeCardActionCall,
+  confirmCardPaymentCall,
+  updateOrderStatusCall,
+  getSessionCall,
+  updatePaymentIntentCall,
 } from '@configurator/core';
 import { ProductOrderSchema } from '@configurator/server/db/entities/index';
 import { demoOrganisation } from '../../orgs/org-850/src/server.ts';
@@ -32,7 +44,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.dispose());
 
-type Order = { id: number; orgSpecificId: number; version: number; amountPaidInCents: number; lastCompletedStatusKey: string | null; costs: { orderTotal: number; depositAmount: number }; statusData: Record<string, { paymentAmountInCents?: number; awaitingPaymentMethod?: string }>; lastPaymentDate: string | null; isProcessingPayment: number };
+type Order = {
+  id: number;
+  orgSpecificId: number;
+  version: number;
+  amountPaidInCents: number;
+  lastCompletedStatusKey: string | null;
+  costs: { orderTotal: number; depositAmount: number };
+  statusData: Record<string, { paymentAmountInCents?: number; awaitingPaymentMethod?: string }>;
+  lastPaymentDate: string | null;
+  isProcessingPayment: number;
+};
 
 async function orderNamed(title: string): Promise<Order> {
   const list = (await owner.call(ordersDataCall, { orgId: ORG, filters: { archived: 'all' } })).body.data.productOrders;
@@ -45,7 +67,11 @@ async function reload(orgSpecificId: number, client = owner): Promise<Order> {
 /** Contact details the payment screen requires, then the given status (staff click on a dot). */
 async function readyAt(title: string, statusKey: string): Promise<Order> {
   let order = await orderNamed(title);
-  const details = { phone: '(555) 014-2400', clientEmails: 'buyer@example.com', deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' } };
+  const details = {
+    phone: '(555) 014-2400',
+    clientEmails: 'buyer@example.com',
+    deliveryAddress: { streetAddress: '1 Pier', streetAddress2: '', city: 'Oakland', state: 'CA', zip: '94607', country: '' },
+  };
   expect((await owner.call(productOrderCalls.update, { id: order.id, props: details })).status).toBe(200);
   order = await reload(order.orgSpecificId);
   if (order.lastCompletedStatusKey !== statusKey) {
@@ -58,7 +84,12 @@ async function payByCard(client: ApiClient, order: Order, cardNumber: string, pa
   const intent = await client.call(createPaymentIntentCall, { productOrderId: order.id, paymentEnvironment: 'live', payInFull });
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
   const { paymentIntentId, stripePaymentIntentClientSecret: clientSecret } = intent.body.data;
-  const confirmed = await client.call(simulatedConfirmCardCall, { paymentIntentId, clientSecret, paymentEnvironment: 'live', cardNumber, expiry: '12/34', cvc: '123' });
+  const confirmed = await client.call(confirmCardPaymentCall, {
+    paymentIntentId,
+    clientSecret,
+    paymentEnvironment: 'live',
+    paymentMethod: { cardNumber, expiry: '12/34', cvc: '123' },
+  });
   return { intent: intent.body.data, confirmed };
 }
 
@@ -67,7 +98,14 @@ describe('card payments through the offline gateway', () => {
     let order = await readyAt('Harbor View Hotel – Lobby', 'readyToPayDeposit');
     const total = order.costs.orderTotal;
     const screen = (await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data;
-    expect(screen).toMatchObject({ payable: true, depositChoiceApplies: true, showDepositRow: true, depositLabel: '(50%)', amountDueInCents: order.costs.depositAmount, cardGateway: { kind: 'simulated' } });
+    expect(screen).toMatchObject({
+      payable: true,
+      depositChoiceApplies: true,
+      showDepositRow: true,
+      depositLabel: '(50%)',
+      amountDueInCents: order.costs.depositAmount,
+      cardGateway: { gatewayId: 'offline-card', pluginId: 'offline-card' },
+    });
     const { intent, confirmed } = await payByCard(owner, order, '4242 4242 4242 4242');
     expect(intent.amountInCents).toBe(order.costs.depositAmount);
     expect(confirmed.body.data.status).toBe('succeeded');
@@ -82,9 +120,16 @@ describe('card payments through the offline gateway', () => {
 
     // Not payable in production; shipped with the balance open, the payment panel reappears.
     expect((await owner.call(createPaymentIntentCall, { productOrderId: order.id })).status).toBe(422);
-    expect((await owner.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG, statusKey: 'shipped', skipNotifyingGuest: true })).status).toBe(200);
+    expect((await owner.call(updateOrderStatusCall, { productOrderId: order.id, orgId: ORG, statusKey: 'shipped', skipNotifyingGuest: true })).status).toBe(
+      200,
+    );
     const balance = (await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data;
-    expect(balance).toMatchObject({ payable: true, shippedWithoutFinalPayment: true, depositChoiceApplies: false, amountDueInCents: total - order.costs.depositAmount });
+    expect(balance).toMatchObject({
+      payable: true,
+      shippedWithoutFinalPayment: true,
+      depositChoiceApplies: false,
+      amountDueInCents: total - order.costs.depositAmount,
+    });
     await payByCard(owner, order, '4242424242424242');
     order = await reload(order.orgSpecificId);
     expect(order).toMatchObject({ amountPaidInCents: total, lastCompletedStatusKey: 'finalPaymentReceived' });
@@ -112,10 +157,20 @@ describe('card payments through the offline gateway', () => {
     const { intent, confirmed: needsAction } = await payByCard(owner, order, '4000 0027 6000 3184');
     expect(needsAction.body.data.status).toBe('requires_action');
     expect((await reload(order.orgSpecificId)).amountPaidInCents).toBe(0);
-    const failed = await owner.call(simulatedAuthenticateCall, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live', approve: false });
+    const failed = await owner.call(completeCardActionCall, {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.stripePaymentIntentClientSecret,
+      paymentEnvironment: 'live',
+      approve: false,
+    });
     expect(failed.body.data.status).toBe('error');
     await payByCard(owner, order, '4000 0027 6000 3184');
-    const approved = await owner.call(simulatedAuthenticateCall, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live', approve: true });
+    const approved = await owner.call(completeCardActionCall, {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.stripePaymentIntentClientSecret,
+      paymentEnvironment: 'live',
+      approve: true,
+    });
     expect(approved.body.data.status).toBe('succeeded');
     expect((await reload(order.orgSpecificId)).lastCompletedStatusKey).toBe('inProduction');
   });
@@ -138,7 +193,13 @@ describe('card payments through the offline gateway', () => {
   it('asks 100 % of a stocked order, with no deposit choice', async () => {
     const order = await orderNamed('Harbor View Hotel – Back Boxes');
     const screen = (await owner.call(paymentScreenCall, { productOrderId: order.id, paymentMethod: 'wire' })).body.data;
-    expect(screen).toMatchObject({ depositChoiceApplies: false, showDepositRow: false, depositLabel: '(100%)', baseAmountInCents: order.costs.orderTotal, amountDueInCents: order.costs.orderTotal });
+    expect(screen).toMatchObject({
+      depositChoiceApplies: false,
+      showDepositRow: false,
+      depositLabel: '(100%)',
+      baseAmountInCents: order.costs.orderTotal,
+      amountDueInCents: order.costs.orderTotal,
+    });
   });
 });
 
@@ -148,7 +209,10 @@ describe('wire and check', () => {
     const announced = await owner.call(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: 'wire', payInFull: false });
     expect(announced.status, JSON.stringify(announced.body)).toBe(200);
     expect(announced.body.data.statusData.readyToPayDeposit!.awaitingPaymentMethod).toBe('wire');
-    expect((await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data).toMatchObject({ forcedPaymentMethod: 'wire', awaitingConfirmation: true });
+    expect((await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data).toMatchObject({
+      forcedPaymentMethod: 'wire',
+      awaitingConfirmation: true,
+    });
     order = await reload(order.orgSpecificId);
     expect(order.amountPaidInCents).toBe(0);
     expect((await guest.call(confirmPaymentReceivedCall, { productOrderId: order.id })).status).toBe(403);
@@ -168,7 +232,10 @@ describe('wire and check', () => {
     const ownerId = (await owner.call(getSessionCall, {})).body.data!.user.id;
     await t.server.orm.em.fork().nativeUpdate(ProductOrderSchema, { id: order.id }, { userId: ownerId });
     expect((await owner.call(paymentScreenCall, { productOrderId: order.id })).body.data.methods.map((m) => m.key)).toEqual(['stripe', 'wire', 'checkByMail']);
-    expect((await owner.call(paymentScreenCall, { productOrderId: order.id, isGuestMode: true })).body.data.methods.map((m) => m.key)).toEqual(['stripe', 'wire']);
+    expect((await owner.call(paymentScreenCall, { productOrderId: order.id, isGuestMode: true })).body.data.methods.map((m) => m.key)).toEqual([
+      'stripe',
+      'wire',
+    ]);
     expect((await owner.call(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: 'checkByMail', isGuestMode: 1 })).status).toBe(403);
     expect((await reload(order.orgSpecificId)).statusData.readyToPayDeposit?.awaitingPaymentMethod).toBeUndefined();
     const check = await owner.call(confirmOrderPaymentCall, { productOrderId: order.id, paymentMethod: 'checkByMail' });
@@ -182,11 +249,21 @@ describe('webhooks and bad input', () => {
   it('moves the step once however often the same signed event arrives; refuses a bad signature and an unknown intent', async () => {
     let order = await readyAt('Show Home 2024', 'readyToPayDeposit');
     const intent = (await owner.call(createPaymentIntentCall, { productOrderId: order.id, paymentEnvironment: 'live', payInFull: true })).body.data;
-    await owner.call(simulatedConfirmCardCall, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.stripePaymentIntentClientSecret, paymentEnvironment: 'live', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+    await owner.call(confirmCardPaymentCall, {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.stripePaymentIntentClientSecret,
+      paymentEnvironment: 'live',
+      paymentMethod: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
     order = await reload(order.orgSpecificId);
     const paidOnce = order.amountPaidInCents;
     const historyBefore = (await owner.call(orderHistoryCall, { productOrderId: order.id })).body.data.history.length;
-    const body = JSON.stringify({ id: 'evt_replay', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.paymentIntentId, object: 'payment_intent' } } });
+    const body = JSON.stringify({
+      id: 'evt_replay',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.paymentIntentId, object: 'payment_intent' } },
+    });
     const path = `/configurator/payments/webhook/offline-card/${ORG}/live`;
     for (let i = 0; i < 10; i++) {
       const replay = await t.client().post(path, body, { 'content-type': 'application/json', 'stripe-signature': signPayload(body, SECRET) });
@@ -212,11 +289,27 @@ describe('webhooks and bad input', () => {
     expect((await guest.call(createPaymentIntentCall, { productOrderId: lobby.id, paymentEnvironment: 'test' })).status).toBe(403);
     const wrongAmount = await guest.call(updatePaymentIntentCall, { paymentIntentId: intent.paymentIntentId, productOrderId: lobby.id, paymentAmount: 1 });
     expect(wrongAmount.status).toBe(422);
-    const rightAmount = await guest.call(updatePaymentIntentCall, { paymentIntentId: intent.paymentIntentId, productOrderId: lobby.id, payInFull: true, paymentAmount: lobby.costs.orderTotal - lobby.amountPaidInCents + (lobby.costs.orderTotal - lobby.amountPaidInCents > 300000 ? Math.round((lobby.costs.orderTotal - lobby.amountPaidInCents) * 0.03) : 0) });
+    const rightAmount = await guest.call(updatePaymentIntentCall, {
+      paymentIntentId: intent.paymentIntentId,
+      productOrderId: lobby.id,
+      payInFull: true,
+      paymentAmount:
+        lobby.costs.orderTotal -
+        lobby.amountPaidInCents +
+        (lobby.costs.orderTotal - lobby.amountPaidInCents > 300000 ? Math.round((lobby.costs.orderTotal - lobby.amountPaidInCents) * 0.03) : 0),
+    });
     expect(rightAmount.status).toBe(200);
     expect((await guest.call(getPaymentIntentCall, { paymentIntentId: intent.paymentIntentId })).body.data.paymentIntent.id).toBe(intent.paymentIntentId);
     expect((await guest.call(getPaymentIntentCall, { paymentIntentId: 'pi_sim_nope' })).status).toBe(404);
-    expect((await owner.call(confirmOrderPaymentCall, { productOrderId: lobby.id, paymentMethod: 'stripe', paymentData: { paymentIntentId: intent.paymentIntentId } })).status).toBe(422);
+    expect(
+      (
+        await owner.call(confirmOrderPaymentCall, {
+          productOrderId: lobby.id,
+          paymentMethod: 'stripe',
+          paymentData: { paymentIntentId: intent.paymentIntentId },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('two tabs paying at once get one intent, one charge and one step move', async () => {
@@ -225,13 +318,24 @@ describe('webhooks and bad input', () => {
     const tabB = t.client();
     tabA.cookie = guest.cookie;
     tabB.cookie = guest.cookie;
-    const [a, b] = await Promise.all([tabA.call(createPaymentIntentCall, { productOrderId: order.id }), tabB.call(createPaymentIntentCall, { productOrderId: order.id })]);
+    const [a, b] = await Promise.all([
+      tabA.call(createPaymentIntentCall, { productOrderId: order.id }),
+      tabB.call(createPaymentIntentCall, { productOrderId: order.id }),
+    ]);
     expect(a.body.data.paymentIntentId).toBe(b.body.data.paymentIntentId);
-    const confirm = (client: ApiClient) => client.call(simulatedConfirmCardCall, { paymentIntentId: a.body.data.paymentIntentId, clientSecret: a.body.data.stripePaymentIntentClientSecret, paymentEnvironment: 'live', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+    const confirm = (client: ApiClient) =>
+      client.call(confirmCardPaymentCall, {
+        paymentIntentId: a.body.data.paymentIntentId,
+        clientSecret: a.body.data.stripePaymentIntentClientSecret,
+        paymentEnvironment: 'live',
+        paymentMethod: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+      });
     await Promise.all([confirm(tabA), confirm(tabB)]);
     const after = await reload(order.orgSpecificId);
     expect(after.amountPaidInCents).toBe(order.amountPaidInCents + a.body.data.amountInCents - a.body.data.upchargeAmountInCents);
     const history = (await owner.call(orderHistoryCall, { productOrderId: order.id })).body.data.history;
-    expect(history.filter((h) => h.move === 'confirmPayment' && h.fromStatusKey === 'readyToPayDeposit' && h.note.includes(a.body.data.paymentIntentId))).toHaveLength(1);
+    expect(
+      history.filter((h) => h.move === 'confirmPayment' && h.fromStatusKey === 'readyToPayDeposit' && h.note.includes(a.body.data.paymentIntentId)),
+    ).toHaveLength(1);
   });
 });

@@ -2,13 +2,23 @@
  * Issue 17 (server): the orders list's projection keeps what the list shows, keyset paging equals
  * offset paging, search by number, title and firm, the count only when asked, the order data's ETag
  * (304), and item writes that answer only what changed yet merge into what a fresh read gives.
+ * Issue 37: a search many orders match counts them only up to a cap, and says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, homepageDataCall, mergeItemWrite, orderDataCall, ordersDataCall, productInstanceCalls, productOrderCalls,
+  createProductOrderCall,
+  homepageDataCall,
+  mergeItemWrite,
+  orderDataCall,
+  ordersDataCall,
+  productInstanceCalls,
+  productOrderCalls,
   type RequestOf,
 } from '@configurator/core';
 import { startTestServer, type TestServer } from '@configurator/test-harness';
+import { SEARCH_COUNT_CAP } from '@configurator/server/services/orders-list-query';
+import { forgetWordShares } from '@configurator/server/services/search-word-share';
+import { seedOrders } from '../bench/api.ts';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 import type { ApiClient } from '@configurator/test-harness';
 
@@ -39,8 +49,26 @@ describe('orders list projection', () => {
     const { productOrders } = await list();
     const row = productOrders.find((o) => o.id === made[2]!.id)!;
     const order = (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: row.orgSpecificId })).body.data.productOrders[0]!;
-    const shown = ['id', 'orgId', 'userId', 'orgSpecificId', 'title', 'archived', 'version', 'productCategoryId', 'productCategoryTitle', 'statusData',
-      'lastCompletedStatusKey', 'firmName', 'contactName', 'purchaseOrderNumber', 'productInstancesCount', 'involvedUsers', 'created', 'lastUpdated'] as const;
+    const shown = [
+      'id',
+      'orgId',
+      'userId',
+      'orgSpecificId',
+      'title',
+      'archived',
+      'version',
+      'productCategoryId',
+      'productCategoryTitle',
+      'statusData',
+      'lastCompletedStatusKey',
+      'firmName',
+      'contactName',
+      'purchaseOrderNumber',
+      'productInstancesCount',
+      'involvedUsers',
+      'created',
+      'lastUpdated',
+    ] as const;
     for (const field of shown) expect(row[field], field).toEqual(order[field]);
     expect(row.costs).toEqual({ orderTotal: order.costs!.orderTotal });
     expect(row.ownerName).toBe('Olive Owner');
@@ -61,16 +89,38 @@ describe('keyset paging', () => {
     const byOffset = async (page: number) => (await list({ resultConstraints: { from: page * size, to: page * size + size } })).productOrders.map((o) => o.id);
     const pages = [await byOffset(0), await byOffset(1), await byOffset(2)];
     const first = (await list({ resultConstraints: { from: 0, to: size } })).productOrders;
-    const second = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'next', orgSpecificId: first.at(-1)!.orgSpecificId } })).productOrders;
+    const second = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'next', orgSpecificId: first.at(-1)!.orgSpecificId } }))
+      .productOrders;
     expect(second.map((o) => o.id)).toEqual(pages[1]);
-    const third = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'next', orgSpecificId: second.at(-1)!.orgSpecificId } })).productOrders;
+    const third = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'next', orgSpecificId: second.at(-1)!.orgSpecificId } }))
+      .productOrders;
     expect(third.map((o) => o.id)).toEqual(pages[2]);
-    const back = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'previous', orgSpecificId: third[0]!.orgSpecificId } })).productOrders;
+    const back = (await list({ resultConstraints: { from: 0, to: size }, cursor: { direction: 'previous', orgSpecificId: third[0]!.orgSpecificId } }))
+      .productOrders;
     expect(back.map((o) => o.id)).toEqual(pages[1]);
   });
 });
 
+/** A counted search's next and previous pages by keyset are its pages by number. */
+async function expectKeysetPagesOfSearch(searchTerm: string, size: number) {
+  const page = async (extra: Partial<RequestOf<typeof ordersDataCall>>) =>
+    (await list({ searchTerm, resultConstraints: { from: 0, to: size }, ...extra })).productOrders.map((o) => o.orgSpecificId);
+  const byNumber = [
+    await page({}),
+    await page({ resultConstraints: { from: size, to: 2 * size } }),
+    await page({ resultConstraints: { from: 2 * size, to: 3 * size } }),
+  ];
+  expect(byNumber[2]!.length).toBe(size);
+  const second = await page({ cursor: { direction: 'next', orgSpecificId: byNumber[0]!.at(-1)! } });
+  expect(second).toEqual(byNumber[1]);
+  const third = await page({ cursor: { direction: 'next', orgSpecificId: second.at(-1)! } });
+  expect(third).toEqual(byNumber[2]);
+  expect(await page({ cursor: { direction: 'previous', orgSpecificId: third[0]! } })).toEqual(byNumber[1]);
+}
+
 describe('search', () => {
+  it('pages a search by keyset as by page numbers', async () => expectKeysetPagesOfSearch('perf zebra', 2));
+
   it('finds an order by its number (with or without #), by a piece of its title and of its firm name, any case', async () => {
     const target = made[2]!;
     expect((await list({ searchTerm: `#${target.orgSpecificId}` })).productOrders.map((o) => o.id)).toContain(target.id);
@@ -142,5 +192,54 @@ describe('item write answers', () => {
     const final = await read();
     expect(afterRemove.items.sort((a, b) => a.rank - b.rank || a.id - b.id)).toEqual(final.productInstances);
     expect(afterRemove.order).toEqual(final.productOrders[0]);
+  });
+});
+
+// Last: it adds over a thousand orders.
+describe('a search many orders match', () => {
+  it('is counted up to the cap and says so; its page is still the newest matches, and a few matches are counted exactly', async () => {
+    const statusKeys = (await list()).productOrderStatuses.map((s) => s.key);
+    // Every seeded order's firm is 'Firm <n>'; one in ten is archived (out of the list).
+    await seedOrders(t.server, G.orgId, Math.ceil(SEARCH_COUNT_CAP * 1.25), statusKeys);
+    const many = await list({ searchTerm: 'FIRM' });
+    expect(many.totalCount).toBe(SEARCH_COUNT_CAP);
+    expect(many.totalCountCapped).toBe(true);
+    const numbers = many.productOrders.map((o) => o.orgSpecificId);
+    const newest = await list({ resultConstraints: { from: 0, to: numbers.length } });
+    expect(numbers).toEqual(newest.productOrders.filter((o) => /firm/i.test(o.firmName)).map((o) => o.orgSpecificId));
+    expect(numbers.length).toBeGreaterThan(10);
+    await expectKeysetPagesOfSearch('FIRM', 100);
+    const few = await list({ searchTerm: 'perf zebra' });
+    expect(few.totalCount).toBe(made.length);
+    expect(few.totalCountCapped).toBeUndefined();
+  });
+
+  it('a term with a word most orders hold finds the same orders, asking the index for its rarer words only', async () => {
+    // With statistics, 'firm' (every seeded firm name) is known to be common: the index is asked for '123'.
+    const em = t.server.orm.em;
+    await em.getConnection().execute('analyze product_order');
+    forgetWordShares(em);
+    const statements: string[] = [];
+    t.server.orm.config.set('onQuery', (sql: string) => (statements.push(sql), sql));
+    let found: Awaited<ReturnType<typeof list>>;
+    try {
+      found = await list({ searchTerm: 'FIRM 123' });
+    } finally {
+      t.server.orm.config.set('onQuery', (sql: string) => sql);
+    }
+    expect(statements.some((sql) => sql.includes(`(o.firm_name || '') ilike`))).toBe(true);
+    const expected = await em
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select org_specific_id as n from product_order where org_id = ? and deleted_at is null and archived = 0 and (title ilike '%firm 123%' or firm_name ilike '%firm 123%') order by 1 desc`,
+        [G.orgId],
+      );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.productOrders.map((o) => o.orgSpecificId)).toEqual(expected.map((r) => r.n));
+    expect(found.totalCount).toBe(expected.length);
+    // A page past the matches still says how many there are.
+    const beyond = await list({ searchTerm: 'FIRM 123', resultConstraints: { from: 100, to: 200 } });
+    expect(beyond.productOrders).toEqual([]);
+    expect(beyond.totalCount).toBe(expected.length);
   });
 });

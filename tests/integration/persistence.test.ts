@@ -32,7 +32,7 @@ describe('columns', () => {
     expect(fresh.settings.enabledPlugins).toEqual(generic.enabledPlugins);
   });
 
-  it('dates are stored and read as UTC \'YYYY-MM-DD HH:mm:ss\'', async () => {
+  it("dates are stored and read as UTC 'YYYY-MM-DD HH:mm:ss'", async () => {
     const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: 'owner@generic.demo' });
     expect(user.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(Math.abs(Date.parse(user.created.replace(' ', 'T') + 'Z') - Date.now())).toBeLessThan(10 * 60 * 1000);
@@ -75,7 +75,14 @@ describe('restart', () => {
 
 describe('a misconfigured organisation stops start-up', () => {
   it('refuses to seed an organisation enabling a plugin that is not installed, naming both', async () => {
-    const broken: DemoOrganisation = { ...fixtureOrganisations[1]!, id: 77, enabledPlugins: [{ id: 'no-such-plugin', settings: {} }], users: [], orders: [], catalogue: {} };
+    const broken: DemoOrganisation = {
+      ...fixtureOrganisations[1]!,
+      id: 77,
+      enabledPlugins: [{ id: 'no-such-plugin', settings: {} }],
+      users: [],
+      orders: [],
+      catalogue: {},
+    };
     await expect(startServer({ ...optionsOf(t), demoOrganisations: [broken] })).rejects.toThrow(
       /organisation 77 \(Other Org\) enables plugin 'no-such-plugin', which is not installed/,
     );
@@ -91,7 +98,14 @@ describe('a misconfigured organisation stops start-up', () => {
 
   it('refuses to start when a stored organisation enables a plugin no longer installed', async () => {
     const extra = definePlugin({ id: 'temporary', kind: 'plugin', title: 'Temporary', contributions: [] });
-    const org: DemoOrganisation = { id: 78, title: 'Uses Temporary', enabledPlugins: [{ id: 'temporary', settings: {} }], users: [], orders: [], catalogue: {} };
+    const org: DemoOrganisation = {
+      id: 78,
+      title: 'Uses Temporary',
+      enabledPlugins: [{ id: 'temporary', settings: {} }],
+      users: [],
+      orders: [],
+      catalogue: {},
+    };
     const once = await startServer({ ...optionsOf(t), plugins: [extra, ...fixturePlugins], demoOrganisations: [org] });
     await once.close();
     await expect(startServer({ ...optionsOf(t), plugins: [...fixturePlugins], demoOrganisations: [] })).rejects.toThrow(
@@ -102,7 +116,11 @@ describe('a misconfigured organisation stops start-up', () => {
 
 function optionsOf(server: TestServer) {
   return {
-    port: 0, host: '127.0.0.1', dataDir: server.dataDir, databaseUrl: server.databaseUrl, logger: { info: () => undefined, error: () => undefined },
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: server.dataDir,
+    databaseUrl: server.databaseUrl,
+    logger: { info: () => undefined, error: () => undefined },
     plugins: [...installedPlugins, ...fixturePlugins],
   };
 }

@@ -31,7 +31,9 @@ describe('plan records', () => {
     expect(text.body.data.record).toMatchObject({ text: 'Text', width: 100, position: { x: 0, y: 0 } });
     const line = await owner.call(planCalls.productCanvasLine.create, { props: { productOrderId: order.id, toSymbol: 'arrow', to: { x: 50, y: 50 } } });
     expect(line.body.data.record).toMatchObject({ strokeWidth: 1, fromSymbol: 'none', toSymbol: 'arrow' });
-    const tracking = await owner.call(planCalls.entity.create, { props: { productOrderId: order.id, type: 'trackingLine', data: { from: { x: 0, y: 0 }, to: { x: 9, y: 0 } } } });
+    const tracking = await owner.call(planCalls.entity.create, {
+      props: { productOrderId: order.id, type: 'trackingLine', data: { from: { x: 0, y: 0 }, to: { x: 9, y: 0 } } },
+    });
     expect(tracking.status).toBe(200);
     expect(tracking.body.data.record.data).toMatchObject({ strokeWidth: 0.5 });
 
@@ -107,16 +109,28 @@ describe('plan records', () => {
   it('the entity bulk write: creates, updates and destroys in one transaction; a stale version 409; who may as for one record', async () => {
     const order = await newProject(owner, 'Bulk');
     const line = (x: number) => ({ from: { x: 0, y: 0 }, to: { x, y: 0 } });
-    const first = await owner.call(entityBulkWriteCall, { productOrderId: order.id, creates: [{ type: 'trackingLine', data: line(5) }, { type: 'trackingLine', data: line(6) }] });
+    const first = await owner.call(entityBulkWriteCall, {
+      productOrderId: order.id,
+      creates: [
+        { type: 'trackingLine', data: line(5) },
+        { type: 'trackingLine', data: line(6) },
+      ],
+    });
     expect(first.status).toBe(200);
     const [a, b] = first.body.data.createdIds;
     expect(first.body.data.entities.map((e) => e.id)).toEqual([a, b]);
     // Members edit, like for one record; the three kinds of write in one call.
     const mixed = await member.call(entityBulkWriteCall, {
-      productOrderId: order.id, updates: [{ where: { id: a! }, props: { data: line(9) }, version: 1 }], creates: [{ type: 'trackingLine', data: line(7) }], destroys: [b!],
+      productOrderId: order.id,
+      updates: [{ where: { id: a! }, props: { data: line(9) }, version: 1 }],
+      creates: [{ type: 'trackingLine', data: line(7) }],
+      destroys: [b!],
     });
     expect(mixed.status).toBe(200);
-    expect(mixed.body.data.entities.map((e) => [e.id, (e.data.to as { x: number }).x, e.version])).toEqual([[a, 9, 2], [mixed.body.data.createdIds[0], 7, 1]]);
+    expect(mixed.body.data.entities.map((e) => [e.id, (e.data.to as { x: number }).x, e.version])).toEqual([
+      [a, 9, 2],
+      [mixed.body.data.createdIds[0], 7, 1],
+    ]);
     const snapshot = JSON.stringify((await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data.entities);
     const body = { productOrderId: order.id, updates: [{ where: { id: a! }, props: { data: line(1) } }], destroys: [mixed.body.data.createdIds[0]!] };
     // A stale version refuses the whole call (409), even the destroy beside it.
@@ -128,8 +142,12 @@ describe('plan records', () => {
     const standard = (await owner.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Standard' } })).body.data.productOrder;
     expect((await owner.call(entityBulkWriteCall, { productOrderId: standard.id, creates: [{ type: 'trackingLine', data: line(2) }] })).status).toBe(422);
     // Too many at once: 400 before anything is read.
-    expect((await owner.post(entityBulkWriteCall.path, { productOrderId: order.id, destroys: Array.from({ length: 1001 }, (_, i) => i + 1) })).status).toBe(400);
-    expect(JSON.stringify((await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data.entities)).toBe(snapshot);
+    expect((await owner.post(entityBulkWriteCall.path, { productOrderId: order.id, destroys: Array.from({ length: 1001 }, (_, i) => i + 1) })).status).toBe(
+      400,
+    );
+    expect(JSON.stringify((await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data.entities)).toBe(
+      snapshot,
+    );
 
     // A guest's own project, once submitted, is no longer theirs to change (403).
     const own = await newProject(guest, 'Guest bulk');
@@ -152,7 +170,9 @@ describe('plan records', () => {
     expect(placed.status).toBe(200);
     expect(placed.body.data.productInstance).toMatchObject({ archCustomViewId: view.id, position: { x: 10, y: 20 } });
     expect((await owner.call(productInstanceCalls.update, { id: item.id, props: { archCustomViewId: foreign.id } })).status).toBe(404);
-    const pasted = await owner.call(productInstanceCalls.create, { props: { productOrderId: order.id, productId: G.shaker, archCustomViewId: view.id, position: { x: 260, y: 270 } } });
+    const pasted = await owner.call(productInstanceCalls.create, {
+      props: { productOrderId: order.id, productId: G.shaker, archCustomViewId: view.id, position: { x: 260, y: 270 } },
+    });
     expect(pasted.body.data.productInstance).toMatchObject({ archCustomViewId: view.id, position: { x: 260, y: 270 } });
   });
 });

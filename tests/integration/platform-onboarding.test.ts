@@ -7,9 +7,21 @@
 import 'reflect-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createOrganisationCall, createProductOrderCall, disablePluginCall, enablePluginCall, getOrgSettingsCall, getSessionCall, inviteOwnerCall,
-  listInstalledPluginsCall, listPlatformAuditCall, listPlatformOrganisationsCall, platformSessionCall, platformSignInCall, tokenSignInCall,
-  updateOrgSettingsCall, type EditableOrgSettings,
+  createOrganisationCall,
+  createProductOrderCall,
+  disablePluginCall,
+  enablePluginCall,
+  getOrgSettingsCall,
+  getSessionCall,
+  inviteOwnerCall,
+  listInstalledPluginsCall,
+  listPlatformAuditCall,
+  listPlatformOrganisationsCall,
+  platformSessionCall,
+  platformSignInCall,
+  tokenSignInCall,
+  updateOrgSettingsCall,
+  type EditableOrgSettings,
 } from '@configurator/core';
 import { CliError, runOrgCommand } from '@configurator/server/platform/org-cli';
 import { useRoleMatrix } from '@configurator/test-harness';
@@ -54,11 +66,19 @@ describe('platform console', () => {
   it('lists installed plugins with a settings form schema generated from their zod schema', async () => {
     const { plugins } = (await operator.call(listInstalledPluginsCall, {})).body.data!;
     const keypads = plugins.find((p) => p.id === 'keypads')!;
-    expect(keypads.settingsJsonSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['categoryIds', 'plateSizePropertyId', 'layoutPropertyId']) });
+    expect(keypads.settingsJsonSchema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['categoryIds', 'plateSizePropertyId', 'layoutPropertyId']),
+    });
   });
 
   it('creates an organisation, enables keypads (refusing a wrong setting by field) and invites its owner', async () => {
-    const created = await operator.call(createOrganisationCall, { title: 'Acme Keys', productName: 'Keypad Portal', isArchitectural: false, isEmployeeOnly: false });
+    const created = await operator.call(createOrganisationCall, {
+      title: 'Acme Keys',
+      productName: 'Keypad Portal',
+      isArchitectural: false,
+      isEmployeeOnly: false,
+    });
     expect(created.status).toBe(200);
     orgId = created.body.data!.organisation.id;
     expect(created.body.data!.organisation.health).toMatchObject({ ok: false, problems: [expect.stringContaining('has no owner yet')] });
@@ -112,7 +132,10 @@ describe('the invited owner', () => {
     const next = {
       ...settings,
       branding: { ...settings.branding, accentColor: '#0f4c81', fontFamily: 'DIN' as const, wording: { ...settings.branding.wording, order: 'Quote' } },
-      productOrderStatuses: [...statuses, { key: 'installed', type: 'afterSaleService' as const, title: 'Installed', description: '', isVisibleToGuest: false, isMilestone: true }],
+      productOrderStatuses: [
+        ...statuses,
+        { key: 'installed', type: 'afterSaleService' as const, title: 'Installed', description: '', isVisibleToGuest: false, isMilestone: true },
+      ],
     };
     const saved = await newOwner.call(updateOrgSettingsCall, { orgId, settings: next });
     expect(saved.status).toBe(200);
@@ -126,19 +149,33 @@ describe('the invited owner', () => {
     expect((await newOwner.call(createProductOrderCall, { productOrderProps: { orgId, title: 'First keypads' } })).status).toBe(200);
     const inUse = (await newOwner.call(getOrgSettingsCall, { orgId })).body.data!.statusKeysInUse;
     expect(inUse.length).toBeGreaterThan(0);
-    const removed = await newOwner.call(updateOrgSettingsCall, { orgId, settings: { ...next, productOrderStatuses: next.productOrderStatuses.filter((s) => !inUse.includes(s.key)) } });
+    const removed = await newOwner.call(updateOrgSettingsCall, {
+      orgId,
+      settings: { ...next, productOrderStatuses: next.productOrderStatuses.filter((s) => !inUse.includes(s.key)) },
+    });
     expect(removed.status).toBe(409);
     expect(removed.body.error!.message).toContain('A status in use by orders cannot be removed');
   });
 
   it('is refused invalid settings with the field named', async () => {
     const { settings } = (await newOwner.call(getOrgSettingsCall, { orgId })).body.data!;
-    const greyAccent = await newOwner.call(updateOrgSettingsCall, { orgId, settings: { ...settings, branding: { ...settings.branding, accentColor: '#777777' } } });
+    const greyAccent = await newOwner.call(updateOrgSettingsCall, {
+      orgId,
+      settings: { ...settings, branding: { ...settings.branding, accentColor: '#777777' } },
+    });
     expect(greyAccent.status).toBe(400);
-    expect(greyAccent.body.error!.issues).toEqual([expect.objectContaining({ path: 'settings.branding.accentColor', message: expect.stringContaining('hard to read') })]);
-    const noFont = await newOwner.post(updateOrgSettingsCall.path, { orgId, settings: { ...settings, branding: { ...settings.branding, fontFamily: 'Comic Sans' } } });
+    expect(greyAccent.body.error!.issues).toEqual([
+      expect.objectContaining({ path: 'settings.branding.accentColor', message: expect.stringContaining('hard to read') }),
+    ]);
+    const noFont = await newOwner.post(updateOrgSettingsCall.path, {
+      orgId,
+      settings: { ...settings, branding: { ...settings.branding, fontFamily: 'Comic Sans' } },
+    });
     expect(noFont.status).toBe(400);
-    const twice = await newOwner.call(updateOrgSettingsCall, { orgId, settings: { ...settings, productOrderStatuses: [...settings.productOrderStatuses, settings.productOrderStatuses[0]!] } });
+    const twice = await newOwner.call(updateOrgSettingsCall, {
+      orgId,
+      settings: { ...settings, productOrderStatuses: [...settings.productOrderStatuses, settings.productOrderStatuses[0]!] },
+    });
     expect(twice.body.error!.issues).toEqual([expect.objectContaining({ path: 'settings.productOrderStatuses' })]);
     const integration = await newOwner.call(updateOrgSettingsCall, { orgId, settings: { ...settings, enabledIntegrations: ['nope'] } });
     expect(integration.body.error!.issues).toEqual([expect.objectContaining({ path: 'settings.enabledIntegrations.0' })]);

@@ -41,7 +41,11 @@ describe('server-side pricing', () => {
       props: { productOrderId: orderId, productId: G.shaker, quantity: 6, properties: walnutBrass15x30, totalPriceInCents: 1, unitPriceInCents: 1 },
     });
     expect(result.status).toBe(200);
-    const data = (result.body as { data: { productInstance: { id: number; unitPriceInCents: number; totalPriceInCents: number }; productOrder: { costs: Record<string, unknown> } } }).data;
+    const data = (
+      result.body as {
+        data: { productInstance: { id: number; unitPriceInCents: number; totalPriceInCents: number }; productOrder: { costs: Record<string, unknown> } };
+      }
+    ).data;
     itemId = data.productInstance.id;
     expect(data.productInstance).toMatchObject({ unitPriceInCents: SHAKER_UNIT, totalPriceInCents: SHAKER_UNIT * 6 });
     expect(data.productOrder.costs).toMatchObject({ orderSubTotal: SHAKER_UNIT * 6, discount: 0, tax: 0, shippingIsTbd: true, orderTotal: SHAKER_UNIT * 6 });
@@ -93,7 +97,7 @@ describe('server-side pricing', () => {
     await owner.call(productOrderCalls.update, { id: orderId, props: { discountPercentage: null } });
   });
 
-  it('a guest owner\'s own discount is the default discount of their orders', async () => {
+  it("a guest owner's own discount is the default discount of their orders", async () => {
     const em = t.server.orm.em.fork();
     const user = await em.findOneOrFail(UserSchema, { email: 'guest@generic.demo' });
     await em.nativeUpdate(MembershipSchema, { userId: user.id, orgId: G.orgId }, { discountPercentage: 5 });
@@ -117,7 +121,7 @@ describe('server-side pricing', () => {
 });
 
 describe('impossible configurations', () => {
-  it('refuses a selection the rules forbid (422 with the rule engine\'s message) and stores nothing', async () => {
+  it("refuses a selection the rules forbid (422 with the rule engine's message) and stores nothing", async () => {
     const before = await t.server.orm.em.fork().findOneOrFail(ProductInstanceSchema, { id: itemId });
     const result = await guest.call(productInstanceCalls.update, {
       id: itemId,
@@ -169,7 +173,16 @@ describe('hidden pricing', () => {
     expect(data.pricingIsHidden).toBe(true);
     expect(data.productPricingRules).toEqual([]);
     const order = data.productOrders[0]!;
-    for (const field of ['costs', 'discountPercentage', 'discountFlatAmount', 'shippingFlatAmount', 'taxPercentage', 'tariffPercentage', 'amountPaidInCents', 'commandData']) {
+    for (const field of [
+      'costs',
+      'discountPercentage',
+      'discountFlatAmount',
+      'shippingFlatAmount',
+      'taxPercentage',
+      'tariffPercentage',
+      'amountPaidInCents',
+      'commandData',
+    ]) {
       expect(order).not.toHaveProperty(field);
     }
     for (const item of data.productInstances) {
@@ -189,10 +202,14 @@ describe('hidden pricing', () => {
     await em.nativeUpdate(MembershipSchema, { userId: user.id, orgId: G.orgId }, { orgAccessEdgeData: { pricingIsHidden: 0 } });
   });
 
-  it('omits prices of one order when the user\'s involvement in it hides them', async () => {
+  it("omits prices of one order when the user's involvement in it hides them", async () => {
     const { em, user } = await guestMembership();
     const order = await em.findOneOrFail(ProductOrderSchema, { id: orderId });
-    await em.nativeUpdate(ProductOrderSchema, { id: orderId }, { involvedUsers: { ...order.involvedUsers, [String(user.id)]: { role: 'owner', pricingIsHidden: 1 } } });
+    await em.nativeUpdate(
+      ProductOrderSchema,
+      { id: orderId },
+      { involvedUsers: { ...order.involvedUsers, [String(user.id)]: { role: 'owner', pricingIsHidden: 1 } } },
+    );
     const hidden = (await guest.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: orderNumber })).body.data;
     expect(hidden.pricingIsHidden).toBe(true);
     expect(hidden.productOrders[0]).not.toHaveProperty('costs');

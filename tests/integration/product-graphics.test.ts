@@ -6,7 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  createProductGraphicCall, destroyProductGraphicCall, getProductGraphicsCall, graphicMessages, newGraphicNode, updateProductGraphicCall,
+  createProductGraphicCall,
+  destroyProductGraphicCall,
+  getProductGraphicsCall,
+  graphicMessages,
+  newGraphicNode,
+  updateProductGraphicCall,
 } from '@configurator/core';
 import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';

@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, documentPdfCall, generateShareableLinkCall, inviteGuestCall, getOrgRoleForTokenCall, handleGuestShareLinkCall, requestStatusUpdateCall, signInCall, tokenSignInCall,
+  createProductOrderCall,
+  documentPdfCall,
+  generateShareableLinkCall,
+  inviteGuestCall,
+  getOrgRoleForTokenCall,
+  handleGuestShareLinkCall,
+  requestStatusUpdateCall,
+  signInCall,
+  tokenSignInCall,
 } from '@configurator/core';
 import { startServer, type RunningServer } from '@configurator/server/app';
 import { RateLimits, rateLimitRules, type RateLimitName } from '@configurator/server/http/rate-limits';
@@ -57,7 +65,11 @@ function expectRefused(result: { status: number; body: unknown; retryAfter?: str
 
 /** The Retry-After header of a raw POST. */
 async function retryAfterOf(address: string, path: string, body: unknown): Promise<{ status: number; retryAfter: string | null }> {
-  const response = await fetch(t.server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+  const response = await fetch(t.server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, retryAfter: response.headers.get('retry-after') };
 }
 
@@ -138,7 +150,9 @@ describe('mails', () => {
     await owner.signIn('owner@generic.demo');
     for (const n of [1, 2]) expect((await owner.call(inviteGuestCall, { email: `limited-${n}@example.com`, activeOrgId: G.orgId })).status).toBe(200);
     expectRefused(await owner.call(inviteGuestCall, { email: 'limited-3@example.com', activeOrgId: G.orgId }));
-    expect(await t.server.orm.em.fork().getConnection().execute(`select count(*)::int as n from app_user where email = 'limited-3@example.com'`)).toEqual([{ n: 0 }]);
+    expect(await t.server.orm.em.fork().getConnection().execute(`select count(*)::int as n from app_user where email = 'limited-3@example.com'`)).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('PDF documents: counted per user on the PDF route', async () => {
@@ -167,7 +181,16 @@ describe('the registry by name (uploads, PDFs, invitations: the routes use these
 describe.runIf(!!process.env.DATABASE_URL)('several instances on one PostgreSQL', () => {
   let second: RunningServer;
   beforeAll(async () => {
-    second = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: t.databaseUrl, seed: false, plugins: [...installedPlugins, ...fixturePlugins], webDist: t.dataDir, logger: { info: () => undefined, error: () => undefined }, rateLimits: small });
+    second = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: t.databaseUrl,
+      seed: false,
+      plugins: [...installedPlugins, ...fixturePlugins],
+      webDist: t.dataDir,
+      logger: { info: () => undefined, error: () => undefined },
+      rateLimits: small,
+    });
   });
   afterAll(async () => second?.close());
 

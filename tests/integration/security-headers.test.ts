@@ -25,7 +25,13 @@ const get = (path: string) => fetch(t.server.url + path);
 /** The policy's directives by name. */
 function policyOf(response: Response): Map<string, string[]> {
   const header = response.headers.get('content-security-policy') ?? '';
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('security headers', () => {
@@ -35,7 +41,7 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')?.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -70,7 +76,11 @@ describe('security headers', () => {
 describe('caching', () => {
   it('never stores an API answer: calls, errors and unknown calls', async () => {
     const answers = [
-      await fetch(`${t.server.url}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@generic.demo', password: 'demo1234' }) }),
+      await fetch(`${t.server.url}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@generic.demo', password: 'demo1234' }),
+      }),
       await fetch(`${t.server.url}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
       await get('/configurator/nothing'),
     ];

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const sql = <T extends object[] = Record<string, unknown>[]>(query: string) => t.server.orm.em.fork().getConnection().execute<T>(query);
-const orphans = async () => (await sql<{ n: number }[]>('select count(*)::int as n from app_user u where not exists (select 1 from membership m where m.user_id = u.id)'))[0]!.n;
+const orphans = async () =>
+  (await sql<{ n: number }[]>('select count(*)::int as n from app_user u where not exists (select 1 from membership m where m.user_id = u.id)'))[0]!.n;
 
 /** A new order of the generic organisation and its share link's token. */
 async function sharedOrder(title: string): Promise<{ id: number; shareToken: string }> {
@@ -40,7 +41,9 @@ async function sharedOrder(title: string): Promise<{ id: number; shareToken: str
 
 /** The order's sharees (its involved users with the sharee role). */
 const shareesOf = async (id: number) =>
-  Object.entries((await t.server.orm.em.fork().findOneOrFail(ProductOrderSchema, { id })).involvedUsers).filter(([, entry]) => entry.role === 'sharee').map(([userId]) => Number(userId));
+  Object.entries((await t.server.orm.em.fork().findOneOrFail(ProductOrderSchema, { id })).involvedUsers)
+    .filter(([, entry]) => entry.role === 'sharee')
+    .map(([userId]) => Number(userId));
 
 describe('a share link opened by a crowd', () => {
   it('20 first visits at once: 20 × 200, 20 guests each with one membership and a sharee entry, no orphan user', async () => {
@@ -52,7 +55,9 @@ describe('a share link opened by a crowd', () => {
     const guests = results.map((r) => r.body.data!.session.user.id);
     expect(new Set(guests).size).toBe(20);
     expect((await shareesOf(id)).sort()).toEqual([...guests].sort());
-    const memberships = await sql<{ n: number }[]>(`select count(*)::int as n from membership where org_id = ${G.orgId} and role = 'guest' and user_id in (${guests.join(',')})`);
+    const memberships = await sql<{ n: number }[]>(
+      `select count(*)::int as n from membership where org_id = ${G.orgId} and role = 'guest' and user_id in (${guests.join(',')})`,
+    );
     expect(memberships).toEqual([{ n: 20 }]);
     expect(await orphans()).toBe(orphansBefore);
   });

@@ -41,7 +41,10 @@ describe.skipIf(!adminUrl)('share links on two instances', () => {
       ['One', 'Two'].map(async (title) => (await onA.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title } })).body.data.productOrder),
     );
     // The first links of both instances at once: each makes the secret only if none exists.
-    const [first, second] = await Promise.all([onA.call(generateShareableLinkCall, { productOrderId: orders[0]!.id }), onB.call(generateShareableLinkCall, { productOrderId: orders[1]!.id })]);
+    const [first, second] = await Promise.all([
+      onA.call(generateShareableLinkCall, { productOrderId: orders[0]!.id }),
+      onB.call(generateShareableLinkCall, { productOrderId: orders[1]!.id }),
+    ]);
     expect(await a.orm.em.fork().count(ServerSecretSchema, {})).toBe(1);
     const link = first.body.data.shareableLink!;
     expect((await onB.call(generateShareableLinkCall, { productOrderId: orders[0]!.id })).body.data.shareableLink).toBe(link);

@@ -1,8 +1,16 @@
 /** Share tokens (get-org-role-for-token, handle-guest-share-link) and optimistic locking (409). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, generateShareableLinkCall, getOrgRoleForTokenCall, getSessionCall, handleGuestShareLinkCall, messages, orderDataCall,
-  ordersDataCall, productInstanceCalls, productOrderCalls,
+  createProductOrderCall,
+  generateShareableLinkCall,
+  getOrgRoleForTokenCall,
+  getSessionCall,
+  handleGuestShareLinkCall,
+  messages,
+  orderDataCall,
+  ordersDataCall,
+  productInstanceCalls,
+  productOrderCalls,
 } from '@configurator/core';
 import { createHash } from 'node:crypto';
 import { ProductOrderSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
@@ -37,7 +45,9 @@ describe('share tokens', () => {
     expect((await t.client().call(getOrgRoleForTokenCall, { shareToken })).body.data.orgRole).toBe('guest');
     expect((await owner.call(getOrgRoleForTokenCall, { shareToken })).body.data.orgRole).toBe('owner');
     const user = await t.server.orm.em.fork().findOneOrFail(UserSchema, { email: 'member@generic.demo' });
-    expect((await t.client().call(getOrgRoleForTokenCall, { shareToken: await issueUserToken(t.server.orm.em.fork(), user.id) })).body.data.orgRole).toBe('user');
+    expect((await t.client().call(getOrgRoleForTokenCall, { shareToken: await issueUserToken(t.server.orm.em.fork(), user.id) })).body.data.orgRole).toBe(
+      'user',
+    );
     const unknown = await t.client().call(getOrgRoleForTokenCall, { shareToken: 'nope' });
     expect(unknown.status).toBe(404);
     expect((await t.client().post(getOrgRoleForTokenCall.path, { shareToken: '' })).status).toBe(400);

@@ -5,7 +5,15 @@
  * is refused; only the order owner or staff may do that; people who may not read the link never get it.
  */
 import { describe, expect, it } from 'vitest';
-import { createProductOrderCall, generateShareableLinkCall, getOrgRoleForTokenCall, handleGuestShareLinkCall, orderDataCall, shareCall, updateInvolvedUsersDataCall } from '@configurator/core';
+import {
+  createProductOrderCall,
+  generateShareableLinkCall,
+  getOrgRoleForTokenCall,
+  handleGuestShareLinkCall,
+  orderDataCall,
+  shareCall,
+  updateInvolvedUsersDataCall,
+} from '@configurator/core';
 import { createHash, randomBytes } from 'node:crypto';
 import { ServerSecretSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
 import { useRoleMatrix, type ApiClient } from '@configurator/test-harness';
@@ -84,7 +92,12 @@ describe('derived share links', () => {
     const order = await newOrder('Hidden sharee');
     const showing = (await link(owner, order.id)).body.data.shareableLink!;
     await shareWithGuest(order);
-    await owner.call(updateInvolvedUsersDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareeId: await guestId(), pricingIsHidden: 1 });
+    await owner.call(updateInvolvedUsersDataCall, {
+      orgId: G.orgId,
+      productOrderOrgSpecificId: order.orgSpecificId,
+      shareeId: await guestId(),
+      pricingIsHidden: 1,
+    });
     const answered = (await link(guest, order.id)).body.data;
     expect(answered).toMatchObject({ shareableLink: null, hasShareableLink: true, pricingIsHidden: 0 });
     const seen = await orderOf(guest, order);

@@ -5,12 +5,36 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProductOrderCall, generateShareableLinkCall, getInvolvedUsersCall, getOrCreateShareeCall, getOrgRoleForTokenCall, getSessionCall,
-  getShareSuggestionsCall, handleGuestShareLinkCall, messages, orderDataCall, productOrderCalls, removeShareeCall, shareCall, signOutCall,
-  tokenSignInCall, updateInvolvedUsersDataCall, createUserGroupCall, updateUserGroupCall, addShareeCall, type PendingSharee,
+  createProductOrderCall,
+  generateShareableLinkCall,
+  getInvolvedUsersCall,
+  getOrCreateShareeCall,
+  getOrgRoleForTokenCall,
+  getSessionCall,
+  getShareSuggestionsCall,
+  handleGuestShareLinkCall,
+  messages,
+  orderDataCall,
+  productOrderCalls,
+  removeShareeCall,
+  shareCall,
+  signOutCall,
+  tokenSignInCall,
+  updateInvolvedUsersDataCall,
+  createUserGroupCall,
+  updateUserGroupCall,
+  addShareeCall,
+  type PendingSharee,
   toStoredDate,
 } from '@configurator/core';
-import { MembershipSchema, OutboxMessageSchema, ProductOrderSchema, ShareLinkGuestSchema, ShareLinkSchema, UserSchema } from '@configurator/server/db/entities/index';
+import {
+  MembershipSchema,
+  OutboxMessageSchema,
+  ProductOrderSchema,
+  ShareLinkGuestSchema,
+  ShareLinkSchema,
+  UserSchema,
+} from '@configurator/server/db/entities/index';
 import { SHARE_LINK_TTL_DAYS } from '@configurator/server/services/share-service';
 import { ROLE_MATRIX_EMAILS, useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G, OTHER_ORG_ID } from './support/fixtures.ts';
@@ -27,7 +51,8 @@ beforeAll(async () => {
   for (const email of ROLE_MATRIX_EMAILS) ids[email] = await userId(email);
 });
 
-const newOrder = async (as: ApiClient, title: string) => (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title } })).body.data.productOrder;
+const newOrder = async (as: ApiClient, title: string) =>
+  (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title } })).body.data.productOrder;
 const share = (as: ApiClient, order: { orgSpecificId: number }, sharees: PendingSharee[], orgId = G.orgId) =>
   as.post(shareCall.path, { orgId, productOrderOrgSpecificId: order.orgSpecificId, sharees, shareNote: 'Have a look' });
 
@@ -101,7 +126,9 @@ describe('who may share', () => {
     expect(Object.keys(await involved(order.id))).toEqual(expect.arrayContaining([String(a), String(b)]));
     const guestsOrder = await newOrder(guest, 'Guest tries a group');
     expect((await share(guest, guestsOrder, [{ userGroupId: group.id }])).status).toBe(403);
-    expect((await guest.call(getShareSuggestionsCall, { orgId: G.orgId, productOrderOrgSpecificId: guestsOrder.orgSpecificId })).body.data.userGroups).toEqual([]);
+    expect((await guest.call(getShareSuggestionsCall, { orgId: G.orgId, productOrderOrgSpecificId: guestsOrder.orgSpecificId })).body.data.userGroups).toEqual(
+      [],
+    );
   });
 });
 
@@ -109,7 +136,8 @@ describe('who may remove a collaborator', () => {
   it('the owner entry never; a sharee only themselves; the order owner and employees anyone', async () => {
     const order = await newOrder(guest, 'Removals');
     await share(guest, order, [{ userId: ids['member@generic.demo']! }, { email: 'r1@example.com' }, { email: 'r2@example.com' }]);
-    const remove = (as: ApiClient, email: string) => as.call(removeShareeCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareeEmail: email });
+    const remove = (as: ApiClient, email: string) =>
+      as.call(removeShareeCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareeEmail: email });
     const ownerEntry = await remove(owner, 'guest@generic.demo');
     expect(ownerEntry.status).toBe(422);
     expect(ownerEntry.body.error!.message).toBe('The order owner cannot be removed.');
@@ -183,7 +211,8 @@ describe('share links', () => {
   });
 
   it("one organisation's token never opens another organisation's order", async () => {
-    const otherOrder = (await otherOwner.call(createProductOrderCall, { productOrderProps: { orgId: OTHER_ORG_ID, title: 'Other org' } })).body.data.productOrder;
+    const otherOrder = (await otherOwner.call(createProductOrderCall, { productOrderProps: { orgId: OTHER_ORG_ID, title: 'Other org' } })).body.data
+      .productOrder;
     const otherToken = (await otherOwner.call(generateShareableLinkCall, { productOrderId: otherOrder.id })).body.data.shareableLink!;
     const mine = await newOrder(owner, 'Mine');
     // The other organisation's token with this organisation's order number: not found.
@@ -229,7 +258,12 @@ describe('share links', () => {
   it('a person whose prices are hidden cannot make a link that shows them', async () => {
     const order = await newOrder(owner, 'No escalation');
     await share(owner, order, [{ userId: ids['guest@generic.demo']! }]);
-    await owner.call(updateInvolvedUsersDataCall, { orgId: G.orgId, productOrderOrgSpecificId: order.orgSpecificId, shareeId: ids['guest@generic.demo']!, pricingIsHidden: 1 });
+    await owner.call(updateInvolvedUsersDataCall, {
+      orgId: G.orgId,
+      productOrderOrgSpecificId: order.orgSpecificId,
+      shareeId: ids['guest@generic.demo']!,
+      pricingIsHidden: 1,
+    });
     expect((await guest.call(generateShareableLinkCall, { productOrderId: order.id, pricingIsHidden: 0 })).status).toBe(403);
     const made = (await guest.call(generateShareableLinkCall, { productOrderId: order.id })).body.data;
     expect(made.pricingIsHidden).toBe(1);

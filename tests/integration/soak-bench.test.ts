@@ -9,12 +9,24 @@ import { benchSoakAndLoad } from '../bench/soak.ts';
 
 describe('npm run bench -- --only soak,load, shortened', () => {
   it('16 connections with a PDF, then 1 to 64 connections: every call answered 200', async () => {
-    const result = await benchSoakAndLoad({ soak: true, load: true, soakSeconds: 4, loadSeconds: 1, warmSeconds: 2, databaseName: `soak_${randomBytes(4).toString('hex')}` });
+    const result = await benchSoakAndLoad({
+      soak: true,
+      load: true,
+      soakSeconds: 4,
+      loadSeconds: 1,
+      warmSeconds: 2,
+      databaseName: `soak_${randomBytes(4).toString('hex')}`,
+    });
     expect(result.soak!.requests).toBeGreaterThan(0);
     expect([result.soak!['5xx'], result.soak!['other non-200']]).toEqual([0, 0]);
     expect(result.soak!.pdfs.made).toBeGreaterThan(0);
     expect(result.soak!.pdfs.ok).toBe(result.soak!.pdfs.made);
-    expect(result.load.map((row) => [row.connections, row['5xx'], row['other non-200']])).toEqual([[1, 0, 0], [8, 0, 0], [32, 0, 0], [64, 0, 0]]);
+    expect(result.load.map((row) => [row.connections, row['5xx'], row['other non-200']])).toEqual([
+      [1, 0, 0],
+      [8, 0, 0],
+      [32, 0, 0],
+      [64, 0, 0],
+    ]);
     expect(result.load.every((row) => row.requests > 0)).toBe(true);
   }, 180_000);
 });

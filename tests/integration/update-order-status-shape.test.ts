@@ -9,7 +9,8 @@ import { useRoleMatrix } from '@configurator/test-harness';
 import { fixtureOrganisations, G } from './support/fixtures.ts';
 
 const { owner, guest } = useRoleMatrix({ demoOrganisations: fixtureOrganisations });
-const newOrder = async (as = owner) => (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Status shape' } })).body.data.productOrder;
+const newOrder = async (as = owner) =>
+  (await as.call(createProductOrderCall, { productOrderProps: { orgId: G.orgId, title: 'Status shape' } })).body.data.productOrder;
 const orderData = async (orgSpecificId: number) =>
   (await owner.call(orderDataCall, { orgId: G.orgId, productOrderOrgSpecificId: orgSpecificId })).body.data.productOrders[0]!;
 

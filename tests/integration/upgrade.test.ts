@@ -24,8 +24,18 @@ let server: RunningServer;
 
 /** The first release's rows, in its schema (columns left out take that schema's defaults). */
 async function writeFirstReleaseData(db: OldDatabase) {
-  const settings = { enabledPlugins: [], productOrderStatuses: genericOrganisation.productOrderStatuses, paymentMethods: genericOrganisation.paymentMethods, enabledIntegrations: [], branding: {} };
-  await db.execute(`insert into organisation (id, title, settings, next_org_specific_id, created) values (?, 'Old Shop', ?, 3, ?)`, [ORG, JSON.stringify(settings), at]);
+  const settings = {
+    enabledPlugins: [],
+    productOrderStatuses: genericOrganisation.productOrderStatuses,
+    paymentMethods: genericOrganisation.paymentMethods,
+    enabledIntegrations: [],
+    branding: {},
+  };
+  await db.execute(`insert into organisation (id, title, settings, next_org_specific_id, created) values (?, 'Old Shop', ?, 3, ?)`, [
+    ORG,
+    JSON.stringify(settings),
+    at,
+  ]);
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.execute(
     `insert into app_user (id, email, password_hash, first_name, last_name, created) values (701, 'owner@old.shop', ?, 'Olga', 'Old', ?), (702, 'guest@old.shop', ?, 'Gert', 'Old', ?)`,
@@ -33,7 +43,11 @@ async function writeFirstReleaseData(db: OldDatabase) {
   );
   await db.execute(`insert into membership (user_id, org_id, role, created) values (701, ?, 'owner', ?), (702, ?, 'guest', ?)`, [ORG, at, ORG, at]);
   await db.execute(`insert into product_category (id, org_id, title, rank, created, last_updated) values (7001, ?, 'Old Doors', 1, ?, ?)`, [ORG, at, at]);
-  await db.execute(`insert into product (id, org_id, title, product_category_id, rank, created, last_updated) values (7001, ?, 'Old Door', 7001, 1, ?, ?)`, [ORG, at, at]);
+  await db.execute(`insert into product (id, org_id, title, product_category_id, rank, created, last_updated) values (7001, ?, 'Old Door', 7001, 1, ?, ?)`, [
+    ORG,
+    at,
+    at,
+  ]);
   await db.execute(
     `insert into product_order (id, org_specific_id, org_id, user_id, title, effective_pricing_date, created, last_updated)
      values (7001, 1, ?, 701, 'Kitchen from 2026', ?, ?, ?), (7002, 2, ?, 702, 'Guest hallway', ?, ?, ?)`,
@@ -56,8 +70,15 @@ beforeAll(async () => {
   await writeFirstReleaseData(old);
   await old.close();
   server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir: old.dataDir, databaseUrl: old.scratch?.url, webDist: '/nonexistent', demoOrganisations: [],
-    plugins: [...installedPlugins, ...fixturePlugins], backgroundJobs: false, logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: old.dataDir,
+    databaseUrl: old.scratch?.url,
+    webDist: '/nonexistent',
+    demoOrganisations: [],
+    plugins: [...installedPlugins, ...fixturePlugins],
+    backgroundJobs: false,
+    logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
   });
 });
 afterAll(async () => {
@@ -83,11 +104,17 @@ describe('a database from the first release', () => {
     expect(home.products.map((p) => [p.id, p.title, p.productCategoryId])).toEqual([[7001, 'Old Door', 7001]]);
 
     const list = (await owner.call(ordersDataCall, { orgId: ORG })).body.data!;
-    expect(list.productOrders.map((o) => [o.id, o.orgSpecificId, o.title]).sort()).toEqual([[7001, 1, 'Kitchen from 2026'], [7002, 2, 'Guest hallway']]);
+    expect(list.productOrders.map((o) => [o.id, o.orgSpecificId, o.title]).sort()).toEqual([
+      [7001, 1, 'Kitchen from 2026'],
+      [7002, 2, 'Guest hallway'],
+    ]);
     expect(list.totalCount).toBe(2);
 
     const kitchen = (await owner.call(orderDataCall, { orgId: ORG, productOrderOrgSpecificId: 1 })).body.data!;
-    expect(kitchen.productInstances.map((i) => [i.id, i.title, i.quantity])).toEqual([[7001, 'Left', 3], [7002, 'Right', 5]]);
+    expect(kitchen.productInstances.map((i) => [i.id, i.title, i.quantity])).toEqual([
+      [7001, 'Left', 3],
+      [7002, 'Right', 5],
+    ]);
     const hallway = (await owner.call(orderDataCall, { orgId: ORG, productOrderOrgSpecificId: 2 })).body.data!;
     expect(hallway.productInstances.map((i) => [i.id, i.title, i.quantity])).toEqual([[7003, 'Hall', 2]]);
 

@@ -42,7 +42,10 @@ describe('user tokens', () => {
     const rows = await t.server.orm.em.fork().getConnection().execute<{ token_hash: string }[]>('select * from user_token');
     expect(rows.some((r) => r.token_hash === sha256(token))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const userColumns = await t.server.orm.em.fork().getConnection().execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'app_user'`);
+    const userColumns = await t.server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'app_user'`);
     expect(userColumns.map((c) => c.column_name)).not.toContain('login_token');
     const signedIn = await tokenSignIn(token);
     expect(signedIn.status).toBe(200);
@@ -64,7 +67,7 @@ describe('user tokens', () => {
     expect(await userForToken(t.server.orm.em.fork(), token)).toBeNull();
   });
 
-  it('are revocable: after revoking, none of the user\'s tokens works', async () => {
+  it("are revocable: after revoking, none of the user's tokens works", async () => {
     const em = t.server.orm.em.fork();
     const id = await userId('guest@other.test');
     const [a, b] = [await issueUserToken(em, id), await issueUserToken(em, id)];
@@ -108,7 +111,9 @@ describe('the migration', () => {
       const hashing = pending.findIndex((name) => name === 'Migration20261123202508');
       await migrator.up({ to: pending[hashing - 1]! });
       const connection = orm.em.getConnection();
-      await connection.execute(`insert into app_user (email, password_hash, first_name, last_name, app_data, login_token, created) values ('old@example.com', null, 'Old', 'Link', '{}', 'plain-old-token-123', now())`);
+      await connection.execute(
+        `insert into app_user (email, password_hash, first_name, last_name, app_data, login_token, created) values ('old@example.com', null, 'Old', 'Link', '{}', 'plain-old-token-123', now())`,
+      );
       await migrator.up();
       const rows = await connection.execute(`select t.token_hash, u.email from user_token t join app_user u on u.id = t.user_id`);
       expect(rows).toEqual([{ token_hash: sha256('plain-old-token-123'), email: 'old@example.com' }]);

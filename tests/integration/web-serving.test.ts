@@ -4,13 +4,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClients, startTestServer, type TestServer } from '@configurator/test-harness';
 import {
-  createProductOrderCall, escapeHtml, fillTemplate, getSessionCall, homepageDataCall, loadingScreenHtml, orderDataCall, themeOf,
-  themeVariables, wordingOf,
+  createProductOrderCall,
+  escapeHtml,
+  fillTemplate,
+  getSessionCall,
+  homepageDataCall,
+  loadingScreenHtml,
+  orderDataCall,
+  themeOf,
+  themeVariables,
+  wordingOf,
 } from '@configurator/core';
 import type { DocumentBoot } from '@configurator/core/document-boot';
 import { generic } from './support/fixtures.ts';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><meta name="description" content="A neutral portal." /><title>app</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta name="description" content="A neutral portal." /><title>app</title></head><body><div id="root"></div></body></html>';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -35,7 +44,8 @@ afterAll(async () => t?.dispose());
 
 const get = (path: string) => fetch(t.server.url + path);
 /** The document's data block (server/src/http/first-paint.ts). */
-const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-session">(.*?)<\/script><div id="root">/.exec(html)![1]!) as DocumentBoot;
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="boot-session">(.*?)<\/script><div id="root">/.exec(html)![1]!) as DocumentBoot;
 
 describe('web app', () => {
   it('serves index.html at / and for any path the web router owns', async () => {
@@ -54,7 +64,7 @@ describe('web app', () => {
     }
   });
 
-  it('shows a signed-in document in the active organisation\'s look: its theme variables, title and portal description', async () => {
+  it("shows a signed-in document in the active organisation's look: its theme variables, title and portal description", async () => {
     const neutral = await get('/orders');
     const neutralHtml = await neutral.text();
     expect(neutralHtml).toContain('<html lang="en"><head><meta name="description" content="A neutral portal." /><title>app</title>');
@@ -63,7 +73,9 @@ describe('web app', () => {
     const response = await fetch(`${t.server.url}/orders`, { headers: { cookie: owner!.cookie! } });
     const html = await response.text();
     const registry = t.server.registries.forOrg(generic);
-    const style = Object.entries(themeVariables(themeOf(registry))).map(([name, value]) => `${name}:${value}`).join(';');
+    const style = Object.entries(themeVariables(themeOf(registry)))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
     expect(html).toContain(`<html lang="en" style="${escapeHtml(style)}">`);
     expect(style).toContain(`--accent:${themeOf(registry).accentColor}`);
     expect(html).toContain(`<title>${escapeHtml(generic.title)}</title>`);
@@ -78,7 +90,9 @@ describe('web app', () => {
 
   it("carries the session check's answer, the same the call gives, for each user; {data: null} signed out", async () => {
     expect(bootOf(await (await get('/orders')).text()).session).toEqual({ data: null });
-    expect(bootOf(await (await fetch(`${t.server.url}/`, { headers: { cookie: 'configurator_session=expired-or-made-up' } })).text()).session).toEqual({ data: null });
+    expect(bootOf(await (await fetch(`${t.server.url}/`, { headers: { cookie: 'configurator_session=expired-or-made-up' } })).text()).session).toEqual({
+      data: null,
+    });
     for (const client of await signedInClients(t, 'owner@generic.demo', 'member@generic.demo', 'guest@generic.demo')) {
       const answer = await client.call(getSessionCall, {});
       expect(answer.status).toBe(200);
@@ -100,7 +114,11 @@ describe('web app', () => {
 
       const body = { orgId: generic.id, productOrderOrgSpecificId: orderNumber };
       const order = bootOf(await page(`/orders/${orderNumber}`)).answers;
-      const posted = await fetch(t.server.url + orderDataCall.path, { method: 'POST', headers: { cookie: client.cookie!, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const posted = await fetch(t.server.url + orderDataCall.path, {
+        method: 'POST',
+        headers: { cookie: client.cookie!, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (posted.status !== 200) {
         // Refused to this user: the document carries nothing, and the screen asks and shows why.
         expect(order).toEqual([]);
@@ -116,7 +134,9 @@ describe('web app', () => {
 
   it("preloads the route's own chunks in the document, from the build's manifest", async () => {
     const html = await (await get('/orders/12')).text();
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Order-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/draw-2.js"></head>');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Order-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/draw-2.js"></head>',
+    );
     expect(await (await get('/orders')).text()).not.toContain('modulepreload');
     // The manifest itself is not served: a hidden folder.
     const manifest = await get('/.vite/manifest.json');

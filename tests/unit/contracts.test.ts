@@ -7,16 +7,61 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  contributionsWithSettings, builtInDrawingPageTypes, canvasActionsPoint, canvasEntityTypesPoint, canvasLayersPoint, canvasViewTypesPoint, costAdjustersPoint, defaultRenderer, documentColumnsPoint, documentLetterheadPoint, orderActionsPoint, termsOfSalePoint, DRAWING_SET_MODE_IDS, drawingPages, drawingPageTypesPoint, drawingSheetOptionsPoint, emptyOrderCosts, engravingLayoutPoint, homeLayoutOf, itemValidatorsPoint, optionFiltersPoint, optionSelectedHooksPoint,
-  orderStaffFeaturesPoint, orderValidatorsPoint, paymentRulesPoint, DIMENSION_LABEL_STYLES, engravingLayoutContribution, rendererFor, rendererKeyOf, unknownRendererKeys, taxRatePoint, propertiesOfProduct, themeOf, themePoint, wordingOf, wordingPoint,
-  type Drawing, type EngravingLayout, type EngravingLayoutOf, type InstanceProperties, type Product, type Shape,
+  contributionsWithSettings,
+  builtInDrawingPageTypes,
+  canvasActionsPoint,
+  canvasEntityTypesPoint,
+  canvasLayersPoint,
+  canvasViewTypesPoint,
+  costAdjustersPoint,
+  defaultRenderer,
+  documentColumnsPoint,
+  documentLetterheadPoint,
+  orderActionsPoint,
+  termsOfSalePoint,
+  DRAWING_SET_MODE_IDS,
+  drawingPages,
+  drawingPageTypesPoint,
+  drawingSheetOptionsPoint,
+  emptyOrderCosts,
+  engravingLayoutPoint,
+  homeLayoutOf,
+  itemValidatorsPoint,
+  optionFiltersPoint,
+  optionSelectedHooksPoint,
+  orderStaffFeaturesPoint,
+  orderValidatorsPoint,
+  paymentRulesPoint,
+  DIMENSION_LABEL_STYLES,
+  HEADER_STYLES,
+  engravingLayoutContribution,
+  rendererFor,
+  rendererKeyOf,
+  unknownRendererKeys,
+  taxRatePoint,
+  propertiesOfProduct,
+  themeOf,
+  themePoint,
+  wordingOf,
+  wordingPoint,
+  type Drawing,
+  type EngravingLayout,
+  type EngravingLayoutOf,
+  type InstanceProperties,
+  type Product,
+  type Shape,
 } from '@configurator/core';
 import { testOrder } from '@configurator/core/testing';
 import { byOrg, registry, type DemoOrgFixture } from './installed.ts';
 
 const wordingSchema = z.strictObject({
-  order: z.string().min(1), orders: z.string().min(1), myOrders: z.string().min(1), homeTitle: z.string().includes('{orgTitle}'),
-  ordersTitleColumn: z.string().min(1), untitledOrder: z.string().min(1), newOrder: z.string().min(1),
+  order: z.string().min(1),
+  orders: z.string().min(1),
+  myOrders: z.string().min(1),
+  homeTitle: z.string().includes('{orgTitle}'),
+  ordersTitleColumn: z.string().min(1),
+  untitledOrder: z.string().min(1),
+  newOrder: z.string().min(1),
 });
 const positive = z.number().positive();
 const themeSchema = z.strictObject({
@@ -24,6 +69,8 @@ const themeSchema = z.strictObject({
   fontFamily: z.string().min(1),
   fontSize: positive,
   logoUrl: z.string().startsWith('data:image/svg+xml,').optional(),
+  logoWhiteUrl: z.string().startsWith('data:image/svg+xml,').optional(),
+  headerStyle: z.enum(HEADER_STYLES).optional(),
   units: z.enum(['in', 'mm']),
   unitToggle: z.boolean(),
   precision: z.object({ initial: positive, min: positive, max: positive }).refine((p) => p.min <= p.initial && p.initial <= p.max),
@@ -118,20 +165,26 @@ describe.each(byOrg)('organisation %s', (_, org) => {
     const location = z.strictObject({ maxLines: z.union([z.literal(1), z.literal(2)]) });
     const layoutSchema = z.strictObject({
       propertyIds: z.array(z.number().int()),
-      mechanisms: z.array(z.strictObject({ index: z.number().int().min(0), label: z.string().trim().min(1), locations: z.strictObject({ above: location, below: location }) })),
+      mechanisms: z.array(
+        z.strictObject({ index: z.number().int().min(0), label: z.string().trim().min(1), locations: z.strictObject({ above: location, below: location }) }),
+      ),
     });
     let checked = 0;
     for (const { plugin, settings } of org.registry.plugins) {
       for (const c of plugin.contributions.filter((c) => c.point.id === engravingLayoutPoint.id)) {
         for (const product of products(org).filter((p) => p.id === Number(c.key) || rendererKeyOf(p) === c.key)) {
-        const arrayPropertyIds = propertiesOfProduct(org.catalogue, product).filter((p) => p.type === 'array').map((p) => p.id);
-        for (const properties of selectionsFor(org, product.id)) {
-          const layout: EngravingLayout = layoutSchema.parse((c.value as EngravingLayoutOf)({ product, properties, catalogue: org.catalogue, units: 'mm', settings }));
-          expect(arrayPropertyIds).toEqual(expect.arrayContaining(layout.propertyIds));
-          expect(layout.mechanisms.length).toBeGreaterThan(0);
-          expect(new Set(layout.mechanisms.map((m) => m.index)).size).toBe(layout.mechanisms.length);
-          checked += 1;
-        }
+          const arrayPropertyIds = propertiesOfProduct(org.catalogue, product)
+            .filter((p) => p.type === 'array')
+            .map((p) => p.id);
+          for (const properties of selectionsFor(org, product.id)) {
+            const layout: EngravingLayout = layoutSchema.parse(
+              (c.value as EngravingLayoutOf)({ product, properties, catalogue: org.catalogue, units: 'mm', settings }),
+            );
+            expect(arrayPropertyIds).toEqual(expect.arrayContaining(layout.propertyIds));
+            expect(layout.mechanisms.length).toBeGreaterThan(0);
+            expect(new Set(layout.mechanisms.map((m) => m.index)).size).toBe(layout.mechanisms.length);
+            checked += 1;
+          }
         }
       }
     }
@@ -178,7 +231,16 @@ describe.each(byOrg)('organisation %s', (_, org) => {
       for (const product of products(org)) {
         for (const property of propertiesOfProduct(org.catalogue, product)) {
           for (const option of org.catalogue.optionsByProperty.get(property.id) ?? []) {
-            const result = hook({ orgId: org.demo.id, role: 'owner', product, properties: {}, catalogue: org.catalogue, settings, propertyId: property.id, optionId: option.id });
+            const result = hook({
+              orgId: org.demo.id,
+              role: 'owner',
+              product,
+              properties: {},
+              catalogue: org.catalogue,
+              settings,
+              propertyId: property.id,
+              optionId: option.id,
+            });
             if (result) expect(result.alert.trim()).not.toBe('');
           }
         }
@@ -214,7 +276,12 @@ describe.each(byOrg)('organisation %s: order lifecycle contributions', (_, org) 
   const failureSchema = z.strictObject({ check: z.string().min(1), message: z.string().min(1), opensOrderDetails: z.boolean() });
 
   it('validates orders with well-formed failures, at every stage, complete or empty', () => {
-    const complete = { phone: '5125550100', firmName: 'Acme', clientEmails: 'a@b.co', deliveryAddress: { ...order.deliveryAddress, streetAddress: '1 Main', city: 'Austin', state: 'TX', zip: '73301' } };
+    const complete = {
+      phone: '5125550100',
+      firmName: 'Acme',
+      clientEmails: 'a@b.co',
+      deliveryAddress: { ...order.deliveryAddress, streetAddress: '1 Main', city: 'Austin', state: 'TX', zip: '73301' },
+    };
     for (const { value: validator, settings } of contributionsWithSettings(org.registry, orderValidatorsPoint)) {
       for (const stage of ['submit', 'payment'] as const) {
         for (const fields of [order, complete]) {
@@ -249,9 +316,23 @@ describe.each(byOrg)('organisation %s: order lifecycle contributions', (_, org) 
     const options = org.registry.single(drawingSheetOptionsPoint);
     if (options?.forceLetter !== undefined) expect(typeof options.forceLetter).toBe('boolean');
     for (const mode of DRAWING_SET_MODE_IDS) if (options?.printNote) expect(options.printNote(mode)).toMatch(/\S/);
-    const items = [1, 2, 3, 4, 5].map((id) => ({ id, title: `Item ${id}`, quantity: 1, notes: '', productTitle: 'P', archCustomViewId: null, drawing: { width: 1, height: 1, shapes: [] } }));
+    const items = [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      title: `Item ${id}`,
+      quantity: 1,
+      notes: '',
+      productTitle: 'P',
+      archCustomViewId: null,
+      drawing: { width: 1, height: 1, shapes: [] },
+    }));
     for (const mode of DRAWING_SET_MODE_IDS) {
-      const pages = drawingPages([...builtInDrawingPageTypes, ...org.registry.all(drawingPageTypesPoint)], { order, items, customViews: [], mode, productsPerPage: mode === 'client' ? 1 : 4 });
+      const pages = drawingPages([...builtInDrawingPageTypes, ...org.registry.all(drawingPageTypesPoint)], {
+        order,
+        items,
+        customViews: [],
+        mode,
+        productsPerPage: mode === 'client' ? 1 : 4,
+      });
       expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
       expect(pages.flatMap((p) => p.items.map((i) => i.id)).sort()).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
     }
@@ -269,7 +350,12 @@ describe.each(byOrg)('organisation %s: document contributions', (_, org) => {
       expect(['quantity', 'unitPrice', 'subtotal', 'sku', 'engravings', 'other']).toContain(column.kind);
       expect(column.title.trim()).not.toBe('');
       demoItems.forEach((item, i) => {
-        const line = { item: { id: i + 1, title: item.title ?? '', notes: '', quantity: item.quantity ?? 1, productId: item.productId, properties: item.properties ?? {} }, product: org.catalogue.productsById.get(item.productId), catalogue: org.catalogue, position: i + 1 };
+        const line = {
+          item: { id: i + 1, title: item.title ?? '', notes: '', quantity: item.quantity ?? 1, productId: item.productId, properties: item.properties ?? {} },
+          product: org.catalogue.productsById.get(item.productId),
+          catalogue: org.catalogue,
+          position: i + 1,
+        };
         expect(typeof column.cell(line)).toBe('string');
       });
     }
@@ -317,7 +403,18 @@ describe.each(byOrg)('organisation %s: canvas contributions', (_, org) => {
       for (const make of [type.defaultData, type.addMenuData].filter((f) => f !== undefined)) {
         const data = make({ x: 10, y: 10 }, context);
         expect(type.dataSchema.safeParse(data).success).toBe(true);
-        const entity = { id: 1, orgId: org.demo.id, productOrderId: 1, type: key as never, parentId: null, parentResourceKey: null, properties: {}, isTentative: 0 as const, version: 1, data };
+        const entity = {
+          id: 1,
+          orgId: org.demo.id,
+          productOrderId: 1,
+          type: key as never,
+          parentId: null,
+          parentResourceKey: null,
+          properties: {},
+          isTentative: 0 as const,
+          version: 1,
+          data,
+        };
         const box = type.bounds(entity, context);
         for (const n of [box.x, box.y, box.width, box.height]) expect(Number.isFinite(n)).toBe(true);
         everyNumber(type.draw(entity, context), (n) => expect(Number.isFinite(n)).toBe(true));
@@ -332,7 +429,11 @@ describe.each(byOrg)('organisation %s: canvas contributions', (_, org) => {
     expect(org.registry.all(canvasLayersPoint).every((l) => l.title.trim() !== '')).toBe(true);
     const actions = org.registry.all(canvasActionsPoint);
     expect(new Set(actions.map((a) => a.id)).size).toBe(actions.length);
-    const views = [{ kind: 'top', customViewId: null }, view, ...org.registry.all(canvasViewTypesPoint).map((v) => ({ kind: v.kind, customViewId: v.perCustomView ? 1 : null }))];
+    const views = [
+      { kind: 'top', customViewId: null },
+      view,
+      ...org.registry.all(canvasViewTypesPoint).map((v) => ({ kind: v.kind, customViewId: v.perCustomView ? 1 : null })),
+    ];
     for (const action of actions) {
       for (const v of views) {
         const result = action.run({ view: v, viewTitle: 'View', entities: [], context: { ...context, view: v } });

@@ -13,7 +13,15 @@ describe('demo organisations', () => {
   });
 
   it('never reuse a record id across organisations, the generic one included', () => {
-    const kinds = ['products', 'productCategories', 'productProperties', 'productOptions', 'productRules', 'productPropertyGroups', 'productPricingRules'] as const;
+    const kinds = [
+      'products',
+      'productCategories',
+      'productProperties',
+      'productOptions',
+      'productRules',
+      'productPropertyGroups',
+      'productPricingRules',
+    ] as const;
     for (const kind of kinds) {
       const owners = new Map<number, number>();
       for (const demo of [genericOrganisation, ...demoOrgs.map((o) => o.demo)]) {
@@ -27,7 +35,12 @@ describe('demo organisations', () => {
 
   it('let multi@demo.test switch between organisation 850 (owner) and 1798 (member)', () => {
     const roles = demoOrgs.flatMap(({ demo }) => demo.users.filter((u) => u.email === 'multi@demo.test').map((u) => [demo.id, u.role]));
-    expect(roles.sort()).toEqual([[1798, 'member'], [850, 'owner']].sort());
+    expect(roles.sort()).toEqual(
+      [
+        [1798, 'member'],
+        [850, 'owner'],
+      ].sort(),
+    );
   });
 });
 
@@ -59,7 +72,8 @@ describe.each(byOrg)('demo organisation %s', (_, { demo, catalogue, registry }) 
     for (const rule of c.productRules) {
       for (const id of rule.fromIds) expect(catalogue.optionsById.has(id)).toBe(true);
       expect(catalogue.propertiesById.has(rule.toProductPropertyId!)).toBe(true);
-      if (rule.toResourceKey === 'productOption') for (const id of rule.toIds) expect(catalogue.optionsById.get(id)?.productPropertyId).toBe(rule.toProductPropertyId);
+      if (rule.toResourceKey === 'productOption')
+        for (const id of rule.toIds) expect(catalogue.optionsById.get(id)?.productPropertyId).toBe(rule.toProductPropertyId);
     }
     for (const group of c.productPropertyGroups) for (const id of Object.keys(group.properties)) expect(catalogue.propertiesById.has(Number(id))).toBe(true);
     for (const pricing of c.productPricingRules) {
@@ -86,7 +100,12 @@ describe.each(byOrg)('demo organisation %s', (_, { demo, catalogue, registry }) 
         for (const key of Object.keys(properties)) expect(applied.has(key)).toBe(true);
         const evaluation = evaluateItem({ index: catalogue, product, properties, role: 'owner', orgId: demo.id, registry });
         const invalid = [...evaluation.byPropertyId.values()].filter((p) => p.selectionIsInvalid).map((p) => p.propertyId);
-        expect({ order: order.title, item: item.title, invalid, issues: evaluation.issues }).toEqual({ order: order.title, item: item.title, invalid: [], issues: [] });
+        expect({ order: order.title, item: item.title, invalid, issues: evaluation.issues }).toEqual({
+          order: order.title,
+          item: item.title,
+          invalid: [],
+          issues: [],
+        });
       }
     }
   });

@@ -23,7 +23,12 @@ const wrong: [from: string, file: string, byName: string, byPath: string][] = [
   ['the web app imports an organisation', 'web/src/features/planted.ts', '@configurator/org-850', '../../../orgs/org-850/src/index.ts'],
   ['the web app imports a plugin', 'web/src/features/planted.ts', '@configurator/plugin-keypads', '../../../plugins/keypads/src/index.ts'],
   ['the web app imports the server', 'web/src/features/planted.ts', '@configurator/server/app', '../../../server/src/app.ts'],
-  ['an organisation imports the test harness outside its tests', 'orgs/org-850/src/planted.ts', '@configurator/test-harness', '../../../test-harness/src/index.ts'],
+  [
+    'an organisation imports the test harness outside its tests',
+    'orgs/org-850/src/planted.ts',
+    '@configurator/test-harness',
+    '../../../test-harness/src/index.ts',
+  ],
   ["an organisation's test reaches into tests/", 'orgs/org-850/src/planted.test.ts', '@configurator/tests', '../../../tests/integration/support/fixtures.ts'],
   ['the test harness imports a plugin', 'test-harness/src/planted.ts', '@configurator/plugin-keypads', '../../plugins/keypads/src/index.ts'],
 ];

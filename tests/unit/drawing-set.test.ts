@@ -15,7 +15,13 @@ function setFor(orgId: number, type: 'standalone' | 'arch', mode: DrawingSetMode
   const fixture = org(orgId);
   const demoItem = fixture.demo.orders.flatMap((o) => o.items)[0]!;
   const items = Array.from({ length: count }, (_, i) => ({
-    id: i + 1, productId: demoItem.productId, quantity: 1, title: `Item ${i + 1}`, notes: '', properties: demoItem.properties ?? {}, archCustomViewId: null,
+    id: i + 1,
+    productId: demoItem.productId,
+    quantity: 1,
+    title: `Item ${i + 1}`,
+    notes: '',
+    properties: demoItem.properties ?? {},
+    archCustomViewId: null,
   })) as unknown as ItemView[];
   const order = { orgSpecificId: 7, title: 'Set', type, firmName: '', projectName: '', purchaseOrderNumber: '', lastUpdated: '2026-11-20 10:00:00' };
   return drawingSet({ registry: fixture.registry, order, items, index: fixture.catalogue, customViews: [], mode, units: 'in' });
@@ -42,8 +48,24 @@ describe('drawing set', () => {
     expect(set.pages[0]!.items[0]!.drawing.shapes.length).toBeGreaterThan(0);
     const fixture = org(850);
     const custom = [{ id: 1, productId: -1, quantity: 1, title: 'Custom trim', notes: '', properties: {}, archCustomViewId: null }] as unknown as ItemView[];
-    const order = { orgSpecificId: 7, title: 'Set', type: 'standalone' as const, firmName: '', projectName: '', purchaseOrderNumber: '', lastUpdated: '2026-11-20 10:00:00' };
-    const withCustom = drawingSet({ registry: fixture.registry, order, items: custom, index: fixture.catalogue, customViews: [], mode: 'factory', units: 'in' });
+    const order = {
+      orgSpecificId: 7,
+      title: 'Set',
+      type: 'standalone' as const,
+      firmName: '',
+      projectName: '',
+      purchaseOrderNumber: '',
+      lastUpdated: '2026-11-20 10:00:00',
+    };
+    const withCustom = drawingSet({
+      registry: fixture.registry,
+      order,
+      items: custom,
+      index: fixture.catalogue,
+      customViews: [],
+      mode: 'factory',
+      units: 'in',
+    });
     expect(withCustom).toMatchObject({ pages: [], undrawn: ['Custom trim'] });
   });
 });

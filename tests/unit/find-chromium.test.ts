@@ -28,7 +28,9 @@ function fakeHost(options: { files?: string[]; env?: Record<string, string>; rel
 
 describe('finding Chromium', () => {
   it('takes CHROMIUM_PATH first, then the usual system paths in order', () => {
-    expect(findChromium(fakeHost({ files: ['/opt/chromium/chrome', '/usr/bin/chromium'], env: { CHROMIUM_PATH: '/opt/chromium/chrome' } }).host)).toBe('/opt/chromium/chrome');
+    expect(findChromium(fakeHost({ files: ['/opt/chromium/chrome', '/usr/bin/chromium'], env: { CHROMIUM_PATH: '/opt/chromium/chrome' } }).host)).toBe(
+      '/opt/chromium/chrome',
+    );
     expect(findChromium(fakeHost({ files: ['/usr/bin/chromium-browser', '/usr/bin/google-chrome'] }).host)).toBe('/usr/bin/chromium-browser');
     expect(findChromium(fakeHost({ files: [] }).host)).toBeUndefined();
     expect(CHROMIUM_CANDIDATES[0]).toBe('/usr/bin/chromium');

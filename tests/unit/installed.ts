@@ -2,9 +2,7 @@
  * Every installed plugin in one frozen registry, and every demo organisation with its resolved
  * registry and indexed catalogue: the fixtures of the contract and demo-data tests.
  */
-import {
-  demoDataPoint, indexCatalogue, PluginRegistry, type CatalogueIndex, type DemoOrganisation, type OrgRegistry,
-} from '@configurator/core';
+import { demoDataPoint, indexCatalogue, PluginRegistry, type CatalogueIndex, type DemoOrganisation, type OrgRegistry } from '@configurator/core';
 import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 

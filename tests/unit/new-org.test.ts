@@ -8,7 +8,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  evaluateItem, fillTemplate, indexCatalogue, PluginRegistry, rendererKeyOf, themeOf, wordingOf, type DemoOrganisation, type PluginDefinition,
+  evaluateItem,
+  fillTemplate,
+  indexCatalogue,
+  PluginRegistry,
+  rendererKeyOf,
+  themeOf,
+  wordingOf,
+  type DemoOrganisation,
+  type PluginDefinition,
 } from '@configurator/core';
 import { catalogueWithOrgId } from '@configurator/core/demo-records';
 import { NewOrgError, parseNewOrgArgs, scaffoldOrganisation } from '../../scripts/new-org.ts';
@@ -40,20 +48,31 @@ describe('new:org scaffold', () => {
 
   it('writes a package with a configurator manifest that is found as installed', () => {
     expect(dir).toBe('orgs/org-2001');
-    expect(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))).toMatchObject({ name: '@configurator/org-2001', configurator: { kind: 'org', id: 'org-2001' } });
+    expect(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))).toMatchObject({
+      name: '@configurator/org-2001',
+      configurator: { kind: 'org', id: 'org-2001' },
+    });
     expect(readFileSync(join(root, dir, 'README.md'), 'utf8')).toContain('Organisation 2001 (Acme)');
     expect(findInstalledPackages(root)).toEqual([{ id: 'org-2001', kind: 'org', dir, entries: { shared: true, server: true, web: false } }]);
   });
 
   it('refuses an id that already has a package', () => {
-    expect(() => scaffoldOrganisation(root, { id: 2001, title: 'Again' })).toThrow('orgs/org-2001 already exists: organisation 2001 has a package. Choose another id.');
+    expect(() => scaffoldOrganisation(root, { id: 2001, title: 'Again' })).toThrow(
+      'orgs/org-2001 already exists: organisation 2001 has a package. Choose another id.',
+    );
     expect(() => scaffoldOrganisation(repoRoot, { id: 850, title: 'Again' })).toThrow('orgs/org-850 already exists');
   });
 
   it('registers beside every installed plugin and welcomes with its title', async () => {
     const { plugin } = (await import(join(root, dir, 'src/index.ts'))) as { plugin: PluginDefinition };
-    const { serverPlugin, demoOrganisation } = (await import(join(root, dir, 'src/server.ts'))) as { serverPlugin: PluginDefinition; demoOrganisation: DemoOrganisation };
-    const registry = new PluginRegistry().add(...installedPlugins, plugin, serverPlugin).freeze().registryFor(demoOrganisation);
+    const { serverPlugin, demoOrganisation } = (await import(join(root, dir, 'src/server.ts'))) as {
+      serverPlugin: PluginDefinition;
+      demoOrganisation: DemoOrganisation;
+    };
+    const registry = new PluginRegistry()
+      .add(...installedPlugins, plugin, serverPlugin)
+      .freeze()
+      .registryFor(demoOrganisation);
     expect(fillTemplate(wordingOf(registry).homeTitle, { orgTitle: demoOrganisation.title })).toBe('Welcome to the Acme Configurator');
     expect(decodeURIComponent(themeOf(registry).logoUrl!)).toContain('>Acme</text>');
 
@@ -69,7 +88,14 @@ describe('new:org scaffold', () => {
     }
     expect(demoOrganisation.orders).toHaveLength(1);
     for (const item of demoOrganisation.orders[0]!.items) {
-      const evaluation = evaluateItem({ index: catalogue, product: catalogue.productsById.get(item.productId)!, properties: item.properties ?? {}, role: 'owner', orgId: demoOrganisation.id, registry });
+      const evaluation = evaluateItem({
+        index: catalogue,
+        product: catalogue.productsById.get(item.productId)!,
+        properties: item.properties ?? {},
+        role: 'owner',
+        orgId: demoOrganisation.id,
+        registry,
+      });
       expect(evaluation.isValid).toBe(true);
     }
   });

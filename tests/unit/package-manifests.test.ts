@@ -7,9 +7,9 @@ const root = join(import.meta.dirname, '../..');
 const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 
 /** Every workspace folder (a pattern such as plugins/* names each folder under it). */
-const folders = workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern],
-).filter((dir) => existsSync(join(root, dir, 'package.json')));
+const folders = workspaces
+  .flatMap((pattern) => (pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern]))
+  .filter((dir) => existsSync(join(root, dir, 'package.json')));
 
 /** The file targets of an exports map (conditions flattened). */
 const targetsOf = (exports: unknown): string[] =>

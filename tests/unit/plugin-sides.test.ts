@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  PluginSideError, assertLoadableBy, contribute, contributionsOutOfSide, defineExtensionPoint, definePlugin, paymentGatewayPoint, taxRatePoint, type PaymentGateway,
+  PluginSideError,
+  assertLoadableBy,
+  contribute,
+  contributionsOutOfSide,
+  defineExtensionPoint,
+  definePlugin,
+  paymentGatewayPoint,
+  taxRatePoint,
+  type PaymentGateway,
 } from '@configurator/core';
 import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
 import { pluginLoaders } from '../../orgs/installed-plugins.lazy.generated.ts';
@@ -23,7 +31,9 @@ describe('extension point sides', () => {
 
   it('a server-only contribution cannot be loaded by the web', () => {
     const leaky = definePlugin({
-      id: 'leaky', kind: 'plugin', title: 'Leaky',
+      id: 'leaky',
+      kind: 'plugin',
+      title: 'Leaky',
       contributions: [contribute(taxRatePoint, { rateFor: async () => 0 } as never), contribute(paymentGatewayPoint, {} as PaymentGateway, { key: 'leaky' })],
     });
     expect(() => assertLoadableBy('web', [leaky])).toThrow(PluginSideError);
@@ -37,7 +47,9 @@ describe('extension point sides', () => {
   it('a web-only contribution cannot be loaded by the server', () => {
     const webPoint = defineExtensionPoint<string>('web-widget', 'single', 'web', 'A widget only the browser draws');
     const widget = definePlugin({ id: 'widget', kind: 'plugin', title: 'Widget', contributions: [contribute(webPoint, 'x')] });
-    expect(() => assertLoadableBy('server', [widget])).toThrow("the server loaded plugin 'widget' contribution 'web-widget' to the web-only extension point 'web-widget'");
+    expect(() => assertLoadableBy('server', [widget])).toThrow(
+      "the server loaded plugin 'widget' contribution 'web-widget' to the web-only extension point 'web-widget'",
+    );
     expect(() => assertLoadableBy('web', [widget])).not.toThrow();
   });
 });

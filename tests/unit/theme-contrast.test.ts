@@ -31,8 +31,17 @@ describe.each(byOrg)('organisation %s theme', (_name, { registry }) => {
 
 describe('the fixed palette of base.css', () => {
   it.each([
-    ['text', 'surface'], ['text', 'bg'], ['text-muted', 'surface'], ['text-muted', 'bg'], ['text-muted', 'surface-muted'],
-    ['text-faint', 'surface'], ['text-faint', 'bg'], ['danger', 'danger-bg'], ['danger', 'surface'], ['warning', 'warning-bg'], ['warning', 'surface'],
+    ['text', 'surface'],
+    ['text', 'bg'],
+    ['text-muted', 'surface'],
+    ['text-muted', 'bg'],
+    ['text-muted', 'surface-muted'],
+    ['text-faint', 'surface'],
+    ['text-faint', 'bg'],
+    ['danger', 'danger-bg'],
+    ['danger', 'surface'],
+    ['warning', 'warning-bg'],
+    ['warning', 'surface'],
   ])('--%s on --%s reaches 4.5:1', (text, background) => {
     expect(contrastRatio(variable(text), variable(background))).toBeGreaterThanOrEqual(CONTRAST_MINIMUM.text);
   });

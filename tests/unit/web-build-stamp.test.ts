@@ -75,7 +75,14 @@ describe('web build decision', () => {
     expect(decide()).toMatchObject({ build: false, hashed: true });
   });
 
-  for (const changed of ['web/src/main.tsx', 'core/src/index.ts', 'plugins/a/src/index.ts', 'orgs/org-1/src/index.ts', 'package-lock.json', 'web/src/new-file.ts']) {
+  for (const changed of [
+    'web/src/main.tsx',
+    'core/src/index.ts',
+    'plugins/a/src/index.ts',
+    'orgs/org-1/src/index.ts',
+    'package-lock.json',
+    'web/src/new-file.ts',
+  ]) {
     it(`builds after a change to ${changed}`, () => {
       stampNow();
       write(changed, 'changed');

@@ -42,7 +42,9 @@ describe('the web feature zones let the right imports through', () => {
 
   it('the message names both zones and the way out', async () => {
     const [message] = await findings('web/src/features/engraving/planted.ts', '../option-picker/OptionsPanel.tsx');
-    expect(message).toMatch(/^web zones: the engraving feature may not import the option-picker feature \(\.\.\/option-picker\/OptionsPanel\.tsx\); move what both need to a lower module/);
+    expect(message).toMatch(
+      /^web zones: the engraving feature may not import the option-picker feature \(\.\.\/option-picker\/OptionsPanel\.tsx\); move what both need to a lower module/,
+    );
   });
 });
 
@@ -77,6 +79,11 @@ describe('the zone table', () => {
   });
 
   it('finds a cycle when there is one (the check can fail)', () => {
-    expect(cycleIn({ order: ['option-picker'], 'option-picker': ['engraving'], engraving: ['order'] })).toEqual(['order', 'option-picker', 'engraving', 'order']);
+    expect(cycleIn({ order: ['option-picker'], 'option-picker': ['engraving'], engraving: ['order'] })).toEqual([
+      'order',
+      'option-picker',
+      'engraving',
+      'order',
+    ]);
   });
 });

@@ -38,7 +38,9 @@ export async function startFakeS3(bucket = 'test-bucket'): Promise<FakeS3> {
       } else if (req.method === 'GET' || req.method === 'HEAD') {
         const object = objects.get(key);
         if (!object) {
-          res.writeHead(404, { 'content-type': 'application/xml' }).end(req.method === 'GET' ? xmlError('NoSuchKey', 'The specified key does not exist.') : undefined);
+          res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end(req.method === 'GET' ? xmlError('NoSuchKey', 'The specified key does not exist.') : undefined);
           return;
         }
         res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(req.method === 'GET' ? object.body : undefined);

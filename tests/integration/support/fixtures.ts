@@ -15,7 +15,9 @@ export const STAFF_ONLY_STATUS = statusRecord({ key: 'qualityCheck', type: 'stat
 
 export const generic: DemoOrganisation = {
   ...genericOrganisation,
-  enabledPlugins: [...genericOrganisation.enabledPlugins, { id: FIXTURE_PLUGIN_ID, settings: {} }],
+  // The fixture plugin turns on every staff feature for the tests (the organisation's own package gives
+  // one of them, on the same single point: the fixture takes its place).
+  enabledPlugins: [...genericOrganisation.enabledPlugins.filter((p) => !p.id.startsWith('org-')), { id: FIXTURE_PLUGIN_ID, settings: {} }],
   productOrderStatuses: (genericOrganisation.productOrderStatuses ?? []).flatMap((s) => (s.key === 'inProduction' ? [s, STAFF_ONLY_STATUS] : [s])),
   users: [...genericOrganisation.users, { email: MULTI, password: PASSWORD, firstName: 'Mia', lastName: 'Multi', role: 'member' }],
 };
@@ -35,12 +37,28 @@ export const other: DemoOrganisation = {
     productCategories: [{ id: 60001, title: 'Widgets', rank: 1, archived: 0, thumbnailUrl: null, fileUrl: null }],
     products: [
       {
-        id: 60001, title: 'Widget', description: '', productCategoryId: 60001, archived: 0, publishLevel: 'all', rank: 1, thumbnailUrl: null,
-        links: '', instanceTitleIsRequired: 0, shouldRoundPrice: 0, isStocked: 0, currentInventory: 0, mediumId: null, referenceCodes: {},
-        associations: { productProperties: {} }, data: {},
+        id: 60001,
+        title: 'Widget',
+        description: '',
+        productCategoryId: 60001,
+        archived: 0,
+        publishLevel: 'all',
+        rank: 1,
+        thumbnailUrl: null,
+        links: '',
+        instanceTitleIsRequired: 0,
+        shouldRoundPrice: 0,
+        isStocked: 0,
+        currentInventory: 0,
+        mediumId: null,
+        referenceCodes: {},
+        associations: { productProperties: {} },
+        data: {},
       },
     ],
-    productPricingRules: [{ id: 60001, productId: 60001, kind: 'basePrice', productOptionId: null, amountInCents: 1000, data: {}, validFrom: null, validTo: null }],
+    productPricingRules: [
+      { id: 60001, productId: 60001, kind: 'basePrice', productOptionId: null, amountInCents: 1000, data: {}, validFrom: null, validTo: null },
+    ],
   },
   orders: [{ title: 'Other order', ownerEmail: 'owner@other.test', items: [{ productId: 60001, quantity: 2 }] }],
 };

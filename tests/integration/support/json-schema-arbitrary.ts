@@ -11,8 +11,28 @@ export type JsonSchema = Record<string, unknown>;
 
 /** Values that broke the server before hardening (issue 11 item 8) and their relatives. */
 const hostileValues: unknown[] = [
-  'x'.repeat(256), 'é'.repeat(300), 'a\u0000b', '\uD800', '2024-02-30', '2023-02-29 00:00:00', '9999-99-99', ' ', '', "'; drop table product_order; --",
-  2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -1, 0, 0.5, 4_294_967_296, null, true, [], {},
+  'x'.repeat(256),
+  'é'.repeat(300),
+  'a\u0000b',
+  '\uD800',
+  '2024-02-30',
+  '2023-02-29 00:00:00',
+  '9999-99-99',
+  ' ',
+  '',
+  "'; drop table product_order; --",
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  1e308,
+  -1,
+  0,
+  0.5,
+  4_294_967_296,
+  null,
+  true,
+  [],
+  {},
 ];
 
 const MAX_DEPTH = 4;
@@ -47,8 +67,16 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   // Mostly small (ids of seeded records), sometimes a bound itself.
   const smallLow = Math.max(low, -3);
   const smallHigh = Math.min(high, 40);
-  const small = smallLow <= smallHigh ? (integer ? fc.integer({ min: Math.ceil(smallLow), max: Math.floor(smallHigh) }) : fc.double({ min: smallLow, max: smallHigh, noNaN: true })) : fc.constant(low);
-  return fc.oneof({ weight: 5, arbitrary: small }, { weight: 1, arbitrary: fc.constantFrom(integer ? Math.ceil(low) : low, integer ? Math.floor(high) : high) });
+  const small =
+    smallLow <= smallHigh
+      ? integer
+        ? fc.integer({ min: Math.ceil(smallLow), max: Math.floor(smallHigh) })
+        : fc.double({ min: smallLow, max: smallHigh, noNaN: true })
+      : fc.constant(low);
+  return fc.oneof(
+    { weight: 5, arbitrary: small },
+    { weight: 1, arbitrary: fc.constantFrom(integer ? Math.ceil(low) : low, integer ? Math.floor(high) : high) },
+  );
 }
 
 /** A value the schema accepts. */
@@ -69,7 +97,9 @@ function nonNullValid(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> 
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = ((schema.required ?? []) as string[]).filter((key) => key in properties);
       if (depth >= MAX_DEPTH) return fc.constant({});
-      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, validOf(child, depth + 1)])), { requiredKeys: required });
+      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, validOf(child, depth + 1)])), {
+        requiredKeys: required,
+      });
       const extra = schema.additionalProperties;
       if (!Object.keys(properties).length && extra && typeof extra === 'object') {
         return fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), validOf(extra as JsonSchema, depth + 1), { maxKeys: 3 });
@@ -79,7 +109,9 @@ function nonNullValid(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> 
     case 'array': {
       const min = num(schema.minItems) ?? 0;
       const max = Math.min(num(schema.maxItems) ?? 3, Math.max(min, 3));
-      return depth >= MAX_DEPTH && min === 0 ? fc.constant([]) : fc.array(validOf((schema.items ?? {}) as JsonSchema, depth + 1), { minLength: min, maxLength: max });
+      return depth >= MAX_DEPTH && min === 0
+        ? fc.constant([])
+        : fc.array(validOf((schema.items ?? {}) as JsonSchema, depth + 1), { minLength: min, maxLength: max });
     }
     case 'string':
       return stringArbitrary(schema);
@@ -166,5 +198,8 @@ export interface FuzzBody {
 export function bodiesOf(schema: JsonSchema): fc.Arbitrary<FuzzBody> {
   const valid = validOf(schema);
   const broken = fc.tuple(valid, fc.nat(), fc.constantFrom(...hostileValues)).map(([body, pick, hostile]) => breakOne(body, schema, pick, hostile));
-  return fc.oneof({ weight: 1, arbitrary: valid.map((body) => ({ body, valid: true })) }, { weight: 2, arbitrary: broken.map((body) => ({ body, valid: false })) });
+  return fc.oneof(
+    { weight: 1, arbitrary: valid.map((body) => ({ body, valid: true })) },
+    { weight: 2, arbitrary: broken.map((body) => ({ body, valid: false })) },
+  );
 }

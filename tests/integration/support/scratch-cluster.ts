@@ -14,7 +14,9 @@ const root = '/usr/lib/postgresql';
 /** The newest installed server's bin folder, or undefined when no PostgreSQL server is installed. */
 function serverBinaries(): string | undefined {
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.map((v) => join(root, v, 'bin')).find((bin) => existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl')));
 }
 

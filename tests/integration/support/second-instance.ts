@@ -14,8 +14,14 @@ const quietLogger = { info: () => undefined, error: (message: string, error?: un
 export async function startSecondInstance(t: TestServer, options: Partial<ServerOptions> = {}): Promise<RunningServer | null> {
   if (!t.databaseUrl) return null;
   return startServer({
-    port: 0, host: '127.0.0.1', databaseUrl: t.databaseUrl, seed: false, webDist: t.dataDir, logger: quietLogger,
-    plugins: [...installedPlugins, ...fixturePlugins], ...options,
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: t.databaseUrl,
+    seed: false,
+    webDist: t.dataDir,
+    logger: quietLogger,
+    plugins: [...installedPlugins, ...fixturePlugins],
+    ...options,
   });
 }
 
