@@ -182,9 +182,14 @@ test('each mural entity lands in view, selected, and is edited through the inspe
   await addToView(page, 'Mural Area');
   await expect.poll(() => count(page)).toBe(6);
   // Read the new area's X once the inspector shows it (it follows the selection a render later).
+  // The rows' order can change when the save gives the new area its id, so the rows are told apart
+  // by their pressed state (the selection), not by position.
+  const areaRow = (pressed: boolean) => page.locator(`.plan-entity-list .plan-entity-row[aria-pressed="${pressed}"]`, { hasText: 'Mural Area' });
   await expect(inspector(page).getByRole('heading', { name: 'Mural Area' })).toBeVisible();
+  await expect(areaRow(true)).toHaveCount(1);
   const x1 = await field(page, 'X').inputValue();
-  await page.locator('.plan-entity-list .plan-entity-row', { hasText: 'Mural Area' }).first().click();
+  await areaRow(false).click();
+  await expect(areaRow(false)).toHaveCount(1);
   await expect(field(page, 'X')).not.toHaveValue(x1);
   // The mismatch line, placed by its tool: two clicks.
   await addToView(page, 'Mismatch Line');
