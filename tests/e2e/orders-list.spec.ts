@@ -139,9 +139,9 @@ test("the Status filter lists the organisation's statuses by title, and rows sho
   await expect(table.getByRole('link', { name: 'Suites fit-out' })).toBeVisible();
 });
 
-test('a search counted only up to the server cap shows "2,000+" and pages on (issue 37)', async ({ page }) => {
+test('a search counted only up to the server cap shows "1,000+" and pages on (issue 37)', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
-  // The server stops counting a search at 2,000 matches; so many orders are not made here: the answer
+  // The server stops counting a search at 1,000 matches; so many orders are not made here: the answer
   // to this search is the real one widened to a full page, with the capped count the server would give.
   await page.route('**/api/configurator/get-configurator-orders-data', async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as { searchTerm?: string };
@@ -151,22 +151,22 @@ test('a search counted only up to the server cap shows "2,000+" and pages on (is
     const answer = (await response.json()) as { data: { productOrders: { id: number; orgSpecificId: number }[]; totalCount?: number } };
     const [first] = answer.data.productOrders;
     const rows = Array.from({ length: 100 }, (_, i) => ({ ...first!, id: 900_000 + i, orgSpecificId: 90_000 - i }));
-    const data = { ...answer.data, productOrders: rows, totalCount: 2000, totalCountCapped: true };
+    const data = { ...answer.data, productOrders: rows, totalCount: 1000, totalCountCapped: true };
     return route.fulfill({ response, json: { ...answer, data } });
   });
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await page.getByLabel('Search').fill('many matches');
-  await expect(page.getByText('1–100 of 2,000+')).toBeVisible();
+  await expect(page.getByText('1–100 of 1,000+')).toBeVisible();
   const next = page.getByRole('button', { name: 'Next page' });
   await expect(next).not.toHaveAttribute('aria-disabled', 'true');
   await expectAccessible(page, 'orders capped count');
   await shot(page, 'orders-capped-count');
-  // Next, from the keyboard: page 2 of a count known only to be 2,000 or more.
+  // Next, from the keyboard: page 2 of a count known only to be 1,000 or more.
   await next.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('101–200 of 2,000+')).toBeVisible();
+  await expect(page.getByText('101–200 of 1,000+')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByText('101–200 of 2,000+')).toBeVisible();
+  await expect(page.getByText('101–200 of 1,000+')).toBeVisible();
   await shot(page, 'orders-capped-count-phone');
 });

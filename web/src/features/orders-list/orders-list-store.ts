@@ -218,7 +218,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
 
 /**
  * The list's total as the pager shows it. A search many orders match is counted only up to the
- * server's cap: "2,000+" (or the last row shown, when more) until a short page shows the end.
+ * server's cap: "1,000+" (or the last row shown, when more) until a short page shows the end.
  */
 export function totalText(p: { totalCount: number; totalCountCapped: boolean; isLastPage: boolean; last: number }): string {
   if (!p.totalCountCapped) return String(p.totalCount);
