@@ -6,7 +6,7 @@
  * so a change's effect shows in review). Goal: accessibility, best practices and SEO 100; performance
  * 95 on desktop, 90 on mobile.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
           failed.push(`${page.name} · ${preset}`);
           continue;
         }
+        if (reportDir) mkdirSync(reportDir, { recursive: true });
         if (reportDir) writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${preset}.json`), JSON.stringify(lhr));
         const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
         run[`${page.name} · ${preset}`] = scores;

@@ -28,10 +28,25 @@ export function OrderLifecycle({ order, facts }: { order: OrderView; facts: Life
           This {wording.order.toLowerCase()} is at “{stepTitle}” and can no longer be changed. Ask for a status update, or cancel it to start over.
         </p>
       )}
-      <Suspense fallback={null}>
-        {statusPanelShows(order, facts.current) && <StatusPanels order={order} current={facts.current} isStaff={facts.isStaff} orderWord={wording.order} />}
-        {facts.isStaff && <OrderHistory productOrderId={order.id} statuses={facts.statuses} />}
-      </Suspense>
+      {/* No boundary of its own: the order page holds what is under the title until the panel has come. */}
+      {statusPanelShows(order, facts.current) && <StatusPanels order={order} current={facts.current} isStaff={facts.isStaff} orderWord={wording.order} />}
+      {facts.isStaff && (
+        <Suspense fallback={<HistoryStandIn />}>
+          <OrderHistory productOrderId={order.id} statuses={facts.statuses} />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+/**
+ * Holds the History line's place until its chunk has come: the same element and text as its first
+ * render, inert (neither focusable nor read), so the steps' row keeps the width it will have.
+ */
+function HistoryStandIn() {
+  return (
+    <details className="order-history" inert aria-hidden="true">
+      <summary>History (0)</summary>
+    </details>
   );
 }

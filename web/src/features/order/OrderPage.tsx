@@ -175,118 +175,117 @@ export function OrderPage() {
       />
       <OrderDetailsSlot order={order} untitledWording={wording.untitledOrder} canEdit={lifecycle.canEditDetails} isStaff={lifecycle.isStaff} />
 
-      <OrderLifecycle order={order} facts={lifecycle} />
+      {/* The step's status panel and the plan editor are lazy chunks: until they have come, nothing
+          under the title is drawn, so the items and the drawing never jump down when they do
+          (Lighthouse mobile: layout shifts of 0.17 on a submitted order, 0.35 on a plan project). */}
+      <Suspense fallback={isSpatial ? <p className="muted">Loading the plan…</p> : null}>
+        <OrderLifecycle order={order} facts={lifecycle} />
 
-      {saveError && (
-        <ErrorBanner className="order-save-error" onDismiss={() => useOrderStore.getState().dismissError()}>
-          {saveError}
-        </ErrorBanner>
-      )}
+        {saveError && (
+          <ErrorBanner className="order-save-error" onDismiss={() => useOrderStore.getState().dismissError()}>
+            {saveError}
+          </ErrorBanner>
+        )}
 
-      {asksForProjectInfo(order, session.user.id) && (
-        <Suspense fallback={null}>
-          <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />
-        </Suspense>
-      )}
+        {asksForProjectInfo(order, session.user.id) && <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />}
 
-      {isSpatial && (
-        <ReadOnlyRegion locked={lifecycle.isLocked}>
-          <Suspense fallback={<p className="muted">Loading the plan…</p>}>
+        {isSpatial && (
+          <ReadOnlyRegion locked={lifecycle.isLocked}>
             <PlanLive orderId={order.id} />
             <PlanEditor />
-          </Suspense>
-        </ReadOnlyRegion>
-      )}
-
-      <div className="order-layout">
-        {heavyPartsMay && (
-          <>
-            <ItemList
-              items={items}
-              members={members}
-              index={index}
-              activeItemId={activeItemId}
-              pricingIsHidden={pricingIsHidden}
-              invalidItemIds={invalidItems.ids}
-              onSelect={selectItem}
-              addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
-            />
-
-            <section className="order-main" aria-label="Active item">
-              {activeItem && product ? (
-                <>
-                  {/* Only the editing controls are locked: the drawing's viewing tools (downloads, dimensions,
-                      precision) stay usable on a submitted or paid order (issue 31). */}
-                  <ReadOnlyRegion locked={lifecycle.isLocked}>
-                    <ActiveItemBar
-                      item={activeItem}
-                      label={itemLabel(activeItem, index)}
-                      titleIsRequired={product.instanceTitleIsRequired === 1}
-                      position={position}
-                      count={items.length}
-                      pricingIsHidden={pricingIsHidden}
-                      priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
-                      onPrevious={() => goTo(-1)}
-                      onNext={() => goTo(1)}
-                      onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
-                      onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
-                      onDelete={() => void deleteActive()}
-                    />
-                    <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
-                  </ReadOnlyRegion>
-                  <div className="card order-drawing">
-                    <DrawingControls />
-                    <ItemDrawing
-                      product={product}
-                      properties={active?.input.properties ?? activeItem.properties}
-                      index={index}
-                      units={drawingView.units}
-                      showDimensions={drawingView.dimensionsAreVisible}
-                      pxPerMm={theme.productViewScale}
-                      largest={largest}
-                      labelStyle={theme.dimensionLabels}
-                      item={activeItem}
-                      orderItems={members}
-                    />
-                  </div>
-                </>
-              ) : activeItem ? (
-                <div className="card order-placeholder">{itemLabel(activeItem, index)} is a custom item without a drawing.</div>
-              ) : (
-                <div className="card order-placeholder">
-                  <p>This {wording.order.toLowerCase()} has no items yet.</p>
-                  <button type="button" className="btn btn-primary" disabled={lifecycle.isLocked} onClick={() => setCreateOpen(true)}>
-                    Add an item
-                  </button>
-                </div>
-              )}
-            </section>
-
-            {lifecycle.isLocked && activeItem && (
-              <Suspense fallback={null}>
-                <ReadOnlyOptions item={activeItem} items={items} index={index} />
-              </Suspense>
-            )}
-            {!lifecycle.isLocked && activeItem && product && active && (
-              <OptionsPanel
-                key={activeItem.id}
-                item={activeItem}
-                product={product}
-                index={index}
-                evaluation={active.evaluation}
-                units={theme.units}
-                isOwner={roles.isOwner}
-                itemCount={items.length}
-              />
-            )}
-            {cartVisible && (
-              <Suspense fallback={null}>
-                <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
-              </Suspense>
-            )}
-          </>
+          </ReadOnlyRegion>
         )}
-      </div>
+
+        <div className="order-layout">
+          {heavyPartsMay && (
+            <>
+              <ItemList
+                items={items}
+                members={members}
+                index={index}
+                activeItemId={activeItemId}
+                pricingIsHidden={pricingIsHidden}
+                invalidItemIds={invalidItems.ids}
+                onSelect={selectItem}
+                addControl={lifecycle.isLocked ? null : <OrderAddControl onNewItem={() => setCreateOpen(true)} />}
+              />
+
+              <section className="order-main" aria-label="Active item">
+                {activeItem && product ? (
+                  <>
+                    {/* Only the editing controls are locked: the drawing's viewing tools (downloads, dimensions,
+                      precision) stay usable on a submitted or paid order (issue 31). */}
+                    <ReadOnlyRegion locked={lifecycle.isLocked}>
+                      <ActiveItemBar
+                        item={activeItem}
+                        label={itemLabel(activeItem, index)}
+                        titleIsRequired={product.instanceTitleIsRequired === 1}
+                        position={position}
+                        count={items.length}
+                        pricingIsHidden={pricingIsHidden}
+                        priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
+                        onPrevious={() => goTo(-1)}
+                        onNext={() => goTo(1)}
+                        onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
+                        onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
+                        onDelete={() => void deleteActive()}
+                      />
+                      <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
+                    </ReadOnlyRegion>
+                    <div className="card order-drawing">
+                      <DrawingControls />
+                      <ItemDrawing
+                        product={product}
+                        properties={active?.input.properties ?? activeItem.properties}
+                        index={index}
+                        units={drawingView.units}
+                        showDimensions={drawingView.dimensionsAreVisible}
+                        pxPerMm={theme.productViewScale}
+                        largest={largest}
+                        labelStyle={theme.dimensionLabels}
+                        item={activeItem}
+                        orderItems={members}
+                      />
+                    </div>
+                  </>
+                ) : activeItem ? (
+                  <div className="card order-placeholder">{itemLabel(activeItem, index)} is a custom item without a drawing.</div>
+                ) : (
+                  <div className="card order-placeholder">
+                    <p>This {wording.order.toLowerCase()} has no items yet.</p>
+                    <button type="button" className="btn btn-primary" disabled={lifecycle.isLocked} onClick={() => setCreateOpen(true)}>
+                      Add an item
+                    </button>
+                  </div>
+                )}
+              </section>
+
+              {lifecycle.isLocked && activeItem && (
+                <Suspense fallback={null}>
+                  <ReadOnlyOptions item={activeItem} items={items} index={index} />
+                </Suspense>
+              )}
+              {!lifecycle.isLocked && activeItem && product && active && (
+                <OptionsPanel
+                  key={activeItem.id}
+                  item={activeItem}
+                  product={product}
+                  index={index}
+                  evaluation={active.evaluation}
+                  units={theme.units}
+                  isOwner={roles.isOwner}
+                  itemCount={items.length}
+                />
+              )}
+              {cartVisible && (
+                <Suspense fallback={null}>
+                  <CartPanel order={order} items={items} members={members} index={index} pricingIsHidden={pricingIsHidden} locked={lifecycle.isLocked} />
+                </Suspense>
+              )}
+            </>
+          )}
+        </div>
+      </Suspense>
 
       {/* The organisation's plugins' panels (order-page-panels), under the work area. */}
       <PluginOrderPanels order={order} />

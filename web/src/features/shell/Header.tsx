@@ -61,7 +61,8 @@ export function Header() {
         ) : (
           onOrderRoute && (
             <Link className="header-link header-back" to="/orders">
-              <span aria-hidden="true">←</span> Back to Orders
+              {/* On a phone the arrow and 'Orders' say it; the words stay for screen readers. */}
+              <span aria-hidden="true">←</span> <span className="header-back-words">Back to </span>Orders
             </Link>
           )
         )}
