@@ -41,11 +41,12 @@ export function OrderLifecycle({ order, facts }: { order: OrderView; facts: Life
 
 /**
  * Holds the History line's place until its chunk has come: the same element and text as its first
- * render, inert (neither focusable nor read), so the steps' row keeps the width it will have.
+ * render, inert (neither focusable nor read), so the steps' row keeps the width it will have. A class
+ * of its own: nothing that looks for the History line finds it.
  */
 function HistoryStandIn() {
   return (
-    <details className="order-history" inert aria-hidden="true">
+    <details className="order-history-stand-in" inert aria-hidden="true">
       <summary>History (0)</summary>
     </details>
   );
