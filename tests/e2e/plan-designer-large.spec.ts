@@ -4,6 +4,7 @@
  * (pixels read) and found there after a reload.
  */
 import { expect, test, type Page } from './fixtures.ts';
+import { expectAccessible } from './accessibility.ts';
 import { count, drag, field, newProject, saved, shot, tool } from './plan-designer-kit.ts';
 
 /** A model point of the view (the wall's middle) in page px, through the static layer's transform. */
@@ -87,6 +88,8 @@ test('a large plan (over 300 records, drawn in cached chunks): select, drag, sav
   const after = await onScreen(page, { x: middle.x + shift.x, y: middle.y + shift.y });
   await expect.poll(() => darknessAt(page, after)).toBeGreaterThan(300);
   expect(await count(page)).toBe(301);
+  // The designer with 301 entities listed and one selected in the inspector.
+  await expectAccessible(page, 'large plan, a wall selected');
   await shot(page, 'large-plan-1440x900');
 
   // Saved: after a reload the wall is at its new place, the same length.
