@@ -26,7 +26,7 @@ const decoders: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, 
 export function keepAliveTransport(options: { onLastByte?: (at: number) => void } = {}): Transport {
   // One connection, reused call after call (as fetch's pool reuses its connection).
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  return (url, { method, headers, body }) =>
+  const send: Transport = (url, { method, headers, body }) =>
     new Promise((resolve, reject) => {
       const req = request(url, { method, agent, headers: { ...FETCH_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
         const chunks: Buffer[] = [];
@@ -41,7 +41,14 @@ export function keepAliveTransport(options: { onLastByte?: (at: number) => void 
           resolve({ status: res.statusCode ?? 0, setCookies: setCookie, text: (decode ? decode(bytes) : bytes).toString('utf8') });
         });
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // The kept connection was closed by the server while idle (its keep-alive timeout, 5 s: a long
+        // seeding between calls): the request never reached it, so it is sent again on a new one, as
+        // Node's documentation advises (request.reusedSocket).
+        if (req.reusedSocket && error.code === 'ECONNRESET') send(url, { method, headers, body }).then(resolve, reject);
+        else reject(error);
+      });
       req.end(body);
     });
+  return send;
 }

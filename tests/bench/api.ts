@@ -156,11 +156,21 @@ export async function sqlOf(server: RunningServer, call: () => Promise<unknown>)
   };
 }
 
-export const fmt = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
+/** An API section's server on its bench database, and a client signed in as one owner. */
+export interface ApiBench {
+  server: RunningServer;
+  client: ApiClient;
+  /** The owner's organisation (the first they own). */
+  orgId: number;
+  /** When the last answer's last byte arrived: what a call is timed to (see benchApi). */
+  lastByteAt(): number;
+}
 
-/** Prints the section's table; answers its rows of issue 17's table. */
-export async function benchApi(orders: number): Promise<GoalRows> {
-  const db = await benchDatabase();
+/**
+ * Starts the server the API sections time (no web build, no background jobs) on a bench database and
+ * signs one owner in over one kept-alive node:http connection (keep-alive-transport.ts).
+ */
+export async function startApiBench(db: { dataDir: string; databaseUrl?: string }, owner: string): Promise<ApiBench> {
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -171,6 +181,24 @@ export async function benchApi(orders: number): Promise<GoalRows> {
     webDist: join(db.dataDir, 'no-web'),
     backgroundJobs: false,
   });
+  let lastByte = 0;
+  const client = new ApiClient(server.url, keepAliveTransport({ onLastByte: (at) => (lastByte = at) }));
+  await client.signIn(owner);
+  const [{ org_id: orgId }] = await server.orm.em
+    .getConnection()
+    .execute<{ org_id: number }[]>(
+      `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`,
+      [owner],
+    );
+  return { server, client, orgId, lastByteAt: () => lastByte };
+}
+
+export const fmt = (t: Timing) => `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)}`;
+
+/** Prints the section's table; answers its rows of issue 17's table. */
+export async function benchApi(orders: number): Promise<GoalRows> {
+  const db = await benchDatabase();
+  const { server, client, orgId, lastByteAt } = await startApiBench(db, OWNER);
   try {
     // Every call of this section goes out over one kept-alive node:http connection rather than fetch, whose
     // own per-call CPU (about a millisecond) is the client's, not the server's; the request is the one
@@ -178,15 +206,6 @@ export async function benchApi(orders: number): Promise<GoalRows> {
     // A call is timed from its request to its answer's last byte: decompressing and parsing the answer
     // are the caller's work (a browser's), not the server's, and would otherwise run on the server's
     // thread here. The SQL alone is timed to its end: its rows arrived and parsed by pg, as the server has them.
-    let lastByteAt = 0;
-    const client = new ApiClient(server.url, keepAliveTransport({ onLastByte: (at) => (lastByteAt = at) }));
-    await client.signIn(OWNER);
-    const [{ org_id: orgId }] = await server.orm.em
-      .getConnection()
-      .execute<{ org_id: number }[]>(
-        `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`,
-        [OWNER],
-      );
     const first = await client.call(ordersDataCall, { orgId });
     const statusKeys = first.body.data.productOrderStatuses.map((s) => s.key);
     const seedStart = performance.now();
@@ -206,7 +225,7 @@ export async function benchApi(orders: number): Promise<GoalRows> {
     const deepFrom = Math.max(0, Math.floor((orders * 0.9) / 100) * 100 - 100);
     const rows: Record<string, string>[] = [];
     const timed = async (name: string, fn: () => Promise<unknown>, goal: string, ratioGoal?: number) => {
-      const ours = await time(fn, () => lastByteAt);
+      const ours = await time(fn, lastByteAt);
       const sql = await time(await sqlOf(server, fn));
       const ratio = ours.p50 / sql.p50;
       rows.push({

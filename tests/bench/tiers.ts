@@ -10,13 +10,9 @@
  * /proc, on PostgreSQL only) and its growth: CPU time moves little with the machine's load, where the
  * p95 of a tier measured while others run can move several times over on a shared machine.
  */
-import { join } from 'node:path';
-import { startServer } from '@configurator/server/app';
 import { orderDataCall, ordersCountCall, ordersDataCall, type ApiCall, type RequestOf } from '@configurator/core';
 import type { z } from 'zod';
-import { ApiClient, keepAliveTransport } from '@configurator/test-harness';
-import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
-import { benchDatabase, fmt, MANY_MATCH_TERM, seedBigOrder, seedOrders, time, type Timing } from './api.ts';
+import { benchDatabase, fmt, startApiBench, MANY_MATCH_TERM, seedBigOrder, seedOrders, time, type Timing } from './api.ts';
 import { cpuMs } from './soak.ts';
 
 const OWNER = 'owner@generic.demo';
@@ -42,26 +38,8 @@ async function cpuPerCall(fn: () => Promise<unknown>, backendPids: readonly numb
 export async function benchTiers(million: boolean): Promise<Record<string, string>[]> {
   const sizes = million ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
   const db = await benchDatabase(`${process.env.BENCH_DATABASE || 'bench'}_tiers`);
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: db.dataDir,
-    databaseUrl: db.databaseUrl,
-    plugins: installedPlugins,
-    logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
-    webDist: join(db.dataDir, 'no-web'),
-    backgroundJobs: false,
-  });
+  const { server, client, orgId, lastByteAt } = await startApiBench(db, OWNER);
   try {
-    let lastByteAt = 0;
-    const client = new ApiClient(server.url, keepAliveTransport({ onLastByte: (at) => (lastByteAt = at) }));
-    await client.signIn(OWNER);
-    const [{ org_id: orgId }] = await server.orm.em
-      .getConnection()
-      .execute<{ org_id: number }[]>(
-        `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`,
-        [OWNER],
-      );
     const call =
       <Req extends z.ZodType, Res extends z.ZodType>(c: ApiCall<Req, Res>, body: RequestOf<ApiCall<Req, Res>>) =>
       async () => {
@@ -105,7 +83,7 @@ export async function benchTiers(million: boolean): Promise<Record<string, strin
           ).map((r) => r.pid)
         : [];
       for (const [what, fn] of rows) {
-        byRow.set(what, [...(byRow.get(what) ?? []), await time(fn, () => lastByteAt, RUNS, WARM_UP)]);
+        byRow.set(what, [...(byRow.get(what) ?? []), await time(fn, lastByteAt, RUNS, WARM_UP)]);
         cpuByRow.set(what, [...(cpuByRow.get(what) ?? []), await cpuPerCall(fn, backendPids)]);
       }
     }

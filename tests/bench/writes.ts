@@ -5,12 +5,8 @@
  * item carrying it), each timed over HTTP beside the SQL it ran, replayed alone (api.ts's sqlOf).
  * Goal: p95 ≤ 10 ms and ≤ 1.5× its SQL.
  */
-import { join } from 'node:path';
-import { startServer } from '@configurator/server/app';
 import { createProductOrderCall, orderDataCall, productInstanceCalls, type InstanceProperties } from '@configurator/core';
-import { ApiClient, keepAliveTransport } from '@configurator/test-harness';
-import { installedPlugins } from '../../orgs/installed-plugins.generated.ts';
-import { benchDatabase, fmt, sqlOf, time, type Timing } from './api.ts';
+import { benchDatabase, fmt, startApiBench, sqlOf, time, type Timing } from './api.ts';
 
 const OWNER = 'owner@org850.demo';
 const ITEMS = 200;
@@ -28,25 +24,9 @@ interface WriteRow {
 
 export async function benchWrites(): Promise<WriteRow[]> {
   const db = await benchDatabase(`${process.env.BENCH_DATABASE || 'bench'}_writes`);
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: db.dataDir,
-    databaseUrl: db.databaseUrl,
-    plugins: installedPlugins,
-    logger: { info: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) },
-    webDist: join(db.dataDir, 'no-web'),
-    backgroundJobs: false,
-  });
+  const { server, client, orgId, lastByteAt } = await startApiBench(db, OWNER);
   try {
-    let lastByteAt = 0;
-    const client = new ApiClient(server.url, keepAliveTransport({ onLastByte: (at) => (lastByteAt = at) }));
-    await client.signIn(OWNER);
     const connection = server.orm.em.getConnection();
-    const [{ org_id: orgId }] = await connection.execute<{ org_id: number }[]>(
-      `select m.org_id from membership m join app_user u on u.id = m.user_id where u.email = ? and m.role = 'owner' order by m.org_id limit 1`,
-      [OWNER],
-    );
     const created = await client.call(createProductOrderCall, { productOrderProps: { orgId, title: 'Bench 200 keypads' } });
     const order = created.body.data.productOrder;
     const data = (await client.call(orderDataCall, { orgId, productOrderOrgSpecificId: order.orgSpecificId })).body.data;
@@ -98,7 +78,7 @@ export async function benchWrites(): Promise<WriteRow[]> {
     ];
     const rows: WriteRow[] = [];
     for (const [what, fn] of cases) {
-      const ours = await time(fn, () => lastByteAt, RUNS, WARM_UP);
+      const ours = await time(fn, lastByteAt, RUNS, WARM_UP);
       const sql = await time(await sqlOf(server, fn), undefined, RUNS, WARM_UP);
       const ratio = ours.p50 / sql.p50;
       rows.push({ what: `${what}, ${ITEMS}-item order`, ours, sql, ratio, met: ours.p95 <= WRITE_GOAL.p95Ms && ratio <= WRITE_GOAL.ratio });
