@@ -11,7 +11,7 @@ import { keypadGeometry } from './layout.ts';
 import { firstSelected, selectedOptions } from './option-data.ts';
 import { mechanismShapes, plateShape, type Finish } from './plate.ts';
 import { readKeypadSettings } from './settings.ts';
-import { sizeLabel } from './units.ts';
+import { sizeLabelShape } from './units.ts';
 import { plateTextureOf } from './finish-paint.ts';
 
 export const FRAME_MM = { padding: 8, labelGap: 4, labelFontSize: 4 } as const;
@@ -58,17 +58,7 @@ export const keypadRenderer: ProductRenderer = (input) => {
       ...engravingMarkers(g, settings, item),
     ],
   };
-  const label: Shape = {
-    kind: 'text',
-    id: 'size-label',
-    x: 0,
-    y: labelY,
-    width,
-    align: 'center',
-    text: sizeLabel(g.plate, input.units),
-    fontSize: labelFontSize,
-    fill: '#374151',
-  };
+  const label = sizeLabelShape(g.plate, input.units, { y: labelY, width, fontSize: labelFontSize });
   // Dimensions measure the plate, not the frame and size label around it.
   const outline = { x: padding - left, y: padding - top, width: g.plate.width, height: g.plate.height };
   return drawingInUnits({ width, height: labelY + labelFontSize + padding, shapes: [plateGroup, label], outline }, input.units);

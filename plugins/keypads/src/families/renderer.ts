@@ -14,7 +14,7 @@ import type { Finish } from '../plate.ts';
 import { FRAME_MM } from '../renderer.ts';
 import { readKeypadSettings } from '../settings.ts';
 import { estimateTextWidth } from '../text-width.ts';
-import { sizeLabel } from '../units.ts';
+import { sizeLabelShape } from '../units.ts';
 import { plateTextureOf } from '../finish-paint.ts';
 import { mechanismArtwork, plateOutline } from './artwork.ts';
 import { FAMILY_GEOMETRY, type PlateFamilyId } from './geometry.ts';
@@ -62,17 +62,7 @@ export function plateFamilyRenderer(family: PlateFamilyId): ProductRenderer {
         ...engravingMarkers(g, settings, item),
       ],
     };
-    const label: Shape = {
-      kind: 'text',
-      id: 'size-label',
-      x: 0,
-      y: labelY,
-      width,
-      align: 'center',
-      text: sizeLabel(g.plate, input.units),
-      fontSize: labelFontSize,
-      fill: '#374151',
-    };
+    const label = sizeLabelShape(g.plate, input.units, { y: labelY, width, fontSize: labelFontSize });
     const problems: Shape[] = g.problems.map((text, i) => ({
       kind: 'text',
       id: `problem-${i}`,
