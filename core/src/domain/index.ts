@@ -6,6 +6,7 @@ export * from './organisation.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './shapes.ts';
+export * from './texture-marks.ts';
 export * from './resources.ts';
 export * from './order-history.ts';
 export * from './outbox.ts';

@@ -5,21 +5,7 @@
  * under the same id, and a drawing's markup stays the same from one render to the next.
  */
 import type { Paint } from '../domain/shapes.ts';
-
-/** Line opacities across one texture tile (relative to the texture's opacity): uneven, like brushing marks. */
-const STREAKS = [1, 0.45, 0.8, 0.3] as const;
-/** Grain dots in one tile, in spacings: scattered so no row or column reads as a grid. */
-const GRAIN: readonly (readonly [number, number])[] = [
-  [0.3, 0.7],
-  [1.9, 0.4],
-  [3.1, 1.6],
-  [0.9, 2.2],
-  [2.5, 3.3],
-  [3.6, 2.9],
-  [1.4, 3.7],
-  [2.2, 1.2],
-];
-const TILE = 4;
+import { TEXTURE_GRAIN as GRAIN, TEXTURE_STREAKS as STREAKS, TEXTURE_TILE as TILE } from '../domain/texture-marks.ts';
 
 const num = (n: number): string => String(Math.round(n * 10000) / 10000);
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -4,23 +4,11 @@
  * shape's box, the texture as a pattern image (a small canvas, made once per texture) on a copy of
  * the shape drawn over it.
  */
-import type { Paint } from '@configurator/core';
+import { TEXTURE_GRAIN as GRAIN, TEXTURE_STREAKS as STREAKS, TEXTURE_TILE as TILE, type Paint } from '@configurator/core';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** Same marks as the SVG pattern: uneven streaks, scattered grain, in a tile of 4 spacings. */
-const STREAKS = [1, 0.45, 0.8, 0.3];
-const GRAIN = [
-  [0.3, 0.7],
-  [1.9, 0.4],
-  [3.1, 1.6],
-  [0.9, 2.2],
-  [2.5, 3.3],
-  [3.6, 2.9],
-  [1.4, 3.7],
-  [2.2, 1.2],
-] as const;
-const TILE = 4;
+/** The same marks as the SVG pattern (core's texture-marks.ts), drawn in a tile of TILE_PX. */
 const TILE_PX = 64;
 
 /** Gradient props in the node's own coordinates (box: the shape's extent there). */
