@@ -38,7 +38,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: join(root, 'test-results'),
   workers: WORKERS,
-  retries: 0,
+  // One retry: a test that passes only on its retry is still listed as flaky in the report (to be
+  // fixed), but one timing miss on a loaded 2-core machine does not fail the whole run.
+  retries: 1,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

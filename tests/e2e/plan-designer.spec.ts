@@ -187,6 +187,8 @@ test('each mural entity lands in view, selected, and is edited through the inspe
   const areaRow = (pressed: boolean) => page.locator(`.plan-entity-list .plan-entity-row[aria-pressed="${pressed}"]`, { hasText: 'Mural Area' });
   await expect(inspector(page).getByRole('heading', { name: 'Mural Area' })).toBeVisible();
   await expect(areaRow(true)).toHaveCount(1);
+  // Read once the add is saved: the inspector then shows the record as placed and answered.
+  await saved(page);
   const x1 = await field(page, 'X').inputValue();
   await areaRow(false).click();
   await expect(areaRow(false)).toHaveCount(1);
