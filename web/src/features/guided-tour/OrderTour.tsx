@@ -10,10 +10,10 @@ const isPresent = (selector: string) => document.querySelector(selector) !== nul
 
 /** onEnd: finished or skipped (the tour's button takes focus back and remembers the tour as done). */
 export function OrderTour({ onEnd }: { onEnd: () => void }) {
-  const [steps] = useState(() => presentSteps(ORDER_PAGE_TOUR, isPresent));
+  const steps = useStepsOnceDrawn();
   const [index, setIndex] = useState(0);
-  const step = steps[index];
-  if (!step) return null;
+  const step = steps?.[index];
+  if (!steps || !step) return null;
   return (
     <TourCard
       step={step}
@@ -24,6 +24,28 @@ export function OrderTour({ onEnd }: { onEnd: () => void }) {
       onSkip={onEnd}
     />
   );
+}
+
+/** What the order page draws under its title (held until its lazy parts have come: OrderPage). */
+const WORK_AREA = '.order-layout';
+
+/**
+ * The steps present on the page, found once the work area is drawn: a tour started while the order
+ * page still holds it would otherwise find only the header's step. Looked for again each frame.
+ */
+function useStepsOnceDrawn(): TourStep[] | null {
+  const find = () => (isPresent(WORK_AREA) ? presentSteps(ORDER_PAGE_TOUR, isPresent) : null);
+  const [steps, setSteps] = useState(find);
+  useEffect(() => {
+    if (steps) return;
+    let frame = requestAnimationFrame(function look() {
+      const found = find();
+      if (found) setSteps(found);
+      else frame = requestAnimationFrame(look);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [steps]);
+  return steps;
 }
 
 interface TourCardProps {
