@@ -5,6 +5,7 @@
  * dimensions and in/mm toggles, the first-order project-info form, removal of an untitled draft on
  * leaving, the Guided Tour, incoming-link orgId and goto, and the drawing re-fit on resize.
  */
+import { USER_APP_DATA_PRODUCT } from '@configurator/core';
 import { expectAccessible } from './accessibility.ts';
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 
@@ -218,6 +219,9 @@ test('project-info form until Create order; an untitled draft is removed when it
 
 test('guided tour: points at the real controls, keyboard usable, skippable, remembered as done', async ({ page }) => {
   await signIn(page, 'member@org1053.demo');
+  // The tour's 'done' mark is kept per user: a retry of this test starts from a tour not yet taken.
+  const reset = await page.request.post('/api/user/update-app-data', { data: { appData: { [USER_APP_DATA_PRODUCT]: { orderPageTourIsDone: false } } } });
+  expect(reset.status()).toBe(200);
   await page.goto('/orders');
   await page.getByRole('table').getByRole('link').first().click();
   const tourButton = page.getByRole('button', { name: /^Guided Tour/ });

@@ -28,6 +28,8 @@ describe('columns', () => {
     const org = await em.findOneOrFail(OrganisationSchema, { id: G.orgId });
     org.settings = { ...org.settings, enabledPlugins: [{ id: 42 }] } as never;
     await expect(em.flush()).rejects.toThrow(/Invalid JSON for settings/);
+    // Checked texts are remembered (columns.ts); a refused one is not, so it is refused again.
+    await expect(em.flush()).rejects.toThrow(/Invalid JSON for settings/);
     const fresh = await t.server.orm.em.fork().findOneOrFail(OrganisationSchema, { id: G.orgId });
     expect(fresh.settings.enabledPlugins).toEqual(generic.enabledPlugins);
   });

@@ -14,17 +14,33 @@ import type { z } from 'zod';
  */
 export abstract class ZodJsonType extends JsonType {
   protected abstract get schema(): z.ZodType;
+  /**
+   * The stored text of values already checked, by their text as given. The ORM converts every JSON
+   * property of an entity when it snapshots it and again when it computes a flush, so an order's
+   * unchanged costs and status data were checked by zod several times a write (issue 37 item 2);
+   * the same text always checks the same way, so it is checked once. Bounded: cleared when full.
+   */
+  private readonly checked = new Map<string, string>();
 
   override convertToDatabaseValue(value: unknown, platform: Platform, context?: TransformContext): string | null {
     if (value == null || context?.fromQuery) return super.convertToDatabaseValue(value, platform, context);
+    const given = JSON.stringify(value);
+    const known = this.checked.get(given);
+    if (known !== undefined) return known;
     const parsed = this.schema.safeParse(value);
     if (!parsed.success) {
       const where = this.prop?.name ?? 'a JSON column';
       throw new Error(`Invalid JSON for ${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     }
-    return super.convertToDatabaseValue(parsed.data, platform, context);
+    const stored = super.convertToDatabaseValue(parsed.data, platform, context) as string;
+    if (this.checked.size >= CHECKED_JSON_KEPT) this.checked.clear();
+    this.checked.set(given, stored);
+    return stored;
   }
 }
+
+/** Checked JSON texts kept per column before the cache starts again. */
+const CHECKED_JSON_KEPT = 256;
 
 export const jsonb = <S extends z.ZodType>(schema: S) => {
   class ColumnJsonType extends ZodJsonType {
