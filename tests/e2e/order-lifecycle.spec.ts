@@ -184,6 +184,8 @@ test('a quote travels from the guest through changes required, resubmit and appr
   await shot(page, 'lifecycle-status-undo-1440');
   await expectAccessible(page, 'status set, with its undo toast');
   await expect(page.getByRole('region', { name: 'Shipped' })).toContainText('Your order is on its way.');
+  // The step's sentence is read once: in its panel, not also in the caption under the dots.
+  await expect(page.getByText('Your order is on its way.')).toHaveCount(1);
 
   // The history lists every step, newest first.
   await page.getByText(/^History \(/).click();

@@ -8,7 +8,7 @@ import { useWording } from '../session/org-hooks.ts';
 import type { OrderView } from '../../order-state/order-types.ts';
 import { setOrderStatus } from './lifecycle-actions.ts';
 import { StatusDots } from './StatusDots.tsx';
-import { statusPanelShows } from './status-panel-shown.ts';
+import { statusPanelDescribesStep, statusPanelShows } from './status-panel-shown.ts';
 import type { LifecycleFacts } from './use-lifecycle.ts';
 import './lifecycle.css';
 
@@ -22,7 +22,13 @@ export function OrderLifecycle({ order, facts }: { order: OrderView; facts: Life
   const stepTitle = facts.current ? (order.isStocked === 1 && facts.current.stockedOrderTitle) || facts.current.title : '';
   return (
     <div className="order-lifecycle">
-      <StatusDots statuses={facts.statuses} order={order} canSetStatus={facts.moves.has('setStatus')} onSetStatus={setOrderStatus} />
+      <StatusDots
+        statuses={facts.statuses}
+        order={order}
+        canSetStatus={facts.moves.has('setStatus')}
+        onSetStatus={setOrderStatus}
+        captionDescribes={!statusPanelDescribesStep(facts.current, facts.isStaff)}
+      />
       {facts.isLocked && (
         <p className="banner order-locked-reason" role="note">
           This {wording.order.toLowerCase()} is at “{stepTitle}” and can no longer be changed. Ask for a status update, or cancel it to start over.

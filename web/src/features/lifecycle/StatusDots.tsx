@@ -23,9 +23,11 @@ interface StatusDotsProps {
   canSetStatus: boolean;
   /** Resolves true when the server set the status. */
   onSetStatus: (statusKey: string) => Promise<boolean>;
+  /** Whether the caption under the row says what the step means; not when the step's panel below says it. */
+  captionDescribes: boolean;
 }
 
-export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: StatusDotsProps) {
+export function StatusDots({ statuses, order, canSetStatus, onSetStatus, captionDescribes }: StatusDotsProps) {
   const [undo, setUndo] = useState<{ title: string; previousKey: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const dots = statusDots(statuses, order);
@@ -40,6 +42,7 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
   };
 
   const current = dots.find((d) => d.current);
+  const description = captionDescribes ? current?.description : '';
   return (
     <nav className="status-dots" aria-label="Order status">
       <ol>
@@ -82,9 +85,9 @@ export function StatusDots({ statuses, order, canSetStatus, onSetStatus }: Statu
       </ol>
       {/* The step's name once: beside its dot on wide screens, here when the titles give way to the dots alone. */}
       {current && (
-        <p className={current.description ? 'status-dots-caption' : 'status-dots-caption is-title-only'}>
+        <p className={description ? 'status-dots-caption' : 'status-dots-caption is-title-only'}>
           <span className="status-dots-current">{current.title}</span>
-          {current.description && <span className="muted status-dots-description">{current.description}</span>}
+          {description && <span className="muted status-dots-description">{description}</span>}
         </p>
       )}
       {undo && (

@@ -56,7 +56,9 @@ export function Header() {
       <nav className="app-header-nav" aria-label="Main">
         {orderView ? (
           <Link className="header-link header-back" to={`/orders/${orderView.params.orderId}${shareQuery(new URLSearchParams(location.search))}`}>
-            <span aria-hidden="true">←</span> Back to {wording.order} #{orderView.params.orderId}
+            {/* On a phone the arrow and 'Quote #8' say it, as for Orders below. */}
+            <span aria-hidden="true">←</span> <span className="header-back-words">Back to </span>
+            {wording.order} #{orderView.params.orderId}
           </Link>
         ) : (
           onOrderRoute && (
