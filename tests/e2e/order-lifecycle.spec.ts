@@ -130,7 +130,18 @@ test('a quote travels from the guest through changes required, resubmit and appr
   // Read-only for the guest: the reason is shown, nothing can be changed, no details popup.
   await expect(page.getByRole('note')).toContainText('can no longer be changed');
   expect(await orderActionNames(page)).not.toContain('Edit Order Details');
-  await expect(page.getByRole('button', { name: 'Delete item' })).toBeDisabled();
+  // Nothing that would change an item is offered; its notes still open, to read.
+  await expect(page.getByRole('button', { name: 'Delete item' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit item title' })).toHaveCount(0);
+  await expect(page.getByTestId('item-quantity')).toHaveText(/^\d+$/);
+  await page.getByRole('button', { name: /^Notes/ }).click();
+  const notesPopup = page.getByRole('dialog', { name: /^Notes/ });
+  await expect(notesPopup.getByLabel('Notes')).toHaveAttribute('readonly', '');
+  await expect(notesPopup.getByRole('button', { name: 'Save notes' })).toHaveCount(0);
+  await expectAccessible(page, 'item notes, read-only');
+  await notesPopup.getByRole('button', { name: 'Done' }).click();
+  await expect(notesPopup).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Notes/ })).toBeFocused();
   await expect(page.getByRole('button', { name: '+ Add item' })).toBeHidden();
   await expectAccessible(page, 'submitted quote, guest');
   await shot(page, 'lifecycle-submitted-guest-1440');
@@ -303,4 +314,27 @@ test("organisation 1798's staff get the order-info popup without the pricing fie
   await expect(info.getByRole('button', { name: 'Duplicate' })).toBeVisible();
   await expectAccessible(page, 'order info popup, 1798');
   await shot(page, 'lifecycle-order-info-1798');
+});
+
+test('a guest reads a submitted order of two items: steps through them, reads notes, changes nothing', async ({ page }) => {
+  await signIn(page, 'guest@org850.demo');
+  await page.goto('/orders');
+  await page.getByRole('link', { name: 'Residence – Level 2', exact: true }).first().click();
+  await expect(page.getByRole('note')).toContainText('can no longer be changed');
+  const title = page.getByTestId('active-item-title');
+  await expect(title).toHaveText('Living room');
+  // Previous / next still step through the items of a locked order; nothing that changes one is offered.
+  await page.getByRole('button', { name: 'Next item' }).click();
+  await expect(title).toHaveText('Study');
+  await expect(page.getByRole('button', { name: 'Next item' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous item' }).click();
+  await expect(title).toHaveText('Living room');
+  await expect(page.getByRole('button', { name: 'Delete item' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Thumbnail/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toHaveCount(0);
+  await expect(page.getByTestId('item-quantity')).toHaveText('2');
+  await expectAccessible(page, 'submitted order, guest, read-only item bar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /^Notes/ })).toBeVisible();
+  await shot(page, 'lifecycle-read-only-items-390');
 });

@@ -1,6 +1,7 @@
 /**
  * The active item's Notes button (spec orders §2). Its popup (ItemNotesDialog.tsx: the notes, delete,
  * the product's links and images, the engraving arrays editor) loads on its first opening (issue 17).
+ * On an order the viewer can no longer change, it still opens, to read: the notes, links and images.
  */
 import { lazy, useState } from 'react';
 import type { Product } from '@configurator/core';
@@ -15,9 +16,11 @@ interface ItemNotesButtonProps {
   item: ItemView;
   product: Product;
   onDelete: () => void;
+  /** The order is read-only for this viewer: the popup shows, and changes nothing. */
+  locked: boolean;
 }
 
-export function ItemNotesButton({ item, product, onDelete }: ItemNotesButtonProps) {
+export function ItemNotesButton({ item, product, onDelete, locked }: ItemNotesButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="item-notes-row">
@@ -27,7 +30,9 @@ export function ItemNotesButton({ item, product, onDelete }: ItemNotesButtonProp
       </button>
       {open && (
         <LazyDialogSlot>
-          {(openedFrom) => <ItemNotesDialog item={item} product={product} openedFrom={openedFrom} onClose={() => setOpen(false)} onDelete={onDelete} />}
+          {(openedFrom) => (
+            <ItemNotesDialog item={item} product={product} openedFrom={openedFrom} onClose={() => setOpen(false)} onDelete={onDelete} locked={locked} />
+          )}
         </LazyDialogSlot>
       )}
     </div>

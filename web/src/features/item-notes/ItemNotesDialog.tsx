@@ -2,7 +2,8 @@
  * The item notes popup of ItemNotesButton.tsx (spec orders §2): the item's notes (saved with the item),
  * a delete button, the product's links ('url,label' lines) and the product's images, each opening the
  * full-screen viewer; for owners, when the product has an array property, the item's engraving arrays
- * editor. Its own chunk, loaded on the first opening, not with the order page (issue 17).
+ * editor. Its own chunk, loaded on the first opening, not with the order page (issue 17). On a
+ * locked order it is for reading: the notes as text, the links and images, Done.
  */
 import { useMemo, useState } from 'react';
 import { limits, type Product } from '@configurator/core';
@@ -21,9 +22,10 @@ interface ItemNotesDialogProps {
   openedFrom: HTMLElement | null;
   onClose: () => void;
   onDelete: () => void;
+  locked: boolean;
 }
 
-export function ItemNotesDialog({ item, product, openedFrom, onClose, onDelete }: ItemNotesDialogProps) {
+export function ItemNotesDialog({ item, product, openedFrom, onClose, onDelete, locked }: ItemNotesDialogProps) {
   // Each opening starts from the notes as saved.
   const [notes, setNotes] = useState(item.notes ?? '');
   const [saving, setSaving] = useState(false);
@@ -51,24 +53,30 @@ export function ItemNotesDialog({ item, product, openedFrom, onClose, onDelete }
       onClose={onClose}
       width={600}
       footer={
-        <>
-          <button
-            type="button"
-            className="btn btn-danger item-notes-delete"
-            onClick={() => {
-              onClose();
-              onDelete();
-            }}
-          >
-            Delete item
+        locked ? (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Done
           </button>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
-            Save notes
-          </button>
-        </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn-danger item-notes-delete"
+              onClick={() => {
+                onClose();
+                onDelete();
+              }}
+            >
+              Delete item
+            </button>
+            <button type="button" className="btn" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
+              Save notes
+            </button>
+          </>
+        )
       }
     >
       <div className="item-notes-body">
@@ -82,6 +90,7 @@ export function ItemNotesDialog({ item, product, openedFrom, onClose, onDelete }
             rows={5}
             maxLength={limits.itemNotesMax}
             value={notes}
+            readOnly={locked}
             data-autofocus
             onChange={(e) => setNotes(e.target.value)}
           />
@@ -101,7 +110,7 @@ export function ItemNotesDialog({ item, product, openedFrom, onClose, onDelete }
             </ul>
           </section>
         )}
-        {isOwner && hasArrayProperty && <EngravingArraysEditor item={item} />}
+        {isOwner && hasArrayProperty && !locked && <EngravingArraysEditor item={item} />}
         {images.length > 0 && (
           <section aria-label="Product images">
             <h3 className="item-notes-heading">Product images</h3>

@@ -1,4 +1,9 @@
-/** The active-item bar: which item (its title editable), previous/next, quantity, its price, and delete. */
+/**
+ * The active-item bar: which item (its title editable), previous/next, quantity, its price, and delete.
+ * On an order the viewer can no longer change (locked) it is a reading bar: previous / next still
+ * step through the items, the title and quantity are shown as text, and the controls that would
+ * change the item (rename, quantity, thumbnail upload, delete) are not offered rather than greyed out.
+ */
 import { formatMoney } from '@configurator/core';
 import { ActiveItemTitle } from './ActiveItemTitle.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
@@ -18,10 +23,12 @@ interface ActiveItemBarProps {
   onQuantity: (quantity: number) => void;
   onTitle: (title: string) => void;
   onDelete: () => void;
+  /** The order is read-only for this viewer (submitted, paid, or locked for their role). */
+  locked: boolean;
 }
 
 export function ActiveItemBar(props: ActiveItemBarProps) {
-  const { item, label, position, count, pricingIsHidden, priceIsUpdating } = props;
+  const { item, label, position, count, pricingIsHidden, priceIsUpdating, locked } = props;
   return (
     <div className="active-bar card">
       <div className="active-bar-nav">
@@ -30,7 +37,15 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
         </button>
         <div className="active-bar-title">
           {/* Keyed by item: an open editor does not carry over to the next item. */}
-          <ActiveItemTitle key={item.id} title={item.title} label={label} titleIsRequired={props.titleIsRequired} onSave={props.onTitle} />
+          {locked ? (
+            <span className="active-bar-heading">
+              <span className="active-bar-label" data-testid="active-item-title">
+                {label}
+              </span>
+            </span>
+          ) : (
+            <ActiveItemTitle key={item.id} title={item.title} label={label} titleIsRequired={props.titleIsRequired} onSave={props.onTitle} />
+          )}
           <span className="muted active-bar-position">
             Item {position} of {count}
           </span>
@@ -39,7 +54,16 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
           ›
         </button>
       </div>
-      <QuantityInput value={item.quantity} onCommit={props.onQuantity} />
+      {locked ? (
+        <div className="quantity">
+          <span className="field-label">Qty</span>
+          <span className="quantity-read-only" data-testid="item-quantity">
+            {item.quantity}
+          </span>
+        </div>
+      ) : (
+        <QuantityInput value={item.quantity} onCommit={props.onQuantity} />
+      )}
       {!pricingIsHidden && (
         <div className={priceIsUpdating ? 'active-bar-price is-updating' : 'active-bar-price'} aria-live="polite" aria-busy={priceIsUpdating}>
           <span className="field-label">Price</span>
@@ -47,10 +71,14 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
           {item.quantity > 1 && item.unitPriceInCents !== undefined && <span className="muted active-bar-unit">{formatMoney(item.unitPriceInCents)} each</span>}
         </div>
       )}
-      <ItemThumbnailButton item={item} label={label} />
-      <button type="button" className="btn btn-small btn-danger" onClick={props.onDelete}>
-        Delete item
-      </button>
+      {!locked && (
+        <>
+          <ItemThumbnailButton item={item} label={label} />
+          <button type="button" className="btn btn-small btn-danger" onClick={props.onDelete}>
+            Delete item
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -213,25 +213,25 @@ export function OrderPage() {
               <section className="order-main" aria-label="Active item">
                 {activeItem && product ? (
                   <>
-                    {/* Only the editing controls are locked: the drawing's viewing tools (downloads, dimensions,
-                      precision) stay usable on a submitted or paid order (issue 31). */}
-                    <ReadOnlyRegion locked={lifecycle.isLocked}>
-                      <ActiveItemBar
-                        item={activeItem}
-                        label={itemLabel(activeItem, index)}
-                        titleIsRequired={product.instanceTitleIsRequired === 1}
-                        position={position}
-                        count={items.length}
-                        pricingIsHidden={pricingIsHidden}
-                        priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
-                        onPrevious={() => goTo(-1)}
-                        onNext={() => goTo(1)}
-                        onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
-                        onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
-                        onDelete={() => void deleteActive()}
-                      />
-                      <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} />
-                    </ReadOnlyRegion>
+                    {/* Only the editing controls are locked: stepping through the items, reading their notes and
+                      the drawing's viewing tools (downloads, dimensions, precision) stay usable on a submitted or
+                      paid order (issue 31). */}
+                    <ActiveItemBar
+                      item={activeItem}
+                      label={itemLabel(activeItem, index)}
+                      titleIsRequired={product.instanceTitleIsRequired === 1}
+                      position={position}
+                      count={items.length}
+                      pricingIsHidden={pricingIsHidden}
+                      priceIsUpdating={pending.some((w) => w.itemId === activeItem.id)}
+                      onPrevious={() => goTo(-1)}
+                      onNext={() => goTo(1)}
+                      onQuantity={(quantity) => void useOrderStore.getState().updateItem(activeItem.id, { quantity })}
+                      onTitle={(title) => void useOrderStore.getState().updateItem(activeItem.id, { title })}
+                      onDelete={() => void deleteActive()}
+                      locked={lifecycle.isLocked}
+                    />
+                    <ItemNotesButton item={activeItem} product={product} onDelete={() => void deleteActive()} locked={lifecycle.isLocked} />
                     <div className="card order-drawing">
                       <DrawingControls />
                       <ItemDrawing
