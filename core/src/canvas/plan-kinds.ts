@@ -148,10 +148,13 @@ function segmentKind<R extends Segment>(resource: 'archWall' | 'archElevation', 
     },
     describe: (r, context) => {
       const { a, b } = ends(r);
-      return `${title} ${formatLength(distance(a, b), context.units)} long, from ${a.x}, ${a.y} to ${b.x}, ${b.y}`;
+      return `${title} ${formatLength(distance(a, b), context.units)} long, from ${pointText(a, context)} to ${pointText(b, context)}`;
     },
   };
 }
+
+/** A point in the organisation's units, as the inspector shows it: bare model numbers (312, 0) meant nothing to a reader. */
+const pointText = (p: CanvasPoint, context: Pick<PlanContext, 'units'>) => `(${formatLength(p.x, context.units)}, ${formatLength(p.y, context.units)})`;
 
 const textFontSize = (context: PlanContext) => PLAN.textFontSize * context.textScale;
 /** Average glyph width as a share of the font size: enough to tell whether a word fits a width. */
@@ -173,7 +176,7 @@ const textKind: PlanKind<PlanRecords['productCanvasText']> = {
     const width = Math.max(roundTo(to.x - r.position.x, context.precision), PLAN.precisionMin);
     return textFits(r.text, width, context) ? { ...r, width } : r;
   },
-  describe: (r) => `Text '${r.text}' at ${r.position.x}, ${r.position.y}, ${r.width} wide`,
+  describe: (r, context) => `Text '${r.text}' at ${pointText(r.position, context)}, ${formatLength(r.width, context.units)} wide`,
 };
 
 type Line = PlanRecords['productCanvasLine'];
@@ -215,10 +218,10 @@ const lineKind: PlanKind<Line> = {
     { handle: 'to', at: lineEnd(r) },
   ],
   handleMoved: (r, handle, to, context) => (handle === 'from' ? { ...r, from: rounded(to, context) } : { ...r, to: rounded(to, context) }),
-  describe: (r) => {
+  describe: (r, context) => {
     const to = lineEnd(r);
     const arrows = [r.fromSymbol, r.toSymbol].filter((s) => s === 'arrow').length;
-    return `${arrows ? 'Arrow' : 'Line'} from ${r.from.x}, ${r.from.y} to ${to.x}, ${to.y}`;
+    return `${arrows ? 'Arrow' : 'Line'} from ${pointText(r.from, context)} to ${pointText(to, context)}`;
   },
 };
 
@@ -240,10 +243,10 @@ const itemBox = (r: PlacedItem, context: PlanContext): Box => {
   return { x: at.x, y: at.y, width: drawing?.width ?? 20, height: drawing?.height ?? 20 };
 };
 /** A placed item by what a person knows it as: its product's title, and its own title when it has one (never its id). */
-export function describeItem(r: Pick<PlacedItem, 'productId' | 'title' | 'position'>, context: Pick<PlanContext, 'productTitle'>): string {
+export function describeItem(r: Pick<PlacedItem, 'productId' | 'title' | 'position'>, context: Pick<PlanContext, 'productTitle' | 'units'>): string {
   const product = context.productTitle?.(r.productId) ?? 'Item';
   const own = r.title && r.title !== product ? ` '${r.title}'` : '';
-  return `${product}${own} at ${r.position?.x ?? 0}, ${r.position?.y ?? 0}`;
+  return `${product}${own} at ${pointText(r.position ?? { x: 0, y: 0 }, context)}`;
 }
 const itemKind: PlanKind<PlacedItem> = {
   resource: 'productInstance',

@@ -193,16 +193,22 @@ describe('context mode', () => {
 describe('placed items are described by their product, never their id', () => {
   const productTitle = (id: number) => (id === 2 ? 'Wallcovering Mural' : undefined);
   it('product title, then the item title when it has its own', () => {
-    expect(describeItem({ productId: 2, title: '', position: { x: 1, y: 2 } }, { productTitle })).toBe('Wallcovering Mural at 1, 2');
-    expect(describeItem({ productId: 2, title: 'Lobby north', position: null }, { productTitle })).toBe("Wallcovering Mural 'Lobby north' at 0, 0");
-    expect(describeItem({ productId: 2, title: 'Wallcovering Mural', position: null }, { productTitle })).toBe('Wallcovering Mural at 0, 0');
+    expect(describeItem({ productId: 2, title: '', position: { x: 1, y: 2 } }, { productTitle, units: 'in' })).toBe('Wallcovering Mural at (1", 2")');
+    expect(describeItem({ productId: 2, title: 'Lobby north', position: null }, { productTitle, units: 'in' })).toBe(
+      `Wallcovering Mural 'Lobby north' at (0", 0")`,
+    );
+    expect(describeItem({ productId: 2, title: 'Wallcovering Mural', position: null }, { productTitle, units: 'in' })).toBe('Wallcovering Mural at (0", 0")');
+    // In the organisation's units: a position reads as lengths, not bare model numbers.
+    expect(describeItem({ productId: 2, title: '', position: { x: 312, y: 100 } }, { productTitle, units: 'mm' })).toBe(
+      'Wallcovering Mural at (312 mm, 100 mm)',
+    );
   });
   it('without the catalogue it says Item, not #id', () => {
     const text = kindOf('productInstance').describe(
       { id: 40, productId: 9, archCustomViewId: 1, position: { x: 0, y: 0 }, title: '', quantity: 1, notes: '', properties: {} },
       context({ productTitle }),
     );
-    expect(text).toBe('Item at 0, 0');
+    expect(text).toBe('Item at (0", 0")');
     expect(text).not.toContain('40');
   });
 });
