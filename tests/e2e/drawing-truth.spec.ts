@@ -135,3 +135,17 @@ for (const size of SIZES) {
     await expect(sheet.locator('path[d="M12 3v9M7 6.5a7 7 0 1 0 10 0"]')).toHaveCount(1);
   });
 }
+
+test('beside a drawing that is not to scale, precision and dimensions are not offered', async ({ page }) => {
+  await signIn(page, 'owner@org1392.demo');
+  await page.goto('/orders');
+  await page.getByRole('link', { name: 'Corner Café – Paid in full', exact: true }).first().click();
+  await expect(drawing(page)).toHaveAttribute('data-to-scale', 'false');
+  await expect(drawing(page)).toContainText('Not to scale');
+  const controls = page.getByRole('group', { name: 'Drawing controls' });
+  await expect(controls.getByRole('button', { name: 'Finer precision' })).toBeHidden();
+  await expect(controls.getByRole('button', { name: 'Dimensions' })).toBeHidden();
+  // The downloads stay: the card of choices is still a drawing a person may keep.
+  await expect(page.getByRole('button', { name: 'Download SVG' })).toBeVisible();
+  await expectAccessible(page, 'not-to-scale drawing');
+});

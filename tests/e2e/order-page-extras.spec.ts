@@ -171,7 +171,8 @@ test('Dim precision halves and doubles, dimensions toggle is remembered, in/mm t
 test('1053 clamps precision to 0.5..16 mm and offers no unit toggle', async ({ page }) => {
   await signIn(page, 'owner@org1053.demo');
   await page.goto('/orders');
-  await page.getByRole('table').getByRole('link').first().click();
+  // Doors are drawn to scale (the flooring's card of choices is not, and has no precision to set).
+  await page.getByRole('table').getByRole('link', { name: 'Altbau Renovation – Doors', exact: true }).click();
   const precision = page.getByTestId('dim-precision');
   await expect(precision).toHaveText('1 mm');
   await expect(page.getByRole('radio', { name: 'mm' })).toHaveCount(0);

@@ -2,7 +2,9 @@
  * The order page's drawing controls (spec orders §2, §5): 'Dim precision' with minus (halves) and
  * plus (doubles) within the theme's bounds, the step canvas positions move and snap to (dimension
  * labels always read to 1/16 inch or 1 mm, whatever the step), the dimensions toggle (remembered per user as
- * dimensionsAreVisible), and the in/mm toggle for organisations whose theme offers it.
+ * dimensionsAreVisible), and the in/mm toggle for organisations whose theme offers it. Beside a drawing
+ * that is not to scale (a product drawn as a card of its choices) the precision and dimensions controls
+ * would change nothing, so they are not shown (drawing-controls.css, from the frame's data-to-scale).
  */
 import { useEffect, useId, useState } from 'react';
 import type { Units } from '@configurator/core';
@@ -39,7 +41,7 @@ export function DrawingControls() {
 
   return (
     <div className="drawing-controls" role="group" aria-label="Drawing controls" data-tour="drawing-controls">
-      <div className="drawing-control" role="group" aria-labelledby={labelId} aria-describedby={hintId} title={PRECISION_HINT}>
+      <div className="drawing-control drawing-scale-control" role="group" aria-labelledby={labelId} aria-describedby={hintId} title={PRECISION_HINT}>
         <span id={labelId} className="drawing-control-label">
           Dim precision
         </span>
@@ -69,7 +71,7 @@ export function DrawingControls() {
           +
         </button>
       </div>
-      <button type="button" className="btn btn-small" aria-pressed={view.dimensionsAreVisible} onClick={toggleDimensions}>
+      <button type="button" className="btn btn-small drawing-scale-control" aria-pressed={view.dimensionsAreVisible} onClick={toggleDimensions}>
         Dimensions
       </button>
       {theme.unitToggle && (

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { cardPosition, ORDER_PAGE_TOUR, presentSteps, tourTarget, type Box, type TourStep } from './tour-steps.ts';
 import './tour.css';
 
-const isPresent = (selector: string) => document.querySelector(selector) !== null;
+/** On the page and drawn: a control hidden by its screen (display: none, e.g. precision beside a drawing not to scale) gets no step. */
+const isPresent = (selector: string) => (document.querySelector(selector)?.getClientRects().length ?? 0) > 0;
 
 /** onEnd: finished or skipped (the tour's button takes focus back and remembers the tour as done). */
 export function OrderTour({ onEnd }: { onEnd: () => void }) {

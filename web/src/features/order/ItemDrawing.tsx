@@ -135,6 +135,7 @@ export function ItemDrawing({ product, index, units, showDimensions, pxPerMm, la
         aria-label={`Drawing of ${product.title}${dimensions.length ? `, ${label('dimension-width')} wide by ${label('dimension-height')} high` : ''}, ${scaleText}`}
         data-fitted-width={width}
         data-testid="item-drawing"
+        data-to-scale={toScale}
         data-drawing-width={round(drawing.width)}
         data-drawing-height={round(drawing.height)}
         data-drawing-texts={textsOf(drawing.shapes).join('|')}
