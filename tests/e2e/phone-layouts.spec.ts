@@ -32,6 +32,10 @@ test('a phone shows the logo, the orders as cards and the quote zoomed to the wi
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const id = Number(/\/orders\/(\d+)/.exec(page.url())![1]);
   await page.goto(`/orders/${id}/documents`);
+  // The back link is short on a phone ('← Quote #8', its name whole), so the logo shares its row.
+  const back = page.getByRole('link', { name: `Back to Quote #${id}` });
+  await expect(back).toHaveText(`← Back to Quote #${id}`);
+  expect(Math.abs((await back.boundingBox())!.y - (await page.locator('.header-logo').boundingBox())!.y)).toBeLessThan(24);
   const sheet = page.locator('.doc-page').first();
   await expect(sheet).toContainText(`Quote #${id}`);
   const box = (await sheet.boundingBox())!;

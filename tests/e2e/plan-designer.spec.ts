@@ -118,6 +118,8 @@ test('a room by clicks and by drags, a typed length, the inspector, and every to
   await page.reload();
   const rows = page.locator('.plan-entity-list .plan-entity-row');
   await expect(rows).toHaveCount(8);
+  // Each wall's ends read as lengths in the organisation's units, not bare model numbers.
+  await expect(rows.filter({ hasText: /^Wall 10′-0″ long, from \(.+[″"], .+[″"]\) to \(.+[″"], .+[″"]\)$/ })).not.toHaveCount(0);
   await rows
     .filter({ hasText: /^Wall 10′-0″/ })
     .first()
