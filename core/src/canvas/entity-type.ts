@@ -199,5 +199,7 @@ export interface CanvasAction {
   title: string;
   /** Whether the button is offered on a view (an action may be offered everywhere and answer with a message). */
   shownIn(view: CanvasViewRef): boolean;
+  /** Whether it writes to the plan (a bulk write): a read-only plan (a locked order) does not offer it; exports stay. */
+  changesThePlan: boolean;
   run(input: CanvasActionInput): CanvasActionResult;
 }

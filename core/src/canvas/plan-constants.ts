@@ -41,4 +41,5 @@ export const planMessages = {
   placeFirstPoint: '{title}: click the canvas, or move the red cursor with the arrow keys and press Enter, to place its first point. Escape cancels.',
   placeNextPoint: '{title}: point {count} placed; place the next one. Escape cancels.',
   placementCancelled: '{title} not added.',
+  readOnly: 'This plan is read-only: it can be looked at, not changed.',
 } as const;

@@ -15,6 +15,7 @@ export const autogenerateAction: CanvasAction = {
   id: 'murals.autogenerate',
   title: 'Autogenerate',
   shownIn: (view) => isPanelLayout(view) && view.customViewId !== null,
+  changesThePlan: true,
   run: ({ view, entities, context }) => {
     if (view.customViewId === null) return { kind: 'message', message: 'Autogenerate works on a viewport’s panel layout.' };
     const plan = autogenerate(entities, view.customViewId, readMuralSettings(context.pluginSettings));
@@ -31,6 +32,7 @@ export const exportSvgAction: CanvasAction = {
   title: 'Export SVG',
   // Offered on every view: outside a viewport it answers with the spec's message.
   shownIn: () => true,
+  changesThePlan: false,
   run: ({ view, viewTitle, entities, context, imageOf }) => {
     const result = exportPanelLayoutSvg({
       view,

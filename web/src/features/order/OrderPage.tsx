@@ -25,7 +25,6 @@ import { OrderHeader } from './OrderHeader.tsx';
 import { useOrderDetailsPopup } from '../lifecycle/order-details-popup-store.ts';
 import { useCartVisibility } from '../lifecycle/use-cart-visibility.ts';
 import { OrderLifecycle } from '../lifecycle/OrderLifecycle.tsx';
-import { ReadOnlyRegion } from '../lifecycle/ReadOnlyRegion.tsx';
 import { useLifecycle } from '../lifecycle/use-lifecycle.ts';
 import { OrderAddControl } from '../add-menu/OrderAddControl.tsx';
 import { DrawingControls } from '../drawing-controls/DrawingControls.tsx';
@@ -190,10 +189,11 @@ export function OrderPage() {
         {asksForProjectInfo(order, session.user.id) && <ProjectInfoForm order={order} untitledWording={wording.untitledOrder} />}
 
         {isSpatial && (
-          <ReadOnlyRegion locked={lifecycle.isLocked}>
+          <>
             <PlanLive orderId={order.id} />
-            <PlanEditor />
-          </ReadOnlyRegion>
+            {/* Locked: the plan is shown to be looked at (views, zoom, the entities' details), with no tool that would change it. */}
+            <PlanEditor locked={lifecycle.isLocked} />
+          </>
         )}
 
         <div className="order-layout">

@@ -33,11 +33,14 @@ const NUMERIC = new Set(['length', 'number', 'integer', 'angle']);
 
 export function Inspector({ doc, context }: { doc: PlanDocument; context: PlanContext }) {
   const selection = usePlanStore((s) => s.selection);
+  const readOnly = usePlanStore((s) => s.readOnly);
   if (selection.length === 0) {
     return (
       <section className="plan-inspector" aria-label="Inspector">
         <h2 className="plan-panel-title">Inspector</h2>
-        <p className="muted plan-inspector-empty">Select something on the canvas, or in the list of entities, to edit its size, position and details here.</p>
+        <p className="muted plan-inspector-empty">
+          Select something on the canvas, or in the list of entities, to {readOnly ? 'read' : 'edit'} its size, position and details here.
+        </p>
       </section>
     );
   }

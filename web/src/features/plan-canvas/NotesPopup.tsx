@@ -45,10 +45,13 @@ export function NotesPopup({
   viewport,
   onClose,
   onSubmit,
+  readOnly = false,
 }: {
   viewport: ViewportNotes & { title: string };
   onClose: () => void;
   onSubmit: (notes: ViewportNotes) => void;
+  /** A locked order's plan: the notes are shown to be read, with Done instead of Save. */
+  readOnly?: boolean;
 }) {
   const registry = useRegistry();
   const fields = useMemo(() => drawingNoteFields(registry), [registry]);
@@ -61,9 +64,15 @@ export function NotesPopup({
       {...(fields.length ? { width: 640 } : {})}
       onClose={onClose}
       footer={
-        <button type="button" className="btn btn-primary" onClick={() => onSubmit(savedNotes(notes, drawingNotes))}>
-          Save notes
-        </button>
+        readOnly ? (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Done
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => onSubmit(savedNotes(notes, drawingNotes))}>
+            Save notes
+          </button>
+        )
       }
     >
       <div className="viewport-notes">
@@ -75,6 +84,7 @@ export function NotesPopup({
           className="input"
           rows={fields.length ? 3 : 6}
           maxLength={VIEWPORT_NOTES_MAX}
+          readOnly={readOnly}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
@@ -93,6 +103,7 @@ export function NotesPopup({
                   className="input"
                   rows={2}
                   maxLength={VIEWPORT_NOTES_MAX}
+                  readOnly={readOnly}
                   value={drawingNotes[field.key] ?? ''}
                   onChange={(e) => setDrawingNotes((current) => ({ ...current, [field.key]: e.target.value }))}
                 />

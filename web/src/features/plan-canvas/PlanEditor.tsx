@@ -6,7 +6,7 @@
  * order brings it (and konva) in.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { parseRecordKey, placeItem, textFits, updateRecord, type CommandEnv, type CommandResult, type RecordKey } from '@configurator/core';
+import { parseRecordKey, placeItem, planMessages, textFits, updateRecord, type CommandEnv, type CommandResult, type RecordKey } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
 import { useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
@@ -72,7 +72,8 @@ function useCanvasSize(ref: React.RefObject<HTMLElement | null>) {
 /** Which side panel is open as a drawer on a narrow screen. */
 type Drawer = 'views' | 'inspector' | null;
 
-function PlanEditor() {
+/** locked: the order is locked for this person (a guest's submitted project): the plan is shown to be looked at, not changed. */
+function PlanEditor({ locked = false }: { locked?: boolean }) {
   const registry = useRegistry();
   const theme = useTheme();
   const data = useOrderStore((s) => s.data);
@@ -88,6 +89,7 @@ function PlanEditor() {
   const tool = usePlanStore((s) => s.tool);
   const contextMode = usePlanStore((s) => s.contextMode);
   const [editing, setEditing] = useState<number | null>(null);
+  useEffect(() => usePlanStore.getState().setReadOnly(locked), [locked]);
   const frame = useRef<HTMLDivElement>(null);
   const size = useCanvasSize(frame);
   const [drawer, setDrawer] = useState<Drawer>(null);
@@ -159,6 +161,15 @@ function PlanEditor() {
   const tools = planTools(context.entityTypes);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const s = usePlanStore.getState();
+    if (locked) {
+      // A read-only plan answers only the keys that look: zoom, views, stepping through entities, Escape.
+      const looking = actionFor(event);
+      if (looking?.viewing) {
+        event.preventDefault();
+        looking.run(actionEnv(), event);
+      }
+      return;
+    }
     // The active tool first (a wall's typed length, Enter placing a point, Escape ending a polyline).
     if (toolById(context.entityTypes, s.tool).onKeyDown?.({ state: usePlanStore.getState, env, context }, event)) {
       event.preventDefault();
@@ -195,9 +206,11 @@ function PlanEditor() {
     return (
       <section className="plan-editor card" aria-label="Plan">
         <p>This project has no views yet.</p>
-        <button type="button" className="btn btn-primary" onClick={() => planActions.find((a) => a.id === 'addViewport')!.run(actionEnv())}>
-          New viewport
-        </button>
+        {!locked && (
+          <button type="button" className="btn btn-primary" onClick={() => planActions.find((a) => a.id === 'addViewport')!.run(actionEnv())}>
+            New viewport
+          </button>
+        )}
       </section>
     );
   }
@@ -221,9 +234,11 @@ function PlanEditor() {
       <aside className="plan-side plan-side-left" aria-label="Views and entities" onKeyDown={(e) => e.key === 'Escape' && drawer && closeDrawer()}>
         <div className="plan-side-head">
           <h2 className="plan-panel-title">Views</h2>
-          <button type="button" className="plan-text-button" onClick={newViewport} aria-keyshortcuts="Shift+N">
-            <PlanIcon name="newViewport" /> New viewport
-          </button>
+          {!locked && (
+            <button type="button" className="plan-text-button" onClick={newViewport} aria-keyshortcuts="Shift+N">
+              <PlanIcon name="newViewport" /> New viewport
+            </button>
+          )}
           <button type="button" className="plan-icon-button plan-drawer-close" aria-label="Close views" onClick={closeDrawer}>
             <PlanIcon name="close" />
           </button>
@@ -255,19 +270,20 @@ function PlanEditor() {
               <PlanIcon name="inspector" /> <span className="plan-button-text">Inspector</span>
             </button>
           </div>
-          <ViewBar views={views} current={viewIndex} doc={doc} env={env} />
+          <ViewBar views={views} current={viewIndex} doc={doc} env={env} readOnly={locked} />
           <div className="plan-view-extras">
-            <PluginTools part="actions" {...pluginProps} />
+            <PluginTools part="actions" readOnly={locked} {...pluginProps} />
           </div>
         </div>
         <PlanToolbar
           tools={tools}
           tool={tool}
+          readOnly={locked}
           onTool={(id) => activateTool(id, env)}
           onAction={(id, e) => planActions.find((a) => a.id === id)?.run(actionEnv(), e)}
         >
-          <PluginTools part="add" {...pluginProps} />
-          {view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
+          {!locked && <PluginTools part="add" {...pluginProps} />}
+          {!locked && view.kind === 'custom' && view.customViewId !== null && placeable.length > 0 && (
             <label className="plan-add">
               <span className="visually-hidden">Place item in this viewport</span>
               <select
@@ -304,9 +320,11 @@ function PlanEditor() {
         >
           {entityCount === 0 && (
             <p className="plan-empty-hint" aria-hidden="true">
-              {view.kind === 'top'
-                ? 'An empty plan: press W or choose the Wall tool, then click each corner of the room.'
-                : 'An empty view: add a mural area, a texture or a panel from + Add…, or draw with the tools above.'}
+              {locked
+                ? 'Nothing is drawn in this view.'
+                : view.kind === 'top'
+                  ? 'An empty plan: press W or choose the Wall tool, then click each corner of the room.'
+                  : 'An empty view: add a mural area, a texture or a panel from + Add…, or draw with the tools above.'}
             </p>
           )}
           <PlanStage
@@ -319,13 +337,21 @@ function PlanEditor() {
             theme={theme}
             onDoubleSelect={(key: RecordKey) => {
               const { resource, id } = parseRecordKey(key);
-              if (resource === 'productCanvasText') setEditing(id);
+              if (resource === 'productCanvasText' && !locked) setEditing(id);
             }}
           />
         </div>
         <p id="plan-canvas-help" className="muted plan-help" data-testid="plan-hint">
-          {activeTool.hint} Keys: V select, W wall, E elevation, T text, L line, A arrow, K tracking line; arrows move the red cursor or the selection, Enter
-          places a point, Escape cancels, [ and ] step through entities.
+          {locked ? (
+            <>
+              {planMessages.readOnly} Click an entity, or press [ and ], to read its details; + and − zoom, 0 fits the view, Page Up and Page Down change views.
+            </>
+          ) : (
+            <>
+              {activeTool.hint} Keys: V select, W wall, E elevation, T text, L line, A arrow, K tracking line; arrows move the red cursor or the selection,
+              Enter places a point, Escape cancels, [ and ] step through entities.
+            </>
+          )}
         </p>
         <div className="plan-status" role="status" aria-live="polite">
           <span data-testid="plan-announcement">{announcement}</span>{' '}
@@ -354,7 +380,10 @@ function PlanEditor() {
         <button type="button" className="plan-icon-button plan-drawer-close" aria-label="Close inspector" onClick={closeDrawer}>
           <PlanIcon name="close" />
         </button>
-        <Inspector doc={doc} context={context} />
+        {/* Read-only: the inspector still shows the selection's size, position and details. */}
+        <fieldset className="plan-inspector-fieldset" disabled={locked}>
+          <Inspector doc={doc} context={context} />
+        </fieldset>
         <WarningList warnings={warnings} />
       </aside>
       {/* Behind an open drawer: a press beside it closes it (a pointer's way; Escape and the close button are the keyboard's). */}

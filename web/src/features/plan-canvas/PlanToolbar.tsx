@@ -44,10 +44,13 @@ export function PlanToolbar({
   tool,
   onTool,
   onAction,
+  readOnly = false,
   children,
 }: {
   tools: readonly PlanTool[];
   tool: ToolId;
+  /** A read-only plan: only the commands that look (zoom, fit, context mode) are offered. */
+  readOnly?: boolean;
   onTool: (id: string) => void;
   onAction: (id: string, event?: { shiftKey: boolean }) => void;
   children?: ReactNode;
@@ -74,14 +77,18 @@ export function PlanToolbar({
       ));
   return (
     <div className="plan-toolbar" role="toolbar" aria-label="Plan tools">
-      <div className="plan-toolbar-group" role="group" aria-label="Tools">
-        {tools.map((t) => (
-          <IconButton key={t.id} label={t.label} shortcut={t.shortcut} icon={t.icon} pressed={t.id === tool} onClick={() => onTool(t.id)} />
-        ))}
-      </div>
-      <div className="plan-toolbar-group" role="group" aria-label="Edit">
-        {commands('edit')}
-      </div>
+      {!readOnly && (
+        <>
+          <div className="plan-toolbar-group" role="group" aria-label="Tools">
+            {tools.map((t) => (
+              <IconButton key={t.id} label={t.label} shortcut={t.shortcut} icon={t.icon} pressed={t.id === tool} onClick={() => onTool(t.id)} />
+            ))}
+          </div>
+          <div className="plan-toolbar-group" role="group" aria-label="Edit">
+            {commands('edit')}
+          </div>
+        </>
+      )}
       <div className="plan-toolbar-group" role="group" aria-label="Zoom">
         {commands('view')}
       </div>

@@ -66,6 +66,7 @@ function bulkWriteOps(result: Extract<CanvasActionResult, { kind: 'bulkWrite' }>
  */
 export function PluginTools({
   part,
+  readOnly = false,
   view,
   context,
   env,
@@ -75,6 +76,8 @@ export function PluginTools({
 }: {
   /** The add list (in the toolbar), or the view's actions and the layers popover (beside the view's title). */
   part: 'add' | 'actions';
+  /** A read-only plan: the actions that would write to it (Autogenerate) are not offered; exports are. */
+  readOnly?: boolean;
   view: PlanView;
   context: PlanContext;
   env: CommandEnv;
@@ -87,7 +90,7 @@ export function PluginTools({
   const media = useOrderStore((s) => s.data?.media);
   const types = registry.all(canvasEntityTypesPoint);
   const layers = registry.all(canvasLayersPoint);
-  const actions = registry.allWithSettings(canvasActionsPoint).filter(({ value }) => value.shownIn(view));
+  const actions = registry.allWithSettings(canvasActionsPoint).filter(({ value }) => value.shownIn(view) && !(readOnly && value.changesThePlan));
 
   const { productOption, imageOf } = catalogueLookups(index, media);
 

@@ -8,7 +8,19 @@ import { normaliseQuantity, rankViewport, updateRecord, type CommandEnv, type Pl
 import { usePlanStore } from './plan-store.ts';
 import { NotesPopup } from './NotesPopup.tsx';
 
-export function ViewBar({ views, current, doc }: { views: PlanView[]; current: number; doc: PlanDocument; env: CommandEnv }) {
+/** readOnly: a locked order's plan: the viewport's fields read as text; its notes open to be read. */
+export function ViewBar({
+  views,
+  current,
+  doc,
+  readOnly = false,
+}: {
+  views: PlanView[];
+  current: number;
+  doc: PlanDocument;
+  env: CommandEnv;
+  readOnly?: boolean;
+}) {
   const view = views[current];
   const viewport = view?.isViewport && view.customViewId !== null ? doc.archCustomView.get(view.customViewId) : undefined;
   const [notesOpen, setNotesOpen] = useState(false);
@@ -34,7 +46,9 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
               className="input"
               defaultValue={viewport.title}
               maxLength={255}
+              readOnly={readOnly}
               onBlur={(e) =>
+                !readOnly &&
                 store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { title: e.target.value.trim() || viewport.title }, 'Rename viewport'), {
                   select: false,
                 })
@@ -48,7 +62,9 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
               className="input"
               inputMode="numeric"
               defaultValue={viewport.quantity}
+              readOnly={readOnly}
               onBlur={(e) =>
+                !readOnly &&
                 store().run(updateRecord(store().doc, 'archCustomView', viewport.id, { quantity: normaliseQuantity(e.target.value) }, 'Set quantity'), {
                   select: false,
                 })
@@ -63,7 +79,9 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
               className="input"
               inputMode="numeric"
               defaultValue={position}
+              readOnly={readOnly}
               onBlur={(e) => {
+                if (readOnly) return;
                 const result = rankViewport(store().doc, viewport.id, e.target.value);
                 if (result) store().run(result, { select: false });
                 else e.target.value = String(position);
@@ -79,6 +97,7 @@ export function ViewBar({ views, current, doc }: { views: PlanView[]; current: n
       {notesOpen && viewport && (
         <NotesPopup
           viewport={viewport}
+          readOnly={readOnly}
           onClose={() => setNotesOpen(false)}
           onSubmit={(notes) => {
             setNotesOpen(false);

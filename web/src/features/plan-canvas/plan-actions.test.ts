@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   builtInCanvasEntityTypes,
+  planMessages,
   recordKey,
   type CanvasEntityType,
   type CommandEnv,
@@ -100,7 +101,7 @@ beforeEach(() => {
     ],
   });
   // No server in unit tests: a stopped queue keeps every change on screen and sends nothing.
-  usePlanStore.setState({ sync: 'conflict', contextMode: false });
+  usePlanStore.setState({ sync: 'conflict', contextMode: false, readOnly: false });
 });
 
 describe('point editing from the keyboard', () => {
@@ -172,5 +173,31 @@ describe('context mode switch', () => {
     expect(usePlanStore.getState().announcement).toBe('Context mode on');
     press('C', { shiftKey: true });
     expect(usePlanStore.getState().contextMode).toBe(false);
+  });
+});
+
+describe('a read-only plan (a locked order)', () => {
+  it('refuses every change before anything moves or is queued, keeps the select tool, and says why', () => {
+    const start = usePlanStore.getState().doc;
+    usePlanStore.getState().setReadOnly(true);
+    usePlanStore.getState().select([LINE]);
+    press('ArrowRight');
+    press('Delete');
+    expect(usePlanStore.getState().doc).toBe(start);
+    expect(usePlanStore.getState().queue).toHaveLength(0);
+    expect(usePlanStore.getState().history.undo).toHaveLength(0);
+    expect(usePlanStore.getState().announcement).toBe(planMessages.readOnly);
+    usePlanStore.getState().setTool('wall');
+    expect(usePlanStore.getState().tool).toBe('select');
+    // Looking is not changing: the editor still answers these keys on a read-only plan.
+    expect(planActions.filter((a) => a.viewing).map((a) => a.id)).toEqual(
+      expect.arrayContaining(['zoomIn', 'zoomOut', 'fit', 'previousView', 'nextView', 'selectNext', 'selectPrevious', 'escape']),
+    );
+    // Unlocked again, the same key moves the box.
+    usePlanStore.getState().setReadOnly(false);
+    usePlanStore.getState().select([LINE]);
+    press('ArrowRight');
+    expect(usePlanStore.getState().doc).not.toBe(start);
+    expect(usePlanStore.getState().history.undo).toHaveLength(1);
   });
 });

@@ -56,6 +56,8 @@ export interface PlanAction {
   tool?: ToolId;
   /** A switch: whether it is on (the toolbar shows it pressed). */
   pressed?(state: PlanState): boolean;
+  /** Only looks (zoom, views, stepping through the selection): a read-only plan keeps it; everything else is not offered there. */
+  viewing?: true;
 }
 
 const mod = (e: { ctrlKey: boolean; metaKey: boolean }) => e.ctrlKey || e.metaKey;
@@ -276,6 +278,7 @@ export const planActions: PlanAction[] = [
   },
   {
     id: 'contextMode',
+    viewing: true,
     icon: 'contextMode',
     label: 'Context mode',
     shortcut: 'Shift+C',
@@ -312,8 +315,8 @@ export const planActions: PlanAction[] = [
     matches: (e) => e.key === 'ArrowUp' && e.altKey && !mod(e),
     run: (a, e) => resize(a, 0, -1, !!e?.shiftKey),
   },
-  { id: 'selectNext', label: 'Select next', shortcut: ']', matches: (e) => e.key === ']' && !mod(e), run: (a) => selectStep(a, 1) },
-  { id: 'selectPrevious', label: 'Select previous', shortcut: '[', matches: (e) => e.key === '[' && !mod(e), run: (a) => selectStep(a, -1) },
+  { id: 'selectNext', viewing: true, label: 'Select next', shortcut: ']', matches: (e) => e.key === ']' && !mod(e), run: (a) => selectStep(a, 1) },
+  { id: 'selectPrevious', viewing: true, label: 'Select previous', shortcut: '[', matches: (e) => e.key === '[' && !mod(e), run: (a) => selectStep(a, -1) },
   {
     id: 'addText',
     label: 'Add text',
@@ -337,6 +340,7 @@ export const planActions: PlanAction[] = [
   },
   {
     id: 'zoomIn',
+    viewing: true,
     icon: 'zoomIn',
     label: 'Zoom in',
     shortcut: '+',
@@ -344,10 +348,20 @@ export const planActions: PlanAction[] = [
     matches: (e) => (e.key === '+' || e.key === '=') && !mod(e),
     run: (a) => zoomBy(a, 1.25),
   },
-  { id: 'zoomOut', icon: 'zoomOut', label: 'Zoom out', shortcut: '-', toolbar: 'view', matches: (e) => e.key === '-' && !mod(e), run: (a) => zoomBy(a, 0.8) },
-  { id: 'fit', icon: 'fit', label: 'Fit', shortcut: '0', toolbar: 'view', matches: (e) => e.key === '0' && !mod(e), run: (a) => fitView(a) },
+  {
+    id: 'zoomOut',
+    viewing: true,
+    icon: 'zoomOut',
+    label: 'Zoom out',
+    shortcut: '-',
+    toolbar: 'view',
+    matches: (e) => e.key === '-' && !mod(e),
+    run: (a) => zoomBy(a, 0.8),
+  },
+  { id: 'fit', viewing: true, icon: 'fit', label: 'Fit', shortcut: '0', toolbar: 'view', matches: (e) => e.key === '0' && !mod(e), run: (a) => fitView(a) },
   {
     id: 'previousView',
+    viewing: true,
     label: 'Previous view',
     shortcut: 'PageUp',
     matches: (e) => e.key === 'PageUp',
@@ -355,6 +369,7 @@ export const planActions: PlanAction[] = [
   },
   {
     id: 'nextView',
+    viewing: true,
     label: 'Next view',
     shortcut: 'PageDown',
     matches: (e) => e.key === 'PageDown',
@@ -390,6 +405,7 @@ export const planActions: PlanAction[] = [
   },
   {
     id: 'escape',
+    viewing: true,
     label: 'Cancel',
     shortcut: 'Escape',
     matches: (e) => e.key === 'Escape',

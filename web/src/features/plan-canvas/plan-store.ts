@@ -97,6 +97,9 @@ export interface PlanState {
   announcement: string;
   /** Counter of temporary ids (negative) of records not yet saved. */
   nextTempId: number;
+  /** A locked order's plan (a guest's submitted project): it can be looked at, zoomed and stepped through, never changed. */
+  readOnly: boolean;
+  setReadOnly(readOnly: boolean): void;
 
   load(source: PlanSource & { orgId: number; productOrderId: number }): void;
   newId(): number;
@@ -187,6 +190,7 @@ export const usePlanStore = create<PlanState>((set, get) => {
     syncError: null,
     announcement: '',
     nextTempId: -1,
+    readOnly: false,
     onItemsChanged: null,
 
     load(source) {
@@ -210,8 +214,14 @@ export const usePlanStore = create<PlanState>((set, get) => {
       set({ nextTempId: id - 1 });
       return id;
     },
+    setReadOnly: (readOnly) => set(readOnly ? { readOnly, tool: 'select', transient: noTransient, activeHandle: null } : { readOnly }),
     run(result, options = {}) {
       if (!result) return false;
+      // Every change of the plan comes through here: a read-only plan refuses it before anything moves or is sent.
+      if (get().readOnly) {
+        set({ announcement: planMessages.readOnly, transient: noTransient });
+        return false;
+      }
       if (!result.ok) {
         set({ announcement: result.message });
         return false;
@@ -261,7 +271,7 @@ export const usePlanStore = create<PlanState>((set, get) => {
       });
       void get().flush();
     },
-    setTool: (tool) => set({ tool, transient: noTransient }),
+    setTool: (tool) => set(get().readOnly && tool !== 'select' ? { announcement: planMessages.readOnly } : { tool, transient: noTransient }),
     select: (keys, announce) => set({ selection: keys, activeHandle: null, ...(announce !== undefined ? { announcement: announce } : {}) }),
     setView: (index) => set({ viewIndex: index, selection: [], activeHandle: null, transient: noTransient }),
     setZoom: (zoom, pan) => set(pan ? { zoom, pan } : { zoom }),
