@@ -136,7 +136,9 @@ test('a quote travels from the guest through changes required, resubmit and appr
   await expect(page.getByTestId('item-quantity')).toHaveText(/^\d+$/);
   await page.getByRole('button', { name: /^Notes/ }).click();
   const notesPopup = page.getByRole('dialog', { name: /^Notes/ });
-  await expect(notesPopup.getByLabel('Notes')).toHaveAttribute('readonly', '');
+  // No notes were written: it says so, with no box that looks as if it could be typed in.
+  await expect(notesPopup.getByText('No notes for this item.')).toBeVisible();
+  await expect(notesPopup.getByRole('textbox')).toHaveCount(0);
   await expect(notesPopup.getByRole('button', { name: 'Save notes' })).toHaveCount(0);
   await expectAccessible(page, 'item notes, read-only');
   await notesPopup.getByRole('button', { name: 'Done' }).click();

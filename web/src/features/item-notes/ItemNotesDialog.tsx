@@ -80,21 +80,26 @@ export function ItemNotesDialog({ item, product, openedFrom, onClose, onDelete, 
       }
     >
       <div className="item-notes-body">
-        <div className="field">
-          <label className="field-label" htmlFor="item-notes-text">
-            Notes
-          </label>
-          <textarea
-            id="item-notes-text"
-            className="input item-notes-text"
-            rows={5}
-            maxLength={limits.itemNotesMax}
-            value={notes}
-            readOnly={locked}
-            data-autofocus
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </div>
+        {locked && !notes.trim() ? (
+          // Nothing to read: said in words, not as an empty box that looks as if it could be typed in.
+          <p className="muted item-notes-empty">No notes for this item.</p>
+        ) : (
+          <div className="field">
+            <label className="field-label" htmlFor="item-notes-text">
+              Notes
+            </label>
+            <textarea
+              id="item-notes-text"
+              className="input item-notes-text"
+              rows={5}
+              maxLength={limits.itemNotesMax}
+              value={notes}
+              readOnly={locked}
+              data-autofocus
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </div>
+        )}
         {links.length > 0 && (
           <section aria-label="Product links">
             <h3 className="item-notes-heading">Product links</h3>
