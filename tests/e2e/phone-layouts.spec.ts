@@ -55,3 +55,27 @@ test('a phone shows the logo, the orders as cards and the quote zoomed to the wi
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Orders' })).toHaveCount(0);
 });
+
+test("a catalogue list on a phone is cards: the title first, each value under its column's name", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner@org1450.demo');
+  await page.goto('/admin/products');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Slab Door', exact: true }) });
+  await expect(row).toBeVisible();
+  // Every value is inside the width (the table used to run off the right edge, cutting the category).
+  for (const cell of await row.locator('td').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const title = (await row.getByRole('link', { name: 'Slab Door', exact: true }).boundingBox())!;
+  const rank = (await row.getByRole('textbox').boundingBox())!;
+  expect(title.y).toBeLessThan(rank.y);
+  await expect(row.locator('td[data-label="Category"]')).toHaveText('Slab Doors');
+  expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth)).toBe(true);
+  await noSidewaysScroll(page);
+  await expectAccessible(page, 'admin-products-cards-390');
+  await shot(page, 'admin-products-cards-390');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible();
+});

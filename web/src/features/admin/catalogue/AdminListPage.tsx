@@ -149,7 +149,8 @@ export function AdminListPage<R extends ListedResource>({
       </div>
       {(error ?? loadError) && <ErrorBanner onDismiss={() => setError(null)}>{error ?? loadError}</ErrorBanner>}
       <div className="card admin-table-wrap">
-        <table className="admin-table">
+        {/* On a phone each row is a card of labelled values (data-label; admin.css), as the orders list's are. */}
+        <table className="admin-table admin-table-stacked">
           <thead>
             <tr>
               <th scope="col">Rank</th>
@@ -163,11 +164,11 @@ export function AdminListPage<R extends ListedResource>({
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.id} className={rowClassName?.(row)}>
-                <td>
+                <td data-label="Rank">
                   <RankCell position={i + 1} title={row.title} onMove={(typed) => void run(() => moveToPosition(resource, rows, row.id, typed))} />
                 </td>
                 {columns.map((c) => (
-                  <td key={c.header} className={c.className}>
+                  <td key={c.header} className={c.className} data-label={c.header}>
                     {c.cell(row)}
                   </td>
                 ))}
