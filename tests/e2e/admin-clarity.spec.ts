@@ -251,3 +251,25 @@ test('the price export: fixed properties are editable and the CSV is laid out by
   await expect(held).toBeVisible();
   await held.getByLabel('Box Material').selectOption({ label: 'First offered option' });
 });
+
+test("settings left empty show what stands: the organisation's own accent, font, size and scale", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner@org1450.demo');
+  await page.goto('/admin/settings');
+  // 1450 sets no accent in its settings: its package's green stands, not the black an empty colour input shows.
+  const swatch = page.getByLabel('Accent colour', { exact: true });
+  const hex = page.getByLabel('Accent colour (hex)');
+  await expect(swatch).toHaveValue('#2f6f4f');
+  await expect(hex).toHaveValue('');
+  await expect(hex).toHaveAttribute('placeholder', '#2f6f4f');
+  await expect(page.getByText(/the organisation’s default colour, until one is set/)).toBeVisible();
+  await expect(page.getByLabel('Font', { exact: true }).locator('option').first()).toHaveText('Default: Source Sans 3');
+  await expect(page.getByLabel('Font size (px)')).toHaveAttribute('placeholder', /^\d+$/);
+  await expect(page.getByLabel('Default drawing scale')).toHaveAttribute('placeholder', /^\d+(\.\d+)?$/);
+  await expectAccessible(page, 'admin-settings-defaults-390');
+  await shot(page, 'admin-settings-defaults-390');
+  // A colour typed replaces the default: the swatch follows and the note goes.
+  await hex.fill('#0f4c81');
+  await expect(swatch).toHaveValue('#0f4c81');
+  await expect(page.getByText(/until one is set/)).toHaveCount(0);
+});

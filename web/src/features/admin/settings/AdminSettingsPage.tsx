@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   accentTextContrast,
   CONTRAST_MINIMUM,
+  defaultTheme,
   getOrgSettingsCall,
   getSessionCall,
   REGISTERED_FONT_NAMES,
@@ -31,6 +32,12 @@ import { HeaderStyleField } from './HeaderStyleField.tsx';
 import './admin-settings.css';
 
 type Branding = EditableOrgSettings['branding'];
+
+/** A font stack's first family, as a person would name it ('system-ui' is the device's own font). */
+const fontName = (stack: string) => {
+  const first = stack.split(',')[0]!.trim().replace(/['"]/g, '');
+  return first === 'system-ui' ? 'the device’s own font' : first;
+};
 
 export function AdminSettingsPage() {
   const session = useSession();
@@ -73,7 +80,10 @@ export function AdminSettingsPage() {
   const issue = (path: string) =>
     error instanceof ApiError ? error.issues.find((i) => i.path === `settings.${path}` || i.path.startsWith(`settings.${path}.`))?.message : undefined;
   const optional = (v: string) => (v.trim() ? v : undefined);
-  const accent = branding.accentColor ?? '#000000';
+  // What stands while a field is left empty: the organisation package's theme, else core's. Shown as the
+  // swatch and as placeholders, so an empty field never reads as black or as no setting at all.
+  const fallback = { ...defaultTheme, ...packageTheme };
+  const accent = branding.accentColor ?? fallback.accentColor;
   const contrast = /^#[0-9a-fA-F]{6}$/.test(accent) ? accentTextContrast(accent) : 0;
 
   const save = async (event: FormEvent) => {
@@ -132,6 +142,7 @@ export function AdminSettingsPage() {
               <TextField
                 label="Accent colour (hex)"
                 value={branding.accentColor ?? ''}
+                placeholder={fallback.accentColor}
                 error={issue('branding.accentColor')}
                 onChange={(e) => setBranding({ accentColor: optional(e.target.value) })}
               />
@@ -139,6 +150,7 @@ export function AdminSettingsPage() {
             <p className={contrast >= CONTRAST_MINIMUM.text ? 'org-settings-hint' : 'org-settings-hint is-warning'} aria-live="polite">
               Text on this colour: {contrast ? `${contrast.toFixed(1)}:1` : '—'} (
               {contrast >= CONTRAST_MINIMUM.text ? 'readable' : `needs at least ${CONTRAST_MINIMUM.text}:1`})
+              {branding.accentColor === undefined && ' · the organisation’s default colour, until one is set'}
             </p>
             <div className="org-settings-row">
               <div className="field">
@@ -151,7 +163,7 @@ export function AdminSettingsPage() {
                   value={branding.fontFamily ?? ''}
                   onChange={(e) => setBranding({ fontFamily: (e.target.value || undefined) as Branding['fontFamily'] })}
                 >
-                  <option value="">The organisation's default</option>
+                  <option value="">Default: {fontName(fallback.fontFamily)}</option>
                   {REGISTERED_FONT_NAMES.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -165,6 +177,7 @@ export function AdminSettingsPage() {
                 min={12}
                 max={20}
                 value={branding.fontSize ?? ''}
+                placeholder={String(fallback.fontSize)}
                 error={issue('branding.fontSize')}
                 onChange={(e) => setBranding({ fontSize: e.target.value ? Number(e.target.value) : undefined })}
               />
@@ -173,6 +186,7 @@ export function AdminSettingsPage() {
                 type="number"
                 step="any"
                 value={branding.defaultScale ?? ''}
+                placeholder={String(fallback.defaultScale)}
                 error={issue('branding.defaultScale')}
                 onChange={(e) => setBranding({ defaultScale: e.target.value ? Number(e.target.value) : undefined })}
               />
