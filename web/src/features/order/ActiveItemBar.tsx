@@ -37,15 +37,7 @@ export function ActiveItemBar(props: ActiveItemBarProps) {
         </button>
         <div className="active-bar-title">
           {/* Keyed by item: an open editor does not carry over to the next item. */}
-          {locked ? (
-            <span className="active-bar-heading">
-              <span className="active-bar-label" data-testid="active-item-title">
-                {label}
-              </span>
-            </span>
-          ) : (
-            <ActiveItemTitle key={item.id} title={item.title} label={label} titleIsRequired={props.titleIsRequired} onSave={props.onTitle} />
-          )}
+          <ActiveItemTitle key={item.id} title={item.title} label={label} titleIsRequired={props.titleIsRequired} onSave={props.onTitle} readOnly={locked} />
           <span className="muted active-bar-position">
             Item {position} of {count}
           </span>

@@ -15,9 +15,11 @@ interface ActiveItemTitleProps {
   label: string;
   titleIsRequired: boolean;
   onSave: (title: string) => void;
+  /** A locked order: the title is read, never opened for editing. */
+  readOnly?: boolean;
 }
 
-export function ActiveItemTitle({ title, label, titleIsRequired, onSave }: ActiveItemTitleProps) {
+export function ActiveItemTitle({ title, label, titleIsRequired, onSave, readOnly = false }: ActiveItemTitleProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Enter and Escape close the field; the blur that follows must not save a second time.
@@ -44,15 +46,17 @@ export function ActiveItemTitle({ title, label, titleIsRequired, onSave }: Activ
     if (trimmed !== title) onSave(trimmed);
   };
 
-  if (draft === null) {
+  if (draft === null || readOnly) {
     return (
       <span className="active-bar-heading">
-        <span className="active-bar-label" data-testid="active-item-title" title="Click to rename" onClick={open}>
+        <span className="active-bar-label" data-testid="active-item-title" {...(readOnly ? {} : { title: 'Click to rename', onClick: open })}>
           {label}
         </span>
-        <button type="button" className="icon-btn active-bar-edit" aria-label="Edit item title" onClick={open}>
-          ✎
-        </button>
+        {!readOnly && (
+          <button type="button" className="icon-btn active-bar-edit" aria-label="Edit item title" onClick={open}>
+            ✎
+          </button>
+        )}
       </span>
     );
   }
