@@ -79,3 +79,26 @@ test("a catalogue list on a phone is cards: the title first, each value under it
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible();
 });
+
+test('drawing sheets on a phone are shown whole, zoomed to the width; a wide screen keeps them at size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner@org1798.demo');
+  await page.goto('/orders/1/drawings');
+  const sheets = page.getByRole('region', { name: 'Drawing sheets' });
+  const first = page.locator('.drawing-sheet').first();
+  await expect(first).toBeVisible();
+  // The whole sheet inside the width (it was cut at the right edge, the order's title with it).
+  await expect.poll(async () => (await first.boundingBox())!.width).toBeLessThanOrEqual(390);
+  const box = (await first.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThan(330);
+  expect(await sheets.evaluate((region) => region.scrollWidth <= region.clientWidth + 1)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeInViewport();
+  await noSidewaysScroll(page);
+  await expectAccessible(page, 'drawings-1798-390');
+  await shot(page, 'drawings-1798-390');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(sheets).not.toHaveAttribute('style', /zoom/);
+});

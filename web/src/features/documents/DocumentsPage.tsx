@@ -7,7 +7,16 @@
  */
 import { useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { documentCsvCall, documentCss, documentModes, documentModeRules, documentModesFor, documentPdfCall, type DocumentMode } from '@configurator/core';
+import {
+  documentCsvCall,
+  documentCss,
+  documentModes,
+  documentPage,
+  documentModeRules,
+  documentModesFor,
+  documentPdfCall,
+  type DocumentMode,
+} from '@configurator/core';
 import { downloadFromApi } from '../../api/api-client.ts';
 import { saveFile } from '../../api/save-file.ts';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -16,7 +25,7 @@ import { useSession } from '../session/session-store.ts';
 import { usePageTitle } from '../session/use-page-title.ts';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { documentBody, useDocument, type DocumentRequest } from './use-document.ts';
-import { useFitZoom } from './use-fit-zoom.ts';
+import { useFitZoom } from '../../ui/use-fit-zoom.ts';
 import './documents.css';
 
 const isMode = (value: string | null): value is DocumentMode => (documentModes as readonly (string | null)[]).includes(value);
@@ -39,7 +48,7 @@ export function DocumentsPage() {
   const [error, setError] = useState<string | null>(null);
   // On a phone the Letter pages are shown whole, zoomed to the width (use-fit-zoom.ts).
   const pagesRef = useRef<HTMLDivElement>(null);
-  const zoom = useFitZoom(pagesRef);
+  const zoom = useFitZoom(pagesRef, documentPage.width);
   usePageTitle(state.status === 'loaded' ? state.document.title : null);
 
   if (!Number.isInteger(orgSpecificId) || orgSpecificId <= 0 || state.status === 'notFound') return <Navigate to="/404/order" replace />;

@@ -4,7 +4,7 @@
  * shareableOrderId, so the same people see it; anyone else gets the order's not-found page), then
  * shows the toolbar and the sheets. The tab title is the name the browser's 'Save as PDF' offers.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { floorplanDrawing, toFileNameDate, toStoredDate, type DrawingSetMode } from '@configurator/core';
 import { useRegistry, useSession } from '../session/session-store.ts';
@@ -19,10 +19,14 @@ import { DrawingSheet, type SheetSettings } from './DrawingSheet.tsx';
 import { DrawingsToolbar } from './DrawingsToolbar.tsx';
 import { OrderViewTabs } from '../order-views/OrderViewTabs.tsx';
 import { usePrintShortcut } from './use-print-shortcut.ts';
+import { useFitZoom } from '../../ui/use-fit-zoom.ts';
 import './drawings.css';
 
 export const drawingsTitle = (order: { orgSpecificId: number; title: string }, today: string): string =>
   `#${order.orgSpecificId} - ${order.title} - ${toFileNameDate(today)} - Drawings`;
+
+/** The widest screen shown as a phone (the stylesheets' max-width: 599.98px). */
+const PHONE_WIDTH = 600;
 
 export function DrawingsPage() {
   const session = useSession();
@@ -71,6 +75,10 @@ export function DrawingsPage() {
     [registry, order, items, index, isCurrent, data, mode, view.units],
   );
   const floorplan = useMemo(() => floorplanDrawing(data?.archWalls ?? []), [data]);
+  // On a phone the sheets are shown whole, zoomed to the width (the region's 4 px padding each side kept);
+  // a wider screen keeps them at print size, as the sheets are checked and photographed.
+  const fitRef = useRef<HTMLDivElement>(null);
+  const zoom = useFitZoom(fitRef, set?.size.width ?? 0, { gutter: 8, onlyBelow: PHONE_WIDTH });
 
   if (!validId || status === 'notFound') return <Navigate to="/404/order" replace />;
   if (status === 'failed' || !order || !set) {
@@ -117,12 +125,14 @@ export function DrawingsPage() {
           Not drawn (no product to draw): {set.undrawn.join(', ')}
         </p>
       )}
-      <div className="drawings-sheets" tabIndex={0} role="region" aria-label="Drawing sheets">
-        {set.pages.length === 0 ? (
-          <p className="drawings-empty">This order has no items to draw.</p>
-        ) : (
-          set.pages.map((page, i) => <DrawingSheet key={page.key} page={page} pageNumber={i + 1} pageCount={set.pages.length} settings={settings} />)
-        )}
+      <div className="drawings-fit" ref={fitRef}>
+        <div className="drawings-sheets" tabIndex={0} role="region" aria-label="Drawing sheets" style={zoom < 1 ? { zoom } : undefined}>
+          {set.pages.length === 0 ? (
+            <p className="drawings-empty">This order has no items to draw.</p>
+          ) : (
+            set.pages.map((page, i) => <DrawingSheet key={page.key} page={page} pageNumber={i + 1} pageCount={set.pages.length} settings={settings} />)
+          )}
+        </div>
       </div>
     </div>
   );
