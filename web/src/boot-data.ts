@@ -3,13 +3,13 @@
  * on the page load's first navigation, while the session is still unknown, a route's loader starts
  * the call its screen will make, for the organisation this browser was last active in, and the
  * chunks of the plugins that organisation enabled (load-registry.ts keeps them for the registry). The screen's
- * own call with the same body takes the started one (api-client startEarly). A wrong guess costs one
+ * own call with the same body takes the started one (early-fetch.ts). A wrong guess costs one
  * unused answer: the screen asks again for its session's organisation; the server checks each call.
  * Not on arrival links (userToken, shareToken, orgId, goto): they may change the session first.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { routeBootCalls, type RouteBootCall } from '@configurator/core';
-import { startEarly } from './api/api-client.ts';
+import { postEarly } from './api/early-fetch.ts';
 import { useSessionStore } from './features/session/session-store.ts';
 import { rememberedActiveOrg, rememberedPluginIds } from './features/session/remembered-org.ts';
 import { preloadPlugins } from './features/session/load-registry.ts';
@@ -28,7 +28,10 @@ function bootLoader(pattern: string) {
     const body = boot.bodyOf(params, orgId);
     // Taken by the screen's own call with the same body; a document that carried the answer already
     // registered it under that body (boot-session.ts), and this call takes that instead of asking.
-    if (body) startEarly(boot.call, body, { revalidate: boot.revalidate });
+    // Sent as the path and body only: the call's schemas stay out of the entry chunk (issue 31), and the
+    // screen's call checks the answer against them when it takes it. No tag is sent: on a page load
+    // the client keeps no answer yet, and the screen keeps this one's tag.
+    if (body) postEarly(boot.path, JSON.stringify(body));
     void preloadPlugins(rememberedPluginIds());
     // Nothing to wait for: the screen renders as before and takes the answer when it asks.
     return null;

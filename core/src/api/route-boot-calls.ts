@@ -6,21 +6,30 @@
  *  - when the document did not carry it, the web's route loader starts the call at boot, together
  *    with the session check (web/src/boot-data.ts).
  */
-import type { z } from 'zod';
-import type { ApiCall } from './define-call.ts';
-import { homepageDataCall, orderDataCall } from './order-calls.ts';
-import { adminCatalogueCall } from './catalogue-calls.ts';
+
+/**
+ * The calls' paths, written out rather than taken from their contracts: the web's entry chunk holds
+ * this table, and importing the calls would bring their schemas into every page's first download
+ * (issue 31: the home page's bytes). route-boot-calls.test.ts checks each is its call's path and that
+ * each body is what the call's request schema makes of it.
+ */
+const HOMEPAGE_DATA_PATH = '/api/configurator/get-configurator-homepage-data';
+const ORDER_DATA_PATH = '/api/configurator/get-configurator-order-data';
+const ADMIN_CATALOGUE_PATH = '/api/admin/catalogue';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export interface RouteBootCall {
   /** As matchRoutePattern reads it. */
   pattern: string;
-  call: ApiCall<z.ZodType, z.ZodObject<{ data: z.ZodType }>>;
-  /** The body the screen sends for these parameters in this organisation; null when it would send none. */
+  /** The path of the call the route's screen makes first. */
+  path: string;
+  /**
+   * The body the screen sends for these parameters in this organisation, exactly as the call's request
+   * schema gives it back (same keys, same order): it is the key the screen's call is matched by. Null
+   * when it would send none.
+   */
   bodyOf(params: RouteParams, orgId: number): Record<string, unknown> | null;
-  /** The screen asks with the tag of an answer it kept (the api client's revalidate option). */
-  revalidate: boolean;
 }
 
 const positiveInteger = (text: string | undefined): number | null => {
@@ -42,19 +51,18 @@ export const adminCatalogueRoutes = [
 
 export const routeBootCalls: readonly RouteBootCall[] = [
   // The home page's categories and products (web home-store.ts asks the same).
-  { pattern: '/', call: homepageDataCall, bodyOf: (_params, orgId) => ({ orgId }), revalidate: false },
+  { pattern: '/', path: HOMEPAGE_DATA_PATH, bodyOf: (_params, orgId) => ({ orgId }) },
   // The order page's data (web order-store.ts asks the same, revalidated by ETag), without share parameters.
   {
     pattern: '/orders/:orderId',
-    call: orderDataCall,
+    path: ORDER_DATA_PATH,
     bodyOf: ({ orderId }, orgId) => {
       const productOrderOrgSpecificId = positiveInteger(orderId);
       return productOrderOrgSpecificId === null ? null : { orgId, productOrderOrgSpecificId };
     },
-    revalidate: true,
   },
   // The catalogue admin screens' one call (web admin-catalogue-store.ts asks the same).
-  ...adminCatalogueRoutes.map((pattern): RouteBootCall => ({ pattern, call: adminCatalogueCall, bodyOf: (_params, orgId) => ({ orgId }), revalidate: false })),
+  ...adminCatalogueRoutes.map((pattern): RouteBootCall => ({ pattern, path: ADMIN_CATALOGUE_PATH, bodyOf: (_params, orgId) => ({ orgId }) })),
 ];
 
 /**

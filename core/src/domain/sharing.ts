@@ -23,8 +23,7 @@ export const MONDAY_ITEM_ID_MAX = 40;
  * at this domain (.invalid: RFC 2606, never delivered). They cannot sign in again, so the app offers
  * them no Sign out and none of the order actions meant for people with an account (Duplicate, Archive).
  */
-export const ANONYMOUS_GUEST_EMAIL_DOMAIN = 'guests.invalid';
-export const isAnonymousGuest = (user: { email: string }): boolean => user.email.endsWith(`@${ANONYMOUS_GUEST_EMAIL_DOMAIN}`);
+export { ANONYMOUS_GUEST_EMAIL_DOMAIN, isAnonymousGuest } from './anonymous-guest.ts';
 
 /** An email typed into the share popup or the invite form: trimmed, lower case, and really an email. */
 export const emailAddress = z.string().trim().toLowerCase().max(EMAIL_MAX).email(messages.invalidCollaborator);

@@ -267,8 +267,8 @@ export class CallRouter {
    * same checks, handler and price projection), for the document that carries a route's data
    * (document-session.ts). Null when the call refuses or fails: the screen then asks, and shows why.
    */
-  async answerInProcess(ctx: Context, call: ApiCall<z.ZodType, z.ZodType>, body: unknown): Promise<{ json: string; etag?: string } | null> {
-    const mounted = this.inProcess.get(call.path);
+  async answerInProcess(ctx: Context, path: string, body: unknown): Promise<{ json: string; etag?: string } | null> {
+    const mounted = this.inProcess.get(path);
     if (!mounted) return null;
     try {
       const json = JSON.stringify(await mounted.answer(ctx, (_ctx, schema) => parseInput(schema, body)));

@@ -44,11 +44,10 @@ export function documentSessionOf(root: DependencyContainer, logger: Logger, cal
     const route = routeBootCallOf(ctx.path);
     const body = route?.boot.bodyOf(route.params, viewer.orgId);
     if (!route || !body) return [];
-    const request = route.boot.call.request.safeParse(body);
-    if (!request.success) return [];
-    const answered = await calls.answerInProcess(ctx, route.boot.call, request.data);
+    // The call checks the body as its POST would; a body it refuses answers nothing here.
+    const answered = await calls.answerInProcess(ctx, route.boot.path, body);
     if (!answered || answered.json.length > ROUTE_ANSWER_MAX_CHARS) return [];
-    const meta = { path: route.boot.call.path, body: JSON.stringify(request.data), ...(answered.etag ? { etag: answered.etag } : {}) };
+    const meta = { path: route.boot.path, body: JSON.stringify(body), ...(answered.etag ? { etag: answered.etag } : {}) };
     return [{ meta, json: answered.json }];
   }
 
@@ -63,7 +62,7 @@ export function documentSessionOf(root: DependencyContainer, logger: Logger, cal
       if (!viewer) return signedOut();
       // Given by the session call itself, as its POST would answer it; asked together with the route's
       // call (each checks the session again, as its POST would: the two lookups go out at once).
-      const [session, answers] = await Promise.all([calls.answerInProcess(ctx, getSessionCall, {}), routeAnswers(ctx, viewer)]);
+      const [session, answers] = await Promise.all([calls.answerInProcess(ctx, getSessionCall.path, {}), routeAnswers(ctx, viewer)]);
       if (!session) return { look: null, bootJson: null };
       return { look: portalLookOf(viewer.org.title, viewer.registry), bootJson: bootJsonOf(session.json, answers) };
     } catch (error) {

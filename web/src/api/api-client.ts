@@ -163,19 +163,11 @@ async function postRevalidated(path: string, body: unknown, key: string): Promis
 }
 
 /**
- * Calls started before the screen that needs them exists (route data asked for at boot, together
- * with the session: web/src/boot-data.ts), by path and request body. The screen's own callApi with
- * the same call and body takes the started one instead of asking again; each is taken once.
- */
-const early = new Map<string, Promise<unknown>>();
-
-/**
  * Forgets every kept answer and every call started early (sign-in, sign-out, another organisation):
  * none is sent as If-None-Match again or handed to a screen of another session.
  */
 export function forgetKeptAnswers(): void {
   revalidated.clear();
-  early.clear();
   forgetEarlyPosts();
 }
 
@@ -195,14 +187,10 @@ export async function callApi<Req extends z.ZodType, Data extends z.ZodType>(
     const issues = issuesOf(request.error);
     throw new ApiError(400, 'bad_request', issues[0]?.message ?? 'Invalid input.', issues);
   }
-  const key = `${call.path} ${JSON.stringify(request.data)}`;
-  const started = early.get(key);
-  if (started) {
-    early.delete(key);
-    return started as Promise<z.output<Data>>;
-  }
   // The kept answer is parsed again below like a fresh one: screens get their own objects each time.
-  const json = options.revalidate ? await postRevalidated(call.path, request.data, key) : await postJson(call.path, request.data);
+  const json = options.revalidate
+    ? await postRevalidated(call.path, request.data, `${call.path} ${JSON.stringify(request.data)}`)
+    : await postJson(call.path, request.data);
   const response = call.response.safeParse(json);
   if (!response.success) {
     // A response that breaks the contract is a bug on one side; say where, and fail loudly.
@@ -215,22 +203,4 @@ export async function callApi<Req extends z.ZodType, Data extends z.ZodType>(
     );
   }
   return (response.data as { data: z.output<Data> }).data;
-}
-
-/**
- * Starts a call now for a screen that will ask for it later with the same body (callApi takes it).
- * Its failure is the screen's to see when it takes it; until then it is not reported.
- */
-export function startEarly<Req extends z.ZodType, Data extends z.ZodType>(
-  call: ApiCall<Req, z.ZodObject<{ data: Data }>>,
-  body: z.input<Req>,
-  options: CallOptions = {},
-): void {
-  const request = call.request.safeParse(body);
-  if (!request.success) return;
-  const key = `${call.path} ${JSON.stringify(request.data)}`;
-  if (early.has(key)) return;
-  const started = callApi(call, body, options);
-  started.catch(() => undefined);
-  early.set(key, started);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSessionCall } from '@configurator/core';
+import { getSessionCall, homepageDataCall } from '@configurator/core';
 import { callApi, forgetKeptAnswers } from './api-client.ts';
-import { postEarly } from './early-fetch.ts';
+import { answeredEarly, postEarly } from './early-fetch.ts';
 import { BOOT_SESSION_ID } from '@configurator/core/document-boot';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,6 +17,15 @@ describe('the session check sent by the entry module', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await callApi(getSessionCall, {});
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("is not sent again for a path and body already answered: a route's early post keeps the document's answer", async () => {
+    const fetch = sessionAnswer();
+    vi.stubGlobal('fetch', fetch);
+    answeredEarly('/api/configurator/get-configurator-homepage-data', JSON.stringify({ data: { products: [], productCategories: [] } }), '{"orgId":3}');
+    postEarly('/api/configurator/get-configurator-homepage-data', '{"orgId":3}');
+    expect(await callApi(homepageDataCall, { orgId: 3 })).toEqual({ products: [], productCategories: [] });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('is not taken after the kept answers are forgotten (sign-in, sign-out)', async () => {

@@ -20,8 +20,12 @@ export function postInit(body: string, accept: string, ifNoneMatch?: string, sig
   };
 }
 
-/** Sends a JSON post now for a call the app will make with the same path and body. */
+/**
+ * Sends a JSON post now for a call the app will make with the same path and body, unless one is
+ * already started or answered (the document carried it): that one is kept.
+ */
 export function postEarly(path: string, body = '{}'): void {
+  if (started.has(keyOf(path, body))) return;
   const response = fetch(path, postInit(body, 'application/json'));
   // Its failure is the caller's to see when it takes it.
   response.catch(() => undefined);

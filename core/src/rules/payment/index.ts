@@ -6,3 +6,4 @@ export * from './payment-step.ts';
 export * from './payment-methods.ts';
 export * from './payment-receipts.ts';
 export * from './payment-method-keys.ts';
+export * from './payment-method-texts.ts';
