@@ -272,4 +272,24 @@ test("settings left empty show what stands: the organisation's own accent, font,
   await hex.fill('#0f4c81');
   await expect(swatch).toHaveValue('#0f4c81');
   await expect(page.getByText(/until one is set/)).toHaveCount(0);
+
+  // The font's name is read whole, on a phone and at 1440, where it shares its row with the two numbers.
+  const font = page.getByLabel('Font', { exact: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const room = await font.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0]!.text).width;
+      // The text's own box: the select less its padding and the arrow (about 20 px).
+      const inner = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return { text, inner, top: select.getBoundingClientRect().top };
+    });
+    expect(room.text, `width ${width}`).toBeLessThanOrEqual(room.inner);
+    if (width === 1440) {
+      const sizeTop = (await page.getByLabel('Font size (px)').boundingBox())!.y;
+      expect(Math.abs(sizeTop - room.top)).toBeLessThan(2);
+    }
+  }
 });

@@ -14,16 +14,18 @@ const READ_ONLY = 'This plan is read-only: it can be looked at, not changed.';
 test("a guest's submitted project shows its plan to look at: views, zoom and details, nothing that changes it", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  // An employee may change a submitted project: the owner draws one wall for the guest to read.
+  // An employee may change a submitted project: the owner draws two walls for the guest to read.
   await signIn(page, 'owner@org1798.demo');
   await page.goto('/orders/2');
   await expect(canvas(page)).toBeVisible();
   const before = await count(page);
-  await tool(page, 'Wall').click();
-  await clickAt(page, [0.3, 0.4]);
-  await clickAt(page, [0.6, 0.4]);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => count(page)).toBe(before + 1);
+  for (const [i, y] of [0.4, 0.6].entries()) {
+    await tool(page, 'Wall').click();
+    await clickAt(page, [0.3, y]);
+    await clickAt(page, [0.6, y]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => count(page)).toBe(before + i + 1);
+  }
   await saved(page);
 
   // Off the page first: its live channel would log the refusal of a signed-out session.
@@ -32,8 +34,8 @@ test("a guest's submitted project shows its plan to look at: views, zoom and det
   await signIn(page, 'guest@org1798.demo');
   await page.goto('/orders/2');
   await expect(canvas(page)).toBeVisible();
-  await expect.poll(() => count(page)).toBe(before + 1);
-  const entities = before + 1;
+  await expect.poll(() => count(page)).toBe(before + 2);
+  const entities = before + 2;
   // Only the commands that look are offered.
   await expect(tool(page, 'Wall')).toHaveCount(0);
   await expect(tool(page, 'Delete')).toHaveCount(0);
@@ -54,6 +56,14 @@ test("a guest's submitted project shows its plan to look at: views, zoom and det
   await page.keyboard.press('+');
   expect(await count(page)).toBe(entities);
   await expect(page.getByTestId('plan-sync')).toHaveText('Plan saved');
+  // Several selected (Shift in the list of entities): the inspector says they can only be read.
+  const rows = page.locator('.plan-entity-row');
+  await rows.nth(0).click();
+  await rows.nth(1).click({ modifiers: ['Shift'] });
+  await expect(inspector(page).getByRole('heading')).toHaveText('2 selected');
+  await expect(inspector(page)).toContainText('This plan is read-only. Select one of them to read its fields.');
+  await expect(inspector(page)).not.toContainText('Drag them');
+  await rows.nth(0).click();
   await shot(page, 'read-only-1440x900');
   await expectAccessible(page, 'plan-read-only');
 

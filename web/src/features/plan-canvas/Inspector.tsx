@@ -29,6 +29,12 @@ function grouped(fields: InspectorField[]): [string, InspectorField[]][] {
   return [...groups];
 }
 
+/** What a selection of several can be used for: moved together, or on a read-only plan only looked at one by one. */
+const MULTI_SELECTION_HINT = {
+  editable: 'Drag them, or use the arrow keys, to move them together (one undo step). Select one to edit its fields.',
+  readOnly: 'This plan is read-only. Select one of them to read its fields.',
+};
+
 const NUMERIC = new Set(['length', 'number', 'integer', 'angle']);
 
 export function Inspector({ doc, context }: { doc: PlanDocument; context: PlanContext }) {
@@ -48,7 +54,7 @@ export function Inspector({ doc, context }: { doc: PlanDocument; context: PlanCo
     return (
       <section className="plan-inspector" aria-label="Inspector">
         <h2 className="plan-panel-title">{selection.length} selected</h2>
-        <p className="muted plan-inspector-empty">Drag them, or use the arrow keys, to move them together (one undo step). Select one to edit its fields.</p>
+        <p className="muted plan-inspector-empty">{readOnly ? MULTI_SELECTION_HINT.readOnly : MULTI_SELECTION_HINT.editable}</p>
       </section>
     );
   }

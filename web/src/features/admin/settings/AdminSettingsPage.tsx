@@ -152,8 +152,8 @@ export function AdminSettingsPage() {
               {contrast >= CONTRAST_MINIMUM.text ? 'readable' : `needs at least ${CONTRAST_MINIMUM.text}:1`})
               {branding.accentColor === undefined && ' · the organisation’s default colour, until one is set'}
             </p>
-            <div className="org-settings-row">
-              <div className="field">
+            <div className="org-settings-row org-settings-type">
+              <div className="field org-settings-font">
                 <label className="field-label" htmlFor="font-family">
                   Font
                 </label>
