@@ -28,6 +28,8 @@ const presets = {
 } as const;
 
 /** LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (lhr JSON) there, to read its audits. */
+// WEB_DIST=<folder> serves that build instead of web/dist (built from the sources): two builds compared
+// on the same machine, minutes apart, since mobile scores move by several points from run to run.
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 const readLastRun = (): Run => (existsSync(lastRunFile) ? (JSON.parse(readFileSync(lastRunFile, 'utf8')) as { scores: Run }).scores : {});
@@ -67,7 +69,7 @@ function keyAudits(lhr: Result): Record<string, string | number> {
 }
 
 async function main(): Promise<void> {
-  const bench = await startBenchServer();
+  const bench = await startBenchServer(process.env.WEB_DIST ? { webDist: process.env.WEB_DIST } : {});
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const pages: { name: string; path: string; signedIn: boolean }[] = [
     { name: 'sign-in', path: '/sign-in', signedIn: false },
