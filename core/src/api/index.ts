@@ -1,5 +1,6 @@
 export * from './define-call.ts';
 export * from './auth-calls.ts';
+export * from './homepage-calls.ts';
 export * from './order-calls.ts';
 export * from './orders-list-calls.ts';
 export * from './resource-calls.ts';

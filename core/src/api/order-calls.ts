@@ -1,4 +1,7 @@
-/** Home, order data and order creation (spec orders.md §7); the orders list's calls are in orders-list-calls.ts. */
+/**
+ * Order data and order creation (spec orders.md §7). The home page's call is in homepage-calls.ts, the
+ * orders list's in orders-list-calls.ts.
+ */
 import { z } from 'zod';
 import { defineCall, dataOf } from './define-call.ts';
 import { int32, recordId, varchar } from './fields.ts';
@@ -27,12 +30,6 @@ export const planRecordsShape = {
   productCanvasTexts: z.array(productCanvasText).optional(),
   productCanvasLines: z.array(productCanvasLine).optional(),
 };
-
-export const homepageDataCall = defineCall(
-  '/api/configurator/get-configurator-homepage-data',
-  z.object({ orgId: recordId() }),
-  dataOf(z.object({ products: z.array(product), productCategories: z.array(productCategory) })),
-);
 
 export const createProductOrderCall = defineCall(
   '/configurator/create-product-order',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homepageDataCall, orderDataCall } from './order-calls.ts';
+import { homepageDataCall } from './homepage-calls.ts';
+import { orderDataCall } from './order-calls.ts';
 import { adminCatalogueCall } from './catalogue-calls.ts';
 import { matchRoutePattern, routeBootCallOf, routeBootCalls } from './route-boot-calls.ts';
 
