@@ -18,6 +18,7 @@ import {
   type catalogueRows,
 } from '@configurator/core';
 import { callApi } from '../../../api/api-client.ts';
+import { createRowWrites } from './row-writes.ts';
 import { createWriteJournal, type WriteJournal } from '../shared/write-journal.ts';
 
 export type RowOf<R extends CatalogueResource> = z.output<(typeof catalogueRows)[R]>;
@@ -59,6 +60,9 @@ const merge = <T extends { id: number }>(list: T[], rows: T[]): T[] => {
   const added = rows.filter((r) => !list.some((l) => l.id === r.id));
   return [...kept, ...added];
 };
+
+/** Each row's changes are sent one after another, in the order they were made, and the last one's answer stands. */
+const rowWrites = createRowWrites();
 
 /** One journal per list: a load merges record by record with the writes made while it travelled. */
 const journals = Object.fromEntries(catalogueResources.map((resource) => [resource, createWriteJournal()])) as Record<CatalogueResource, WriteJournal>;
@@ -118,14 +122,19 @@ export const useAdminCatalogue = create<AdminCatalogueState>()((set, get) => {
       let shown: { id: number } | undefined;
       if (before) replaceRow(resource, id, (row) => (shown = { ...row, ...props }));
       journals[resource].wrote(id);
+      const write = rowWrites.start(`${resource}:${id}`, () => callApi(callOf(resource, 'update'), { id, props }));
       try {
-        const data = await callApi(callOf(resource, 'update'), { id, props });
+        const data = await write.answer;
         const row = data[resource] as RowOf<typeof resource>;
-        put(resource, [row]);
+        // An answer to an older change, while a newer one of the same row travels, would undo the newer
+        // on screen until its own answer came (and a download in between would use the older settings).
+        if (write.isLatest()) put(resource, [row]);
         return row;
       } catch (error) {
         if (before) replaceRow(resource, id, (row) => (row === shown ? before : row));
         throw error;
+      } finally {
+        write.done();
       }
     },
     async bulkUpdate(resource, rows) {
