@@ -175,6 +175,31 @@ test('leaving an unnamed quote: asks when configured (Name it, Discard), goes si
     expect(response.status()).toBe(404);
   }).toPass();
 
+  // The browser's Back button asks too (app-history.ts undoes the step): Escape stays on the quote,
+  // Discard then goes back where the person was going.
+  const backed = await newQuote(page);
+  await page.getByRole('button', { name: /^Choose Plate Size$/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.goBack();
+  const askBack = page.getByRole('dialog', { name: 'Keep this quote?' });
+  await expect(askBack).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/orders/${backed.orgSpecificId}$`));
+  await page.keyboard.press('Escape');
+  await expect(askBack).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/orders/${backed.orgSpecificId}$`));
+  await expect(page.getByTestId('active-item-title')).toHaveText('Switch Plate');
+  await page.goBack();
+  await askBack.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Keypads & Switch Plates' })).toBeVisible();
+  await expect(async () => {
+    const response = await page.request.post('/api/configurator/get-configurator-order-data', {
+      data: { orgId: ORG, productOrderOrgSpecificId: backed.orgSpecificId },
+    });
+    expect(response.status()).toBe(404);
+  }).toPass();
+
   // Nothing configured: no question, removed as the spec says.
   await newQuote(page);
   const removal = page.waitForRequest((request) => request.url().endsWith('/configurator/product-order/discard-untitled-draft'));

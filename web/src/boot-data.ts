@@ -7,7 +7,7 @@
  * unused answer: the screen asks again for its session's organisation; the server checks each call.
  * Not on arrival links (userToken, shareToken, orgId, goto): they may change the session first.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
 import { routeBootCalls, type RouteBootCall } from '@configurator/core';
 import { postEarly } from './api/early-fetch.ts';
 import { useSessionStore } from './features/session/session-store.ts';
@@ -15,16 +15,18 @@ import { rememberedActiveOrg, rememberedPluginIds } from './features/session/rem
 import { preloadPlugins } from './features/session/load-registry.ts';
 import { ARRIVAL_PARAMS } from './features/shell/arrival-params.ts';
 
-/** The loader of the route whose first call is core's routeBootCalls row for `pattern`. */
-function bootLoader(pattern: string) {
+/** What a route starts at boot, given its matched params and the page's address (router.tsx's `handle.boot`). */
+export type BootLoader = (params: Params, url: URL) => void;
+
+/** The boot loader of the route whose first call is core's routeBootCalls row for `pattern`. */
+function bootLoader(pattern: string): BootLoader {
   const boot: RouteBootCall | undefined = routeBootCalls.find((row) => row.pattern === pattern);
   if (!boot) throw new Error(`No boot call for the route ${pattern}`);
-  return ({ params, request }: LoaderFunctionArgs): null => {
-    if (useSessionStore.getState().status !== 'loading') return null;
-    const search = new URL(request.url).searchParams;
-    if (ARRIVAL_PARAMS.some((name) => search.has(name))) return null;
+  return (params, url) => {
+    if (useSessionStore.getState().status !== 'loading') return;
+    if (ARRIVAL_PARAMS.some((name) => url.searchParams.has(name))) return;
     const orgId = rememberedActiveOrg();
-    if (orgId === null) return null;
+    if (orgId === null) return;
     const body = boot.bodyOf(params, orgId);
     // Taken by the screen's own call with the same body; a document that carried the answer already
     // registered it under that body (boot-session.ts), and this call takes that instead of asking.
@@ -34,7 +36,6 @@ function bootLoader(pattern: string) {
     if (body) postEarly(boot.path, JSON.stringify(body));
     void preloadPlugins(rememberedPluginIds());
     // Nothing to wait for: the screen renders as before and takes the answer when it asks.
-    return null;
   };
 }
 

@@ -2,13 +2,15 @@
 import './boot-session.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router.tsx';
+import { App, startBootLoaders } from './router.tsx';
 // Before any navigation: remembers the path whose security policy this document carries.
 import './features/payment/document-policy.ts';
 
+// The page's route starts its first call with the session, not after it (boot-data.ts).
+startBootLoaders();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App />
   </StrictMode>,
 );

@@ -1,84 +1,126 @@
 /**
  * The route table (spec orders.md §2). Every page is a lazy chunk; konva arrives only with the
  * order page, which draws (the drawings route draws SVG, without konva). The frame (Root, Shell) is small and always loaded.
- * The home and order routes' loaders start their data with the session at boot (boot-data.ts).
+ * Routes whose first call can leave before the session is known name it in `handle.boot` (boot-data.ts):
+ * main.tsx starts it with the session at boot.
+ *
+ * Declarative routing (useRoutes over the app's history, navigation/app-history.ts), not react-router's
+ * data router: see app-history.ts for why. A navigation is a transition, so the page shown stays until
+ * the next page's chunk (and, for drawing routes, the renderers: RequireDrawings) has arrived; on a page
+ * load the loading screen shows meanwhile.
  */
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { Root } from './features/shell/Root.tsx';
 import { Shell } from './features/shell/Shell.tsx';
 import { RequireSession } from './features/shell/RequireSession.tsx';
 import { RequireDrawings } from './features/shell/RequireDrawings.tsx';
-import { drawingRenderersLoader } from './features/session/drawing-renderers.ts';
 import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
-import { homeBootData, orderBootData } from './boot-data.ts';
+import { bootDrawingRenderers } from './features/session/drawing-renderers.ts';
+import { appHistory } from './navigation/app-history.ts';
+import { homeBootData, orderBootData, type BootLoader } from './boot-data.ts';
 
-export const router = createBrowserRouter([
+/** What a route adds to react-router's: the call its screen starts at boot. */
+export interface RouteHandle {
+  boot?: BootLoader;
+}
+
+/** A route's page: its module's `Component`, fetched the first time the route is shown. */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  const Page = lazy(() => load().then(({ Component }) => ({ default: Component })));
+  return <Page />;
+}
+
+export const routes: RouteObject[] = [
   {
     element: <Root />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: '/sign-in', lazy: () => import('./features/sign-in/SignInPage.tsx') },
-      { path: '/platform', lazy: () => import('./features/platform/PlatformPage.tsx') },
+      { path: '/sign-in', element: page(() => import('./features/sign-in/SignInPage.tsx')) },
+      { path: '/platform', element: page(() => import('./features/platform/PlatformPage.tsx')) },
       {
         element: <Shell />,
         children: [
           {
             element: <RequireSession />,
             children: [
-              { index: true, loader: homeBootData, lazy: () => import('./features/home/HomePage.tsx') },
+              { index: true, handle: { boot: homeBootData } satisfies RouteHandle, element: page(() => import('./features/home/HomePage.tsx')) },
               {
                 // Pages that may draw items wait for the lazy renderers; home draws nothing.
                 element: <RequireDrawings />,
-                loader: drawingRenderersLoader,
+                handle: { boot: bootDrawingRenderers } satisfies RouteHandle,
                 children: [
-                  { path: 'orders', lazy: () => import('./features/orders-list/OrdersPage.tsx') },
-                  { path: 'orders/deleted', lazy: () => import('./features/orders-list/DeletedOrdersPage.tsx') },
+                  { path: 'orders', element: page(() => import('./features/orders-list/OrdersPage.tsx')) },
+                  { path: 'orders/deleted', element: page(() => import('./features/orders-list/DeletedOrdersPage.tsx')) },
                   {
                     path: 'orders/:orderId',
-                    loader: orderBootData,
+                    handle: { boot: orderBootData } satisfies RouteHandle,
                     // An unknown order goes to /404/order: its page's code travels with the order page's, not after the refusal (issue 37 item 3).
-                    lazy: () => {
+                    element: page(() => {
                       void import('./features/shell/NotFoundPage.tsx');
                       return import('./features/order/OrderPage.tsx');
-                    },
+                    }),
                   },
-                  { path: 'orders/:orderId/drawings', lazy: () => import('./features/drawings/DrawingsPage.tsx') },
-                  { path: 'orders/:orderId/documents', lazy: () => import('./features/documents/DocumentsPage.tsx') },
-                  { path: 'orders/:orderId/quote', lazy: () => import('./features/documents/QuoteRedirect.tsx') },
+                  { path: 'orders/:orderId/drawings', element: page(() => import('./features/drawings/DrawingsPage.tsx')) },
+                  { path: 'orders/:orderId/documents', element: page(() => import('./features/documents/DocumentsPage.tsx')) },
+                  { path: 'orders/:orderId/quote', element: page(() => import('./features/documents/QuoteRedirect.tsx')) },
                   {
                     path: 'admin',
-                    lazy: () => import('./features/admin/AdminLayout.tsx'),
+                    element: page(() => import('./features/admin/AdminLayout.tsx')),
                     children: [
                       { index: true, element: <Navigate to="products" replace /> },
-                      { path: 'products', lazy: () => import('./features/admin/catalogue/ProductsListPage.tsx') },
-                      { path: 'products/:productId', lazy: () => import('./features/admin/catalogue/ProductPage.tsx') },
-                      { path: 'product-properties', lazy: () => import('./features/admin/catalogue/PropertiesListPage.tsx') },
-                      { path: 'product-properties/:productPropertyId', lazy: () => import('./features/admin/catalogue/PropertyEditorPage.tsx') },
-                      { path: 'product-property-groups', lazy: () => import('./features/admin/catalogue/PropertyGroupsListPage.tsx') },
-                      { path: 'product-property-groups/:productPropertyGroupId', lazy: () => import('./features/admin/catalogue/PropertyGroupPage.tsx') },
-                      { path: 'product-categories', lazy: () => import('./features/admin/catalogue/CategoriesListPage.tsx') },
-                      { path: 'product-categories/:productCategoryId', lazy: () => import('./features/admin/catalogue/CategoryPage.tsx') },
-                      { path: 'catalogue-import', lazy: () => import('./features/admin/catalogue-import/CatalogueImportPage.tsx') },
-                      { path: 'product-graphics', lazy: () => import('./features/admin/graphics/AdminProductGraphicsPage.tsx') },
-                      { path: 'product-graphics/:productGraphicId', lazy: () => import('./features/admin/graphics/AdminProductGraphicPage.tsx') },
-                      { path: 'guests', lazy: () => import('./features/admin/guests/AdminGuestsPage.tsx') },
-                      { path: 'user-groups', lazy: () => import('./features/admin/user-groups/AdminUserGroupsPage.tsx') },
-                      { path: 'outbox', lazy: () => import('./features/admin/AdminOutboxPage.tsx') },
-                      { path: 'settings', lazy: () => import('./features/admin/settings/AdminSettingsPage.tsx') },
-                      { path: 'media', lazy: () => import('./features/admin/media/AdminMediaPage.tsx') },
-                      { path: 'integrations', lazy: () => import('./features/admin/integrations/AdminIntegrationsPage.tsx') },
-                      { path: 'plugins/:pageKey', lazy: () => import('./features/admin/PluginAdminPage.tsx') },
-                      { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
+                      { path: 'products', element: page(() => import('./features/admin/catalogue/ProductsListPage.tsx')) },
+                      { path: 'products/:productId', element: page(() => import('./features/admin/catalogue/ProductPage.tsx')) },
+                      { path: 'product-properties', element: page(() => import('./features/admin/catalogue/PropertiesListPage.tsx')) },
+                      { path: 'product-properties/:productPropertyId', element: page(() => import('./features/admin/catalogue/PropertyEditorPage.tsx')) },
+                      { path: 'product-property-groups', element: page(() => import('./features/admin/catalogue/PropertyGroupsListPage.tsx')) },
+                      {
+                        path: 'product-property-groups/:productPropertyGroupId',
+                        element: page(() => import('./features/admin/catalogue/PropertyGroupPage.tsx')),
+                      },
+                      { path: 'product-categories', element: page(() => import('./features/admin/catalogue/CategoriesListPage.tsx')) },
+                      { path: 'product-categories/:productCategoryId', element: page(() => import('./features/admin/catalogue/CategoryPage.tsx')) },
+                      { path: 'catalogue-import', element: page(() => import('./features/admin/catalogue-import/CatalogueImportPage.tsx')) },
+                      { path: 'product-graphics', element: page(() => import('./features/admin/graphics/AdminProductGraphicsPage.tsx')) },
+                      { path: 'product-graphics/:productGraphicId', element: page(() => import('./features/admin/graphics/AdminProductGraphicPage.tsx')) },
+                      { path: 'guests', element: page(() => import('./features/admin/guests/AdminGuestsPage.tsx')) },
+                      { path: 'user-groups', element: page(() => import('./features/admin/user-groups/AdminUserGroupsPage.tsx')) },
+                      { path: 'outbox', element: page(() => import('./features/admin/AdminOutboxPage.tsx')) },
+                      { path: 'settings', element: page(() => import('./features/admin/settings/AdminSettingsPage.tsx')) },
+                      { path: 'media', element: page(() => import('./features/admin/media/AdminMediaPage.tsx')) },
+                      { path: 'integrations', element: page(() => import('./features/admin/integrations/AdminIntegrationsPage.tsx')) },
+                      { path: 'plugins/:pageKey', element: page(() => import('./features/admin/PluginAdminPage.tsx')) },
+                      { path: '*', element: page(() => import('./features/shell/NotFoundPage.tsx')) },
                     ],
                   },
                 ],
               },
             ],
           },
-          { path: '404/:type', lazy: () => import('./features/shell/NotFoundPage.tsx') },
-          { path: '*', lazy: () => import('./features/shell/NotFoundPage.tsx') },
+          { path: '404/:type', element: page(() => import('./features/shell/NotFoundPage.tsx')) },
+          { path: '*', element: page(() => import('./features/shell/NotFoundPage.tsx')) },
         ],
       },
     ],
   },
-]);
+];
+
+/** At boot, before the first render: each route the page's address matches starts what it names in `handle.boot`. */
+export function startBootLoaders(): void {
+  const url = new URL(window.location.href);
+  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) (route.handle as RouteHandle | undefined)?.boot?.(params, url);
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The app: the routes over the app's history; the loading screen stands in while a page load's first chunks arrive. */
+export function App() {
+  return (
+    <HistoryRouter history={appHistory}>
+      <Suspense fallback={<LoadingScreen />}>
+        <AppRoutes />
+      </Suspense>
+    </HistoryRouter>
+  );
+}

@@ -3,16 +3,16 @@
  *  - a draft with nothing configured is removed silently when the order page unmounts or moves to
  *    another order (the discard-untitled-draft call, which checks again on the server that it is
  *    still the viewer's untitled draft); moving to the order's own documents or drawings is not leaving;
- *  - a draft with a configured item asks first (react-router's blocker): 'Name it' stays and opens
+ *  - a draft with a configured item asks first (the app history's guard, navigation/): 'Name it' stays and opens
  *    the order details popup, 'Discard' leaves and removes it as above; closing the tab or reloading
  *    gets the browser's own question (beforeunload), and a draft left that way stays for the server's
  *    daily clean-up.
  * The orders list, if loaded, reloads once a removal is done.
  */
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useSessionStore } from '../session/session-store.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
+import { useNavigationGuard } from '../../navigation/use-navigation-guard.ts';
 import { isConfigured, shouldRemoveOnLeave, staysWithOrder } from './untitled-draft.ts';
 
 /** Pages showing each order now; React's development double mount must not count as leaving. */
@@ -47,9 +47,9 @@ export function useUntitledDraftGuard(onNameIt: () => void): UntitledDraftGuard 
     return !!s.order && viewer !== undefined && shouldRemoveOnLeave(s.order, viewer) && s.items.some(isConfigured);
   });
 
-  const blocker = useBlocker(({ nextLocation }) => {
+  const hold = useNavigationGuard((next) => {
     const order = useOrderStore.getState().order;
-    return !!order && !staysWithOrder(nextLocation.pathname, order.orgSpecificId) && draftHoldsWork();
+    return !!order && !staysWithOrder(next.pathname, order.orgSpecificId) && draftHoldsWork();
   });
 
   // Closing the tab or reloading: the browser's own question.
@@ -79,18 +79,13 @@ export function useUntitledDraftGuard(onNameIt: () => void): UntitledDraftGuard 
     };
   }, [orderId]);
 
-  const blocked = blocker.state === 'blocked';
   return {
-    asking: blocked,
+    asking: hold.held,
     nameIt: () => {
-      if (blocked) blocker.reset();
+      hold.reset();
       onNameIt();
     },
-    discard: () => {
-      if (blocked) blocker.proceed();
-    },
-    stay: () => {
-      if (blocked) blocker.reset();
-    },
+    discard: () => hold.proceed(),
+    stay: () => hold.reset(),
   };
 }
