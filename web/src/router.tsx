@@ -5,9 +5,11 @@
  * main.tsx starts it with the session at boot.
  *
  * Declarative routing (useRoutes over the app's history, navigation/app-history.ts), not react-router's
- * data router: see app-history.ts for why. A navigation is a transition, so the page shown stays until
- * the next page's chunk (and, for drawing routes, the renderers: RequireDrawings) has arrived; on a page
- * load the loading screen shows meanwhile.
+ * data router: see app-history.ts for why. A navigation shows the next page at once, as its address
+ * does: the header stays, and the main area shows the loading screen while the page's chunk (and, for
+ * drawing routes, the renderers: RequireDrawings) is on its way (Shell.tsx). Not a transition that keeps
+ * the last page: the address would then name a page that is not shown yet, and a click there would
+ * land on the last page. On a page load the loading screen shows meanwhile.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
@@ -117,7 +119,7 @@ function AppRoutes() {
 /** The app: the routes over the app's history; the loading screen stands in while a page load's first chunks arrive. */
 export function App() {
   return (
-    <HistoryRouter history={appHistory}>
+    <HistoryRouter history={appHistory} useTransitions={false}>
       <Suspense fallback={<LoadingScreen />}>
         <AppRoutes />
       </Suspense>

@@ -1,7 +1,7 @@
 /**
  * The organisation's lazy product renderers (lazyProductRendererPoint) for the routes that draw: home
  * draws nothing, so a plugin's drawing code arrives only with the first route that shows a drawing
- * (issue 37 item 4). RequireDrawings waits for them (a client navigation keeps the page shown until they
+ * (issue 37 item 4). RequireDrawings waits for them (the main area shows the loading screen until they
  * are in); at boot, before the session is known, the drawing routes start those of the remembered
  * organisation with the session (router.tsx's `handle.boot`).
  */

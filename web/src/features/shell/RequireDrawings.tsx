@@ -1,8 +1,8 @@
 /**
  * Routes below may draw items: they render once the organisation's lazy product renderers have arrived
- * (drawing-renderers.ts), since every drawing is synchronous. The route suspends meanwhile: a client
- * navigation keeps the page shown until they are in; at boot, or after switching organisation, the
- * loading screen shows for that one chunk.
+ * (drawing-renderers.ts), since every drawing is synchronous. The route suspends meanwhile, and the
+ * main area shows the loading screen for that one chunk (Shell.tsx): at boot, on the first drawing
+ * route, or after switching organisation.
  */
 import { use } from 'react';
 import { Outlet } from 'react-router-dom';
