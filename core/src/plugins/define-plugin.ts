@@ -23,14 +23,21 @@ export interface PluginDefinition {
   readonly contributions: readonly Contribution[];
 }
 
-/** Builds one contribution with its payload checked against the point's type. */
-export function contribute<Payload>(
-  point: ExtensionPoint<Payload>,
-  value: Payload,
-  options: { id?: string; key?: string | number } = {},
-): Contribution<Payload> {
+/** How a contribution is named: its id (the point's id, with its key when it has one, unless given) and key. */
+export interface ContributionOptions {
+  id?: string;
+  key?: string | number;
+}
+
+/** The id and key of a contribution to the point (contribute and contributeLazily name theirs alike). */
+export function contributionName(point: ExtensionPoint<unknown>, options: ContributionOptions = {}): { id: string; key: string | undefined } {
   const key = options.key === undefined ? undefined : String(options.key);
-  return { point, value, key, id: options.id ?? (key === undefined ? point.id : `${point.id}:${key}`) };
+  return { key, id: options.id ?? (key === undefined ? point.id : `${point.id}:${key}`) };
+}
+
+/** Builds one contribution with its payload checked against the point's type. */
+export function contribute<Payload>(point: ExtensionPoint<Payload>, value: Payload, options: ContributionOptions = {}): Contribution<Payload> {
+  return { point, value, ...contributionName(point, options) };
 }
 
 /**

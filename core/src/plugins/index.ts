@@ -11,6 +11,7 @@ export * from './integrations.ts';
 export * from './document-payloads.ts';
 export * from './renderer-keys.ts';
 export * from './lazy-renderers.ts';
+export * from './lazy-contributions.ts';
 export * from './graphic-renderer.ts';
 export * from './plugin-sides.ts';
 export * from './settings-reader.ts';

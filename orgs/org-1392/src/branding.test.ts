@@ -11,7 +11,8 @@ import {
   themeOf,
   type Shape,
 } from '@configurator/core';
-import { keypadSizeFilter, plugin as keypads } from '@configurator/plugin-keypads';
+import { plugin as keypads } from '@configurator/plugin-keypads';
+import { keypadSizeFilter } from '@configurator/plugin-keypads/order-page';
 import { plugin as lights } from '@configurator/plugin-lights';
 import { CATEGORY, OPTION as O, PRODUCT, PROPERTY as P, RENDERER_KEY } from './constants.ts';
 import { plugin } from './index.ts';

@@ -5,6 +5,7 @@
  */
 import {
   contribute,
+  contributeLazily,
   definePlugin,
   engravingLayoutPoint,
   homeLayoutPoint,
@@ -13,19 +14,23 @@ import {
   type EngravingLayoutOf,
   type RenderInput,
 } from '@configurator/core';
-import { keypadEngravingLayout } from '@configurator/plugin-keypads';
 import { homeLayout, theme } from './branding.ts';
 import { KEYPAD_SETTINGS, ORG_TITLE, PLUGIN_ID, RENDERER_KEY } from './constants.ts';
 
 /** The keypad drawing with this organisation's keypad settings, whatever settings the host passes; loaded when first shown. */
 const keypadDrawing = () =>
-  import('@configurator/plugin-keypads/renderers').then(
+  import('@configurator/plugin-keypads/order-page').then(
     ({ keypadRenderer }) =>
       (input: RenderInput) =>
         keypadRenderer({ ...input, settings: KEYPAD_SETTINGS }),
   );
-/** The engraving layout of that same drawing, for the engraving editor. */
-const keypadEngravings: EngravingLayoutOf = (input) => keypadEngravingLayout({ ...input, settings: KEYPAD_SETTINGS });
+/** The engraving layout of that same drawing, for the engraving editor; loaded with the drawing, as home reads no layout. */
+const keypadEngravings = () =>
+  import('@configurator/plugin-keypads/order-page').then(
+    ({ keypadEngravingLayout }): EngravingLayoutOf =>
+      (input) =>
+        keypadEngravingLayout({ ...input, settings: KEYPAD_SETTINGS }),
+  );
 
 export const plugin = definePlugin({
   id: PLUGIN_ID,
@@ -35,6 +40,6 @@ export const plugin = definePlugin({
     contribute(themePoint, theme),
     contribute(homeLayoutPoint, homeLayout),
     contribute(lazyProductRendererPoint, keypadDrawing, { key: RENDERER_KEY.keypad }),
-    contribute(engravingLayoutPoint, keypadEngravings, { key: RENDERER_KEY.keypad }),
+    contributeLazily(engravingLayoutPoint, keypadEngravings, { key: RENDERER_KEY.keypad }),
   ],
 });

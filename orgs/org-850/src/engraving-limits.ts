@@ -10,7 +10,8 @@
  */
 import type { ItemIssue, ItemValidator } from '@configurator/core';
 import { fillTemplate, messages } from '@configurator/core';
-import { engravingLines, estimateEngravingWidth, horizontalSpacing, keypadGeometry, readKeypadSettings } from '@configurator/plugin-keypads';
+import { readKeypadSettings } from '@configurator/plugin-keypads';
+import { engravingLines, estimateEngravingWidth, horizontalSpacing, keypadGeometry } from '@configurator/plugin-keypads/order-page';
 import { ENGRAVING_LIMITED_PROPERTY_IDS, ENGRAVING_SOFT_LIMIT_MARGIN_MM, KEYPAD_SETTINGS } from './constants.ts';
 
 const LABEL = 'Button {mechanism}, {location}, LINE {line} {suffix}';

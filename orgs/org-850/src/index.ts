@@ -7,6 +7,7 @@
  */
 import {
   contribute,
+  contributeLazily,
   costAdjustersPoint,
   definePlugin,
   drawingSheetOptionsPoint,
@@ -29,7 +30,6 @@ import { homeLayout, theme, wording } from './branding.ts';
 import { ORDERS_LIST_EXTRAS, ORG_TITLE, PLUGIN_ID } from './constants.ts';
 import { discountCap, paymentRules } from './costs.ts';
 import { drawingSheetOptions } from './drawing-sheets.ts';
-import { engravingWidthValidator } from './engraving-limits.ts';
 import { leadTimeAlert } from './lead-time.ts';
 import { orderStaffFeatures, paymentContactEmailCheck } from './order-checks.ts';
 import { documentColumns, letterhead, termsOfSale } from './documents.ts';
@@ -44,7 +44,8 @@ export const plugin = definePlugin({
     contribute(wordingPoint, wording),
     contribute(themePoint, theme),
     contribute(homeLayoutPoint, homeLayout),
-    contribute(itemValidatorsPoint, engravingWidthValidator, { id: 'engraving-width-limits' }),
+    // Reads the keypads plugin's geometry and engraving code: loaded with the drawings, as home validates no item.
+    contributeLazily(itemValidatorsPoint, () => import('./engraving-limits.ts').then((m) => m.engravingWidthValidator), { id: 'engraving-width-limits' }),
     contribute(optionSelectedHooksPoint, leadTimeAlert, { id: 'mechanism-finish-lead-time' }),
     contribute(costAdjustersPoint, discountCap, { id: 'back-box-discount-cap' }),
     contribute(paymentRulesPoint, paymentRules),

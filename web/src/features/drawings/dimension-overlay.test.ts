@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Shape } from '@configurator/core';
-import { keypadRenderer } from '@configurator/plugin-keypads/renderers';
+import { keypadRenderer } from '@configurator/plugin-keypads/order-page';
 import { choose, O, P, renderInput } from '../../../../plugins/keypads/src/testing/fixtures.ts';
 import { dimensionOverlay } from './dimension-overlay.ts';
 
