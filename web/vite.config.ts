@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_MODULES } from './src/route-modules.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -53,7 +54,7 @@ function routeModulesFile(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), scriptsAfterFirstPaint(), routeModulesFile(), zodWithoutJsonSchema()],
+  plugins: [react(), scriptsAfterFirstPaint(), routeModulesFile(), zodWithoutJsonSchema(), reactRouterProduction()],
   resolve: { alias: testPluginAlias },
   build: {
     outDir: 'dist',
