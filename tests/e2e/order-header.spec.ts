@@ -139,13 +139,28 @@ test('owner: one primary action, the More menu by keyboard, named steps, the wor
   await page.setViewportSize(WIDE);
 });
 
+/** The new quote's first choice (a plate size), saved: the quote now has a configured item. */
+async function configurePlateSize(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Choose Plate Size$/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+}
+
+/** The draft was removed: its data answers 404 (the removal may land just after the navigation). */
+async function expectRemoved(page: Page, orgSpecificId: number): Promise<void> {
+  await expect(async () => {
+    const response = await page.request.post('/api/configurator/get-configurator-order-data', {
+      data: { orgId: ORG, productOrderOrgSpecificId: orgSpecificId },
+    });
+    expect(response.status()).toBe(404);
+  }).toPass();
+}
+
 test('leaving an unnamed quote: asks when configured (Name it, Discard), goes silently when empty', async ({ page }) => {
   await signIn(page, 'owner@org850.demo');
   // Configured, then Home: the question; Name it stays and opens the details popup on the name.
   await newQuote(page);
-  await page.getByRole('button', { name: /^Choose Plate Size$/ }).click();
-  await page.getByRole('option').first().click();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await configurePlateSize(page);
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Keep this quote?' });
   await expect(ask).toBeVisible();
@@ -162,25 +177,16 @@ test('leaving an unnamed quote: asks when configured (Name it, Discard), goes si
 
   // Configured, then Discard: removed, and the person goes where they were going.
   const discarded = await newQuote(page);
-  await page.getByRole('button', { name: /^Choose Plate Size$/ }).click();
-  await page.getByRole('option').first().click();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await configurePlateSize(page);
   await page.getByRole('link', { name: 'Back to Orders' }).click();
   await page.getByRole('dialog', { name: 'Keep this quote?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(async () => {
-    const response = await page.request.post('/api/configurator/get-configurator-order-data', {
-      data: { orgId: ORG, productOrderOrgSpecificId: discarded.orgSpecificId },
-    });
-    expect(response.status()).toBe(404);
-  }).toPass();
+  await expectRemoved(page, discarded.orgSpecificId);
 
   // The browser's Back button asks too (app-history.ts undoes the step): Escape stays on the quote,
   // Discard then goes back where the person was going.
   const backed = await newQuote(page);
-  await page.getByRole('button', { name: /^Choose Plate Size$/ }).click();
-  await page.getByRole('option').first().click();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await configurePlateSize(page);
   await page.goBack();
   const askBack = page.getByRole('dialog', { name: 'Keep this quote?' });
   await expect(askBack).toBeVisible();
@@ -193,12 +199,7 @@ test('leaving an unnamed quote: asks when configured (Name it, Discard), goes si
   await askBack.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Keypads & Switch Plates' })).toBeVisible();
-  await expect(async () => {
-    const response = await page.request.post('/api/configurator/get-configurator-order-data', {
-      data: { orgId: ORG, productOrderOrgSpecificId: backed.orgSpecificId },
-    });
-    expect(response.status()).toBe(404);
-  }).toPass();
+  await expectRemoved(page, backed.orgSpecificId);
 
   // Nothing configured: no question, removed as the spec says.
   await newQuote(page);

@@ -5,22 +5,22 @@
  * The app routes declaratively (<unstable_HistoryRouter> with useRoutes, router.tsx) rather than with
  * react-router's data router: the data router's engine (loaders, actions, fetchers, revalidation) is
  * about 17 KB gzip of the chunk every page loads, and the app used it only for lazy routes, two boot
- * loaders and useBlocker (issue 31: the order page's bytes). Lazy routes are React.lazy, the boot
- * loaders run from main.tsx, and the blocker is this guard, which works as useBlocker does: a push or
- * replace is held before it happens; a back or forward step, which the browser has already taken, is
- * undone (go(-delta)) and taken again on proceed (go(delta)).
+ * loaders and useBlocker (issue 31: the order page's bytes). Lazy routes are router.tsx's page(), whose
+ * modules start at boot with the route's calls (handle.preload and handle.boot, run from main.tsx),
+ * and the blocker is this guard, which works as useBlocker does: a push or replace is held before it
+ * happens; a back or forward step, which the browser has already taken, is undone (go(-delta)) and
+ * taken again on proceed (go(delta)). Staying needs nothing: the held navigation is just dropped.
  */
 import { UNSAFE_createBrowserHistory, parsePath, type Path } from 'react-router-dom';
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type HistoryListener = Parameters<BrowserHistory['listen']>[0];
 
-/** A navigation the guard held: go on with it, or stay. */
+/** A navigation the guard held: go on with it, or drop it to stay. */
 export interface HeldNavigation {
   /** Where it was going. */
   next: Path;
   proceed(): void;
-  reset(): void;
 }
 
 export interface NavigationGuard {
@@ -55,7 +55,7 @@ const pathOf = (to: Parameters<BrowserHistory['push']>[0]): Path => {
 function guarded(to: Parameters<BrowserHistory['push']>[0], go: () => void): void {
   const next = pathOf(to);
   if (!guard?.shouldHold(next)) return go();
-  guard.held({ next, proceed: go, reset: () => undefined });
+  guard.held({ next, proceed: go });
 }
 
 function listen(listener: HistoryListener): () => void {
@@ -78,7 +78,6 @@ function listen(listener: HistoryListener): () => void {
         ownPop = 'pass';
         browser.go(delta);
       },
-      reset: () => undefined,
     });
   });
 }

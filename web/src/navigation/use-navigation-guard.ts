@@ -33,9 +33,7 @@ export function useNavigationGuard(shouldHold: (next: Path) => boolean): Navigat
       setNavigation(null);
       navigation?.proceed();
     },
-    reset: () => {
-      setNavigation(null);
-      navigation?.reset();
-    },
+    // Staying: the held navigation is dropped (a back step was already undone when it was held).
+    reset: () => setNavigation(null),
   };
 }
