@@ -197,11 +197,38 @@ describe('item write answers', () => {
 
 // Last: it adds over a thousand orders.
 describe('a search many orders match', () => {
+  /** The list's answer, and the statements it ran. */
+  const listRecording = async (body: Partial<RequestOf<typeof ordersDataCall>>) => {
+    const statements: string[] = [];
+    t.server.orm.config.set('onQuery', (sql: string) => (statements.push(sql), sql));
+    try {
+      return { ...(await list(body)), statements };
+    } finally {
+      t.server.orm.config.set('onQuery', (sql: string) => sql);
+    }
+  };
+  /** Whether the page was walked through the number index beside the count (searchedPage). */
+  const walkedBesideCount = (statements: string[]) => statements.some((sql) => /limit 20000\b/.test(sql));
+  /** The numbers of the list's orders holding 'firm', newest first, by SQL. */
+  const matchingFirm = async (where: { statusKey?: string; below?: number }, limit: number) =>
+    (
+      await t.server.orm.em.getConnection().execute<{ n: number }[]>(
+        `select org_specific_id as n from product_order where org_id = ? and deleted_at is null and archived = 0
+           and (title ilike '%firm%' or firm_name ilike '%firm%') and (?::text is null or last_completed_status_key = ?) and org_specific_id < ?
+         order by 1 desc limit ?`,
+        [G.orgId, where.statusKey ?? null, where.statusKey ?? null, where.below ?? 2 ** 31 - 1, limit],
+      )
+    ).map((r) => r.n);
+  const filters = (statusKey = 'All') => ({ orderOwner: 'all', archived: 'active', productCategoryId: 'all', statusKey }) as const;
+
   it('is counted up to the cap and says so; its page is still the newest matches, and a few matches are counted exactly', async () => {
     const statusKeys = (await list()).productOrderStatuses.map((s) => s.key);
     // Every seeded order's firm is 'Firm <n>'; one in ten is archived (out of the list).
     await seedOrders(t.server, G.orgId, Math.ceil(SEARCH_COUNT_CAP * 1.25), statusKeys);
-    const many = await list({ searchTerm: 'FIRM' });
+    // The seeder analysed the table: 'firm' is now known to be in most orders, so the page is walked beside the count.
+    forgetWordShares(t.server.orm.em);
+    const many = await listRecording({ searchTerm: 'FIRM' });
+    expect(walkedBesideCount(many.statements)).toBe(true);
     expect(many.totalCount).toBe(SEARCH_COUNT_CAP);
     expect(many.totalCountCapped).toBe(true);
     const numbers = many.productOrders.map((o) => o.orgSpecificId);
@@ -212,6 +239,19 @@ describe('a search many orders match', () => {
     const few = await list({ searchTerm: 'perf zebra' });
     expect(few.totalCount).toBe(made.length);
     expect(few.totalCountCapped).toBeUndefined();
+  });
+
+  it('walked with a status filter or past its last match, gives the pages the one statement gives', async () => {
+    const statusKey = (await list()).productOrderStatuses[1]!.key;
+    const byStatus = await listRecording({ searchTerm: 'firm', filters: filters(statusKey), resultConstraints: { from: 0, to: 20 } });
+    expect(walkedBesideCount(byStatus.statements)).toBe(true);
+    expect(byStatus.productOrders.map((o) => o.orgSpecificId)).toEqual(await matchingFirm({ statusKey }, 20));
+    // A walk with fewer rows than a page (here: the last four matches) leaves the page to the one statement.
+    const oldest = (await matchingFirm({}, 100_000)).slice(-5);
+    const last = await listRecording({ searchTerm: 'firm', cursor: { direction: 'next', orgSpecificId: oldest[0]! }, resultConstraints: { from: 0, to: 20 } });
+    expect(walkedBesideCount(last.statements)).toBe(true);
+    expect(last.productOrders.map((o) => o.orgSpecificId)).toEqual(oldest.slice(1));
+    expect(last.totalCountCapped).toBe(true);
   });
 
   it('a term with a word most orders hold finds the same orders, asking the index for its rarer words only', async () => {
