@@ -27,12 +27,19 @@ interface CallCpu {
   sql: number;
 }
 
-async function cpuPerCall(fn: () => Promise<unknown>, backendPids: readonly number[]): Promise<CallCpu> {
-  const backends = () => backendPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
-  const [node0, sql0] = [process.cpuUsage(), backends()];
+/**
+ * CPU per call over CPU_RUNS calls. The database's backends are read before and after: a backend the
+ * pool opened meanwhile counts from zero, one that closed meanwhile is left out (its last reading is
+ * lost with it) rather than counted as negative time.
+ */
+async function cpuPerCall(fn: () => Promise<unknown>, backendPids: () => Promise<readonly number[]>): Promise<CallCpu> {
+  const readBackends = async () => new Map((await backendPids()).map((pid) => [pid, cpuMs(pid)]));
+  const [node0, sql0] = [process.cpuUsage(), await readBackends()];
   for (let i = 0; i < CPU_RUNS; i++) await fn();
   const node = process.cpuUsage(node0);
-  return { node: (node.user + node.system) / 1000 / CPU_RUNS, sql: (backends() - sql0) / CPU_RUNS };
+  const sql1 = await readBackends();
+  const sql = [...sql1].reduce((sum, [pid, ms]) => sum + Math.max(0, ms - (sql0.get(pid) ?? 0)), 0);
+  return { node: (node.user + node.system) / 1000 / CPU_RUNS, sql: sql / CPU_RUNS };
 }
 
 export async function benchTiers(million: boolean): Promise<Record<string, string>[]> {
@@ -74,14 +81,15 @@ export async function benchTiers(million: boolean): Promise<Record<string, strin
         ['order counts by status', call(ordersCountCall, { orgId, statusKeys })],
         ['order page data, 200 items', call(orderDataCall, { orgId, productOrderOrgSpecificId: big.order.orgSpecificId })],
       ];
-      // The backends of the server's pool (opened by the calls already made), on this machine's PostgreSQL.
-      const backendPids = onPostgres
-        ? (
-            await server.orm.em
-              .getConnection()
-              .execute<{ pid: number }[]>(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`)
-          ).map((r) => r.pid)
-        : [];
+      // The backends of the server's pool, on this machine's PostgreSQL.
+      const backendPids = async () =>
+        onPostgres
+          ? (
+              await server.orm.em
+                .getConnection()
+                .execute<{ pid: number }[]>(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`)
+            ).map((r) => r.pid)
+          : [];
       for (const [what, fn] of rows) {
         byRow.set(what, [...(byRow.get(what) ?? []), await time(fn, lastByteAt, RUNS, WARM_UP)]);
         cpuByRow.set(what, [...(cpuByRow.get(what) ?? []), await cpuPerCall(fn, backendPids)]);

@@ -9,7 +9,8 @@
  * (org_id, archived[, last_completed_status_key], org_specific_id) for filters and order, trigram GIN
  * on title and firm_name for the substring search. The number is matched exactly, never through a
  * cast to text (which no index serves). A search's words most orders hold are left out of what the
- * trigram indexes are asked (search-word-share.ts); a counted search is one statement (searchedPage).
+ * trigram indexes are asked (search-word-share.ts); a counted search is one statement, or its count and
+ * its page asked at once when many orders likely match (searchedPage).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
