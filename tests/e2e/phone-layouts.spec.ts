@@ -2,7 +2,7 @@
  * Issue 31 on a phone (390 × 844): the app header keeps the organisation's logo; the orders list is
  * cards (staff of 850 keep their shortcuts and Export CSV); the quote's Letter pages are zoomed to the
  * width with Print, PDF and CSV at hand, and nothing scrolls sideways. Back at 1440 × 900 the list is
- * a table again and the pages are full size.
+ * a table again and the pages are full size. The list's filters fold behind a Filters button.
  */
 import { expect, shot, signIn, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './accessibility.ts';
@@ -54,6 +54,48 @@ test('a phone shows the logo, the orders as cards and the quote zoomed to the wi
   await page.goto('/orders');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Orders' })).toHaveCount(0);
+});
+
+test('on a phone the filters fold behind a Filters button, and an empty search leads back to every order', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner@org1450.demo');
+  await page.goto('/orders');
+  const cards = page.getByRole('list', { name: 'Orders' });
+  // The first order is on the first screen: the selects no longer stand between the search and the orders.
+  await expect(cards.getByRole('listitem').first()).toBeInViewport();
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Status')).toBeHidden();
+  // By keyboard: open the filters, choose a type; the button counts it.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Status')).toBeVisible();
+  await page.getByLabel('Type').selectOption('archived');
+  await expect(toggle).toHaveAccessibleName('Filters 1 applied');
+  await noSidewaysScroll(page);
+  await expectAccessible(page, 'orders-filters-open-390');
+  await shot(page, 'orders-filters-open-390');
+
+  // A search nothing matches says so, and offers the way back.
+  await page.getByLabel('Search').fill('no order is called this');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  const clear = page.getByRole('button', { name: 'Clear search and filters' });
+  await expect(clear).toBeInViewport();
+  await expectAccessible(page, 'orders-empty-search-390');
+  await shot(page, 'orders-empty-search-390');
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Search')).toBeFocused();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByLabel('Type')).toHaveValue('active');
+  await expect(toggle).toHaveAccessibleName('Filters');
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+
+  // Wide, the selects are in the bar and there is nothing to fold.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(page.getByLabel('Status')).toBeVisible();
 });
 
 test("a catalogue list on a phone is cards: the title first, each value under its column's name", async ({ page }) => {

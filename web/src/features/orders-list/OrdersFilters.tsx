@@ -1,10 +1,14 @@
-/** The filter bar: Owner, Type, Category, Status, View (employees outside guest mode), Items/Page, search. */
-import { useEffect, useState } from 'react';
+/**
+ * The filter bar: search, then Owner, Type, Category, Status, View (employees outside guest mode) and
+ * Items/Page. On a phone the selects fold behind a Filters button that counts the filters narrowing the
+ * list, so the orders start near the top of the screen (as Shopify admin's mobile index).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
 import { limits, ordersPageSizes, type ProductCategory, type StatusDefinition } from '@configurator/core';
 import { LabelledSelect } from '../../ui/LabelledSelect.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
+import { narrowingFilterCount, useOrdersListStore, type OrdersFilters as Filters } from './orders-list-store.ts';
 import { statusChoices } from './status-labels.ts';
 
 /** The orders list's filter select: the shared one, laid out as a filter. */
@@ -24,10 +28,25 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
   const storedTerm = useOrdersListStore((s) => s.searchTerm);
   const [term, setTerm] = useState(storedTerm);
   const debouncedTerm = useDebouncedValue(term, limits.searchDebounceMs);
+  const [open, setOpen] = useState(false);
+  const choicesId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const narrowing = narrowingFilterCount(filters);
 
   useEffect(() => {
     useOrdersListStore.getState().setSearchTerm(debouncedTerm.trim());
   }, [debouncedTerm]);
+
+  // The empty list's 'Clear search and filters' emptied the stored search: the field follows, ready to type in.
+  // Only a clear made while this bar is shown: one from before it mounted left the stored term as it is now.
+  const clears = useOrdersListStore((s) => s.clears);
+  const seenClears = useRef(clears);
+  useEffect(() => {
+    if (clears === seenClears.current) return;
+    seenClears.current = clears;
+    setTerm('');
+    searchRef.current?.focus();
+  }, [clears]);
 
   const set =
     <K extends keyof Filters>(key: K) =>
@@ -43,50 +62,62 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
         placeholder="Search by title or number"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
+        ref={searchRef}
       />
-      <SelectFilter
-        label="Owner"
-        value={filters.orderOwner}
-        choices={[
-          { value: 'all', label: 'All' },
-          { value: 'self', label: 'Mine' },
-        ]}
-        onChange={set('orderOwner')}
-      />
-      <SelectFilter
-        label="Type"
-        value={filters.archived}
-        choices={[
-          { value: 'active', label: 'Active' },
-          { value: 'archived', label: 'Archived' },
-          { value: 'all', label: 'All' },
-        ]}
-        onChange={set('archived')}
-      />
-      <SelectFilter<'all' | number>
-        label="Category"
-        value={filters.productCategoryId}
-        choices={[{ value: 'all', label: 'All' }, ...categories.map((c) => ({ value: c.id, label: c.title }))]}
-        onChange={set('productCategoryId')}
-      />
-      <SelectFilter label="Status" value={filters.statusKey} choices={statusChoices(statuses, filters.statusKey)} onChange={set('statusKey')} />
-      {showDetailLevel && (
+      <button type="button" className="btn orders-filters-toggle" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen((o) => !o)}>
+        Filters
+        {narrowing > 0 && (
+          <>
+            <span className="orders-filters-count">{narrowing}</span>
+            <span className="visually-hidden"> applied</span>
+          </>
+        )}
+      </button>
+      <div id={choicesId} className="orders-filter-choices" data-open={open}>
         <SelectFilter
-          label="View"
-          value={filters.detailLevel}
+          label="Owner"
+          value={filters.orderOwner}
           choices={[
-            { value: 'basic', label: 'Basic' },
-            { value: 'advanced', label: 'Advanced' },
+            { value: 'all', label: 'All' },
+            { value: 'self', label: 'Mine' },
           ]}
-          onChange={set('detailLevel')}
+          onChange={set('orderOwner')}
         />
-      )}
-      <SelectFilter<number>
-        label="Items/Page"
-        value={filters.pageSize}
-        choices={ordersPageSizes.map((n) => ({ value: n, label: String(n) }))}
-        onChange={set('pageSize')}
-      />
+        <SelectFilter
+          label="Type"
+          value={filters.archived}
+          choices={[
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: 'Archived' },
+            { value: 'all', label: 'All' },
+          ]}
+          onChange={set('archived')}
+        />
+        <SelectFilter<'all' | number>
+          label="Category"
+          value={filters.productCategoryId}
+          choices={[{ value: 'all', label: 'All' }, ...categories.map((c) => ({ value: c.id, label: c.title }))]}
+          onChange={set('productCategoryId')}
+        />
+        <SelectFilter label="Status" value={filters.statusKey} choices={statusChoices(statuses, filters.statusKey)} onChange={set('statusKey')} />
+        {showDetailLevel && (
+          <SelectFilter
+            label="View"
+            value={filters.detailLevel}
+            choices={[
+              { value: 'basic', label: 'Basic' },
+              { value: 'advanced', label: 'Advanced' },
+            ]}
+            onChange={set('detailLevel')}
+          />
+        )}
+        <SelectFilter<number>
+          label="Items/Page"
+          value={filters.pageSize}
+          choices={ordersPageSizes.map((n) => ({ value: n, label: String(n) }))}
+          onChange={set('pageSize')}
+        />
+      </div>
     </div>
   );
 }

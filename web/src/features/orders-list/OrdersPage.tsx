@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useWording } from '../session/org-hooks.ts';
-import { totalText, useOrdersListStore } from './orders-list-store.ts';
+import { narrowingFilterCount, totalText, useOrdersListStore } from './orders-list-store.ts';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { OrdersListExtras } from './OrdersListExtras.tsx';
@@ -29,6 +29,9 @@ export function OrdersPage() {
   const goToPage = useOrdersListStore((s) => s.goToPage);
   const isLastPage = useOrdersListStore((s) => s.isLastPage());
   const statuses = useOrdersListStore((s) => s.statuses);
+  // An empty list a search or filter made: it says so, with the way back to every order.
+  const narrowed = useOrdersListStore((s) => s.searchTerm !== '' || narrowingFilterCount(s.filters) > 0);
+  const clearSearchAndFilters = useOrdersListStore((s) => s.clearSearchAndFilters);
 
   // View (basic/advanced) is offered only to employees outside guest mode.
   const detailAllowed = roles.isEmployee;
@@ -72,27 +75,40 @@ export function OrdersPage() {
           {error}
         </div>
       ) : rows.length === 0 && status !== 'loading' ? (
-        <div className="orders-empty card">{messages.noOrdersFound}</div>
+        <div className="orders-empty card">
+          <p className="orders-empty-title">{messages.noOrdersFound}</p>
+          {narrowed && (
+            <>
+              <p>Try another search, or clear the search and filters.</p>
+              <button type="button" className="btn" onClick={clearSearchAndFilters}>
+                Clear search and filters
+              </button>
+            </>
+          )}
+        </div>
       ) : (
         <OrdersTable rows={rows} statuses={statuses} titleColumn={wording.ordersTitleColumn} advanced={detailAllowed && detailLevel === 'advanced'} />
       )}
-      <nav className="orders-paging" aria-label="Pages">
-        <button type="button" className="icon-btn" aria-label="Previous page" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-          ‹
-        </button>
-        <span className="orders-paging-label" aria-live="polite">
-          Page {page}
-          {rows.length > 0 && (
-            <span className="muted">
-              {' '}
-              · {first}–{last} of {shownTotal}
-            </span>
-          )}
-        </span>
-        <button type="button" className="icon-btn" aria-label="Next page" aria-disabled={isLastPage} onClick={() => goToPage(page + 1)}>
-          ›
-        </button>
-      </nav>
+      {/* Nothing listed on the first page: there is no other page to go to. */}
+      {(page > 1 || rows.length > 0) && (
+        <nav className="orders-paging" aria-label="Pages">
+          <button type="button" className="icon-btn" aria-label="Previous page" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+            ‹
+          </button>
+          <span className="orders-paging-label" aria-live="polite">
+            Page {page}
+            {rows.length > 0 && (
+              <span className="muted">
+                {' '}
+                · {first}–{last} of {shownTotal}
+              </span>
+            )}
+          </span>
+          <button type="button" className="icon-btn" aria-label="Next page" aria-disabled={isLastPage} onClick={() => goToPage(page + 1)}>
+            ›
+          </button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withKnownFilterValues } from '@configurator/core';
-import { defaultFilters, filtersFromAppData, totalText, useOrdersListStore } from './orders-list-store.ts';
+import { defaultFilters, filtersFromAppData, narrowingFilterCount, totalText, useOrdersListStore } from './orders-list-store.ts';
 
 describe('orders list filters from the user settings', () => {
   it('defaults: owner all, type active, category all, status All, view basic, 100 per page', () => {
@@ -73,5 +73,14 @@ describe('a search counted only up to the server cap (issue 37)', () => {
     expect(totalText({ totalCount: 2000, totalCountCapped: true, isLastPage: false, last: 100 })).toBe('2,000+');
     expect(totalText({ totalCount: 2000, totalCountCapped: true, isLastPage: false, last: 2100 })).toBe('2,100+');
     expect(totalText({ totalCount: 2000, totalCountCapped: true, isLastPage: true, last: 2240 })).toBe('2240');
+  });
+});
+
+describe("the filters a phone's Filters button counts", () => {
+  it('counts owner, type, category and status away from their defaults, not how the list is shown', () => {
+    expect(narrowingFilterCount(defaultFilters)).toBe(0);
+    expect(narrowingFilterCount({ ...defaultFilters, detailLevel: 'advanced', pageSize: 50 })).toBe(0);
+    expect(narrowingFilterCount({ ...defaultFilters, archived: 'archived', statusKey: 'quoteStarted' })).toBe(2);
+    expect(narrowingFilterCount({ ...defaultFilters, orderOwner: 'self', archived: 'all', productCategoryId: 4, statusKey: 'x' })).toBe(4);
   });
 });

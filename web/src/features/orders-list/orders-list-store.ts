@@ -41,6 +41,12 @@ export const defaultFilters: OrdersFilters = {
   pageSize: DEFAULT_ORDERS_PAGE_SIZE,
 };
 
+/** The filters that narrow which orders are listed (View and Items/Page only change how they are shown). */
+const narrowingKeys = ['orderOwner', 'archived', 'productCategoryId', 'statusKey'] as const;
+
+/** How many filters narrow the list away from their defaults: the count a phone's Filters button shows. */
+export const narrowingFilterCount = (filters: OrdersFilters): number => narrowingKeys.filter((key) => filters[key] !== defaultFilters[key]).length;
+
 /** Filters saved in the user's appData.{product}, read leniently: a bad saved value falls back to the defaults. */
 export function filtersFromAppData(appData: Record<string, unknown>): OrdersFilters {
   const s = userSettingsOf(appData).ordersPageSettings;
@@ -92,6 +98,10 @@ interface OrdersListState {
   /** The orders-data request of the current filters and search, without paging. */
   listRequest: () => Omit<RequestOf<typeof ordersDataCall>, 'resultConstraints' | 'includeAdvancedOrderData'> | null;
   setSearchTerm: (term: string) => void;
+  /** Empties the search and puts the narrowing filters back to their defaults (one reload, one save). */
+  clearSearchAndFilters: () => void;
+  /** Counts clearSearchAndFilters: the search field empties itself and takes focus when it moves. */
+  clears: number;
   goToPage: (page: number) => void;
   isLastPage: () => boolean;
   /** Reads the current page; `paging` (a step to the next or previous page) reuses the known count and reads by keyset. */
@@ -113,6 +123,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   error: null,
   persistError: null,
   requestSeq: 0,
+  clears: 0,
 
   init(orgId, appData, detailAllowed) {
     const filters = filtersFromAppData(appData);
@@ -140,6 +151,11 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
     if (term === get().searchTerm) return;
     set({ searchTerm: term, page: 1 });
     void get().reload();
+  },
+
+  clearSearchAndFilters() {
+    set({ searchTerm: '', clears: get().clears + 1 });
+    get().setFilters(Object.fromEntries(narrowingKeys.map((key) => [key, defaultFilters[key]])));
   },
 
   isLastPage() {
