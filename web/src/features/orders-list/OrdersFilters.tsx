@@ -16,6 +16,23 @@ const SelectFilter = <V extends string | number>(props: Omit<Parameters<typeof L
   <LabelledSelect {...props} fieldClassName="orders-filter" />
 );
 
+/** The choices of the filters whose choices never change (Category and Status come with the list). */
+const fixedChoices: { [K in 'orderOwner' | 'archived' | 'detailLevel']: { value: Filters[K]; label: string }[] } = {
+  orderOwner: [
+    { value: 'all', label: 'All' },
+    { value: 'self', label: 'Mine' },
+  ],
+  archived: [
+    { value: 'active', label: 'Active' },
+    { value: 'archived', label: 'Archived' },
+    { value: 'all', label: 'All' },
+  ],
+  detailLevel: [
+    { value: 'basic', label: 'Basic' },
+    { value: 'advanced', label: 'Advanced' },
+  ],
+};
+
 interface OrdersFiltersProps {
   categories: ProductCategory[];
   statuses: StatusDefinition[];
@@ -74,25 +91,8 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
         )}
       </button>
       <div id={choicesId} className="orders-filter-choices" data-open={open}>
-        <SelectFilter
-          label="Owner"
-          value={filters.orderOwner}
-          choices={[
-            { value: 'all', label: 'All' },
-            { value: 'self', label: 'Mine' },
-          ]}
-          onChange={set('orderOwner')}
-        />
-        <SelectFilter
-          label="Type"
-          value={filters.archived}
-          choices={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
-            { value: 'all', label: 'All' },
-          ]}
-          onChange={set('archived')}
-        />
+        <SelectFilter label="Owner" value={filters.orderOwner} choices={fixedChoices.orderOwner} onChange={set('orderOwner')} />
+        <SelectFilter label="Type" value={filters.archived} choices={fixedChoices.archived} onChange={set('archived')} />
         <SelectFilter<'all' | number>
           label="Category"
           value={filters.productCategoryId}
@@ -100,17 +100,7 @@ export function OrdersFilters({ categories, statuses, showDetailLevel }: OrdersF
           onChange={set('productCategoryId')}
         />
         <SelectFilter label="Status" value={filters.statusKey} choices={statusChoices(statuses, filters.statusKey)} onChange={set('statusKey')} />
-        {showDetailLevel && (
-          <SelectFilter
-            label="View"
-            value={filters.detailLevel}
-            choices={[
-              { value: 'basic', label: 'Basic' },
-              { value: 'advanced', label: 'Advanced' },
-            ]}
-            onChange={set('detailLevel')}
-          />
-        )}
+        {showDetailLevel && <SelectFilter label="View" value={filters.detailLevel} choices={fixedChoices.detailLevel} onChange={set('detailLevel')} />}
         <SelectFilter<number>
           label="Items/Page"
           value={filters.pageSize}
