@@ -254,6 +254,22 @@ describe('a search many orders match', () => {
     expect(last.totalCountCapped).toBe(true);
   });
 
+  it("a guest's search or an owner's own orders are never walked: an index walk would read orders they do not list", async () => {
+    const guest = t.client();
+    await guest.signIn('guest@generic.demo');
+    const statements: string[] = [];
+    t.server.orm.config.set('onQuery', (sql: string) => (statements.push(sql), sql));
+    try {
+      expect((await guest.call(ordersDataCall, { orgId: G.orgId, searchTerm: 'FIRM' })).status).toBe(200);
+      expect(walkedBesideCount(statements)).toBe(false);
+      const mine = await list({ searchTerm: 'FIRM', filters: { ...filters(), orderOwner: 'self' } });
+      expect(walkedBesideCount(statements)).toBe(false);
+      expect(mine.totalCount).toBeGreaterThan(0);
+    } finally {
+      t.server.orm.config.set('onQuery', (sql: string) => sql);
+    }
+  });
+
   it('a term with a word most orders hold finds the same orders, asking the index for its rarer words only', async () => {
     // With statistics, 'firm' (every seeded firm name) is known to be common: the index is asked for '123'.
     const em = t.server.orm.em;
