@@ -6,7 +6,7 @@
  * loaded, or when it cannot be, the box shows the shape's fill colour when it has one.
  */
 import { useEffect, useState } from 'react';
-import { Image, Rect } from 'react-konva';
+import { Image, Rect } from './konva-nodes.ts';
 import type { Shape } from '@configurator/core';
 
 type ImageShape = Extract<Shape, { kind: 'image' }>;

@@ -1,5 +1,5 @@
 /** Draws a renderer's shape tree (core/src/domain/shapes.ts) with react-konva, in model units; finishes as konva-paint.ts draws them. */
-import { Circle, Group, Line, Path, Rect, Text } from 'react-konva';
+import { Circle, Group, Line, Path, Rect, Text } from './konva-nodes.ts';
 import type { Shape } from '@configurator/core';
 import { ShapeImage } from './ShapeImage.tsx';
 import { gradientProps, textureProps } from './konva-paint.ts';

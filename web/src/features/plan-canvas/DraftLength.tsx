@@ -1,5 +1,5 @@
 /** The length of the segment being drawn, beside it; while a length is typed, the typed text with a caret. */
-import { Label, Tag, Text } from 'react-konva';
+import { Label, Tag, Text } from '../../drawing/konva-nodes.ts';
 import { distance, formatLengthInput, type PlanContext } from '@configurator/core';
 import type { Draft } from './plan-store.ts';
 

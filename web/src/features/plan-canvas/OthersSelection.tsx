@@ -4,7 +4,7 @@
  * first of them, a tag with their name (as Figma and tldraw show a collaborator's selection). A
  * constant size on screen; drawn under this person's own dashed selection so both stay readable.
  */
-import { Group, Label, Rect, Tag, Text } from 'react-konva';
+import { Group, Label, Rect, Tag, Text } from '../../drawing/konva-nodes.ts';
 import { recordKey, type Box, type LivePresence, type RecordKey } from '@configurator/core';
 
 export interface OtherSelection {

@@ -1,5 +1,5 @@
 /** The entity being placed point by point, drawn by its own type (a mismatch line's first point) until it is complete. */
-import { Group } from 'react-konva';
+import { Group } from '../../drawing/konva-nodes.ts';
 import type { PendingPlacement, PlanContext, TypedEntity } from '@configurator/core';
 import { ShapeNode } from '../../drawing/ShapeNodes.tsx';
 

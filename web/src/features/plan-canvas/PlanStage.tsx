@@ -7,8 +7,7 @@
  * graph is off (listening false): hit tests go through the spatial index and each kind's hitTest.
  */
 import { memo, useMemo, useRef } from 'react';
-import { Shape as KonvaShape } from 'react-konva';
-import { Circle, Group, Layer, Line, Rect, Stage } from 'react-konva';
+import { Circle, Group, Layer, Line, Rect, Shape as KonvaShape, Stage } from '../../drawing/konva-nodes.ts';
 import type Konva from 'konva';
 import {
   GridIndex,

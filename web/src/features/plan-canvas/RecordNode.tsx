@@ -3,7 +3,7 @@
  * start of a drag (which hides the dragged records), re-renders that record alone, not the 2,000 around it.
  */
 import { memo, useMemo } from 'react';
-import { Group } from 'react-konva';
+import { Group } from '../../drawing/konva-nodes.ts';
 import { kindOf, parseRecordKey, type GenericEntity, type PlanContext, type RecordKey } from '@configurator/core';
 import { ShapeNode } from '../../drawing/ShapeNodes.tsx';
 

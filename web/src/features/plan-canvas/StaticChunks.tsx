@@ -12,7 +12,7 @@
  * design: a texture under its panels) stay in one chunk, in their exact order.
  */
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Group } from 'react-konva';
+import { Group } from '../../drawing/konva-nodes.ts';
 import type Konva from 'konva';
 import { parseRecordKey, type Box, type GenericEntity, type PlanContext, type PlanDocument, type RecordKey } from '@configurator/core';
 import { onImageLoaded } from '../../drawing/ShapeImage.tsx';

@@ -1,5 +1,5 @@
 /** A warned entity on the canvas: an amber outline around it and a '!' badge at its top-left corner, a constant size on screen. */
-import { Circle, Group, Rect, Text } from 'react-konva';
+import { Circle, Group, Rect, Text } from '../../drawing/konva-nodes.ts';
 import type { Box } from '@configurator/core';
 
 export const WARNING_COLOUR = '#b45309';
