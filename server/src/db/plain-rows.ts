@@ -31,7 +31,8 @@ function selectExpression(prop: EntityProperty): string {
   return `${value} as "${prop.name}"`;
 }
 
-function tableAndColumns(em: EntityManager, schema: EntitySchema, omit: readonly string[]): { table: string; columns: string } {
+/** The table of an entity, and its select list over alias t as plain-object properties (cached). */
+export function tableAndColumns(em: EntityManager, schema: EntitySchema, omit: readonly string[] = []): { table: string; columns: string } {
   const meta = em.getMetadata().get(schema.meta.className);
   const key = `${meta.className}:${omit.join(',')}`;
   let columns = selectLists.get(key);

@@ -4,8 +4,9 @@
  * (kinds, ids and versions, the actor; never an amount) in the flush's own transaction, with a NOTIFY
  * of its id that PostgreSQL delivers to every instance when, and only when, the transaction commits.
  * The embedded database has one process: after each commit the local feed is told to read new rows.
- * Writes that bypass the unit of work (nativeUpdate/nativeDelete) are not seen, unless noted with
- * noteItemsWrittenBeside (the order-level write's one UPDATE of many items): they join the next flush's row.
+ * Writes that bypass the unit of work (nativeUpdate/nativeDelete) are not seen. The one hand-written
+ * write of order data, an item update (services/item-update-write.ts), adds its own row in its own
+ * statement with insertLiveChanges and itemUpdateChange, and says so with noteLiveChangeWritten.
  */
 import { ChangeSetType, type ChangeSet, type EntityManager, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import type { LiveChangeKind } from '@configurator/core';
@@ -43,7 +44,8 @@ export interface ChangeDetail {
   records: { type: string; id: number; version: number | null }[];
 }
 
-interface PendingChange {
+/** One live_change row to write: an order and what changed in it. */
+export interface PendingChange {
   orgId: number;
   orderId: number;
   orderVersion: number | null;
@@ -53,22 +55,55 @@ interface PendingChange {
 type AnyEntity = Record<string, unknown>;
 const numberOr = (value: unknown, fallback: number | null): number | null => (typeof value === 'number' ? value : fallback);
 
-/** Items an order write updated with its own SQL, beside the unit of work, by the entity manager that will flush. */
-interface ItemsWrittenBeside {
-  orgId: number;
-  orderId: number;
-  items: readonly { id: number; version: number; title: string }[];
+/**
+ * The row of an item update written by hand: as a flush would name it (changesOf) when its change sets
+ * are the items' updates and, when the order's costs moved, the order's (then its new version).
+ */
+export function itemUpdateChange(
+  order: { orgId: number; id: number; version: number },
+  orderWritten: boolean,
+  items: readonly { id: number; version: number; title: string }[],
+): PendingChange {
+  return {
+    orgId: order.orgId,
+    orderId: order.id,
+    orderVersion: orderWritten ? order.version : null,
+    detail: {
+      kinds: ['item'],
+      statusKey: null,
+      items: items.map((i) => ({ type: ChangeSetType.UPDATE, id: i.id, version: i.version, title: i.title.slice(0, 255) })),
+      records: [],
+    },
+  };
 }
-const writtenBeside = new WeakMap<object, ItemsWrittenBeside[]>();
 
-/** Items of an order updated outside the unit of work: the next flush of `em` names them in its live_change row as updates. */
-export function noteItemsWrittenBeside(em: EntityManager, written: ItemsWrittenBeside): void {
-  const noted = writtenBeside.get(em) ?? [];
-  noted.push(written);
-  writtenBeside.set(em, noted);
+/**
+ * The INSERT of `changes` as live_change rows (by the current actor), returning their ids: run as a
+ * CTE named `added` of a statement that selects NOTIFY_ADDED, so the rows and their NOTIFY go together.
+ */
+export function insertLiveChanges(changes: readonly PendingChange[]): { sql: string; params: unknown[] } {
+  const actor = currentChangeActor();
+  const values: string[] = [];
+  const params: unknown[] = [];
+  for (const change of changes) {
+    values.push('(?, ?, ?, ?, ?::jsonb)');
+    params.push(change.orgId, change.orderId, actor, change.orderVersion, JSON.stringify(change.detail));
+  }
+  return { sql: `insert into live_change (org_id, product_order_id, actor_user_id, order_version, detail) values ${values.join(', ')} returning id`, params };
 }
 
-function changesOf(changeSets: ChangeSet<object>[], beside: readonly ItemsWrittenBeside[] = []): PendingChange[] {
+/** What the statement selects to NOTIFY every instance of the rows its `added` CTE inserted (delivered at commit). */
+export const NOTIFY_ADDED = `pg_notify('${LIVE_CHANNEL}', (select string_agg(id::text, ',') from added))`;
+
+/** Transactions (by their entity manager) that wrote live_change rows by hand: their commit tells the local feed. */
+const writtenByHand = new WeakSet<object>();
+
+/** Says that `em`'s transaction wrote live_change rows itself (insertLiveChanges): its commit tells the local feed. */
+export function noteLiveChangeWritten(em: EntityManager): void {
+  writtenByHand.add(em);
+}
+
+function changesOf(changeSets: ChangeSet<object>[]): PendingChange[] {
   const byOrder = new Map<number, PendingChange>();
   const pending = (orgId: unknown, orderId: unknown): PendingChange | null => {
     if (typeof orgId !== 'number' || typeof orderId !== 'number') return null;
@@ -122,11 +157,6 @@ function changesOf(changeSets: ChangeSet<object>[], beside: readonly ItemsWritte
       });
     }
   }
-  for (const { orgId, orderId, items } of beside) {
-    const change = pending(orgId, orderId)!;
-    addKind(change, 'item');
-    for (const item of items) change.detail.items.push({ type: ChangeSetType.UPDATE, id: item.id, version: item.version, title: item.title.slice(0, 255) });
-  }
   // An order whose only change is what the server recomputed (costs after an item's write) has none of its own.
   return [...byOrder.values()].filter((c) => c.detail.kinds.length > 0);
 }
@@ -138,31 +168,18 @@ export class ChangeCapture implements EventSubscriber {
   constructor(private readonly afterCommit: () => void) {}
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
-    const beside = writtenBeside.get(em);
-    if (beside) writtenBeside.delete(em);
-    const changes = changesOf(uow.getChangeSets(), beside);
+    const changes = changesOf(uow.getChangeSets());
     if (!changes.length) return;
-    const actor = currentChangeActor();
-    const values: string[] = [];
-    const params: unknown[] = [];
-    for (const change of changes) {
-      values.push('(?, ?, ?, ?, ?::jsonb)');
-      params.push(change.orgId, change.orderId, actor, change.orderVersion, JSON.stringify(change.detail));
-    }
+    const { sql, params } = insertLiveChanges(changes);
     // In the flush's transaction when there is one (an explicit em.transactional); else the flush has
     // committed already and this is its own statement. NOTIFY is delivered at commit, never on rollback.
-    await em.getConnection().execute(
-      `with added as (insert into live_change (org_id, product_order_id, actor_user_id, order_version, detail) values ${values.join(', ')} returning id)
-       select pg_notify('${LIVE_CHANNEL}', string_agg(id::text, ',')) from added`,
-      params,
-      'all',
-      em.getTransactionContext(),
-    );
+    await em.getConnection().execute(`with added as (${sql}) select ${NOTIFY_ADDED}`, params, 'all', em.getTransactionContext());
     this.written = true;
     if (!em.isInTransaction()) this.committed();
   }
 
-  afterTransactionCommit(_args: TransactionEventArgs): void {
+  afterTransactionCommit({ em }: TransactionEventArgs): void {
+    if (writtenByHand.delete(em)) this.written = true;
     this.committed();
   }
 

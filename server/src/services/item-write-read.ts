@@ -3,8 +3,8 @@
  * together. The first locks the item's order (so writes to one order queue up); each later statement
  * takes its own snapshot under READ COMMITTED, after that lock is held, so the item, the other items'
  * totals, the catalogue stamp and the owner's guest terms are as the last committed write left them.
- * Only the written item and its order become ORM entities; the other items are their ids and totals
- * (what the order's costs need). When the write may change an order-level choice (guessed from the
+ * The order and the item are plain rows (db/plain-rows.ts), not ORM entities: the update writes them
+ * itself (item-update-write.ts). The other items are their ids and totals (what the order's costs need). When the write may change an order-level choice (guessed from the
  * catalogue index last kept: the item's stored option differs from the one sent), a sixth statement
  * reads the other items as plain rows too (OrderItemRow), still in the one round trip; the database
  * itself compares the stored choice, so a write that changes none reads nothing more.
@@ -12,6 +12,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InstanceProperties } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
+import { tableAndColumns } from '../db/plain-rows.ts';
 import { guestTermsFrom, type GuestTerms } from './order-repricing.ts';
 
 /** Another item of the order, plain (not an entity): what an order-level choice reads, checks, prices and writes. */
@@ -71,10 +72,12 @@ export async function readOrderItems(em: EntityManager, orderId: number): Promis
 export async function readItemWrite(em: EntityManager, orgId: number, itemId: number, sentChoices: readonly SentChoice[] = []): Promise<ItemWriteRead> {
   const org = sqlInteger(orgId);
   const id = sqlInteger(itemId);
+  const orders = tableAndColumns(em, ProductOrderSchema);
+  const items = tableAndColumns(em, ProductInstanceSchema);
   const orderOfItem = `(select i.product_order_id from product_instance i where i.id = ${id} and i.org_id = ${org})`;
   const sql = [
-    `select o.* from product_order o where o.id = ${orderOfItem} and o.org_id = ${org} for update`,
-    `select i.* from product_instance i where i.id = ${id} and i.org_id = ${org}`,
+    `select ${orders.columns} from product_order t where t.id = ${orderOfItem} and t.org_id = ${org} for update`,
+    `select ${items.columns} from product_instance t where t.id = ${id} and t.org_id = ${org}`,
     `select i.id, i.total_price_in_cents as "totalPriceInCents" from product_instance i where i.product_order_id = ${orderOfItem} order by i.rank asc, i.id asc`,
     `select "stamp"::text as "stamp" from "catalogue_stamp" where "id" = 1`,
     `select m.role, m.prev_role as "prevRole", m.discount_percentage as "discountPercentage", m.disable_sales_tax as "disableSalesTax"
@@ -86,14 +89,14 @@ export async function readItemWrite(em: EntityManager, orgId: number, itemId: nu
       .join(' or ');
     sql.push(orderItemsSql(orderOfItem, `exists (select 1 from product_instance w where w.id = ${id} and w.org_id = ${org} and (${differs}))`));
   }
-  const [orders, items, totals, stamps, memberships, orderItems] = await em
+  const [orderRows, itemRows, totals, stamps, memberships, orderItems] = await em
     .getConnection()
     .execute<Record<string, unknown>[][]>(sql.join(';\n'), [], 'all', em.getTransactionContext());
-  const orderRow = orders?.[0];
-  const itemRow = items?.[0];
+  const orderRow = orderRows?.[0];
+  const itemRow = itemRows?.[0];
   return {
-    order: orderRow ? em.map(ProductOrderSchema, orderRow) : null,
-    item: orderRow && itemRow ? em.map(ProductInstanceSchema, itemRow) : null,
+    order: (orderRow ?? null) as ProductOrderRow | null,
+    item: (orderRow && itemRow ? itemRow : null) as ProductInstanceRow | null,
     totals: (totals ?? []) as ItemWriteRead['totals'],
     stamp: String(stamps?.[0]?.stamp ?? ''),
     guestTerms: guestTermsFrom(memberships?.[0] as Parameters<typeof guestTermsFrom>[0] | undefined),

@@ -20,7 +20,7 @@ import { assertChangedItemTitle, assertNewItemTitle } from './item-title.ts';
 import { changesOrderLevelChoice, inheritOrderLevelValues, spreadOrderLevelChoices } from './order-level-values.ts';
 import { priceItems, priceOrderCosts } from './order-pricing.ts';
 import { readItemWrite, readOrderItems, type OrderItemRow, type SentChoice } from './item-write-read.ts';
-import { writeReachedItems } from './order-level-write.ts';
+import { writeItemUpdate } from './item-update-write.ts';
 import { newItemValues } from './order-factory.ts';
 import { itemsOf, lockOrder, repriceOrder } from './order-repricing.ts';
 import { instanceForViewer, orderForViewer } from './serializers.ts';
@@ -82,7 +82,7 @@ export class ItemWriteService {
     return retryingTransaction(this.em, async (tx) => {
       // One round trip (item-write-read.ts): the order locked, then the item, every item's total, the
       // catalogue stamp, the owner's guest terms and, when the write looks like an order-level choice,
-      // every item as a plain row; none of the other items is made an entity (issue 37).
+      // every item as a plain row; no row is made an ORM entity (issue 37).
       const read = await readItemWrite(tx, viewer.org.id, id, sentOrderLevelChoices(keptCatalogueIndex(tx, viewer.org.id), props.properties));
       const order = assertCanSeeOrder(viewer, read.order);
       assertMayEditAfterSubmission(viewer, order, 'items');
@@ -91,6 +91,9 @@ export class ItemWriteService {
       if (version !== undefined && version !== item.version) throw conflict();
       if (props.customPriceInCents !== undefined) assertEmployee(viewer, 'set custom prices');
       const orderBefore = orderFieldsAnUpdateTouches(order);
+      // As read, for the write of only what changed (item-update-write.ts).
+      const orderRead = { ...order };
+      const itemRead = { ...item };
       const index = await catalogueIndexAt(tx, order.orgId, read.stamp);
       const { properties, ...rest } = props;
       assertChangedItemTitle(index.productsById.get(item.productId), props.title);
@@ -112,12 +115,10 @@ export class ItemWriteService {
         item.properties = this.configure(viewer, index, item.productId, previous, properties, false);
       }
       if (rest.archCustomViewId !== undefined) await this.viewportOf(tx, order, rest.archCustomViewId);
-      tx.assign(item, rest);
+      Object.assign(item, rest);
       // Priced incrementally: the written item and those an order-level choice changed; the order's
       // costs from every item's total, the stored ones for the items this write left alone.
       priceItems(index, order, [item, ...reached]);
-      // The reached items in one UPDATE of their own (order-level-write.ts); the item and order flush.
-      await writeReachedItems(tx, order, reached);
       const totalOf = new Map([item, ...reached].map((i) => [i.id, i.totalPriceInCents]));
       priceOrderCosts({
         registry: viewer.registry,
@@ -125,7 +126,8 @@ export class ItemWriteService {
         itemTotalsInCents: read.totals.map((t) => totalOf.get(t.id) ?? t.totalPriceInCents),
         ...read.guestTerms,
       });
-      await tx.flush();
+      // The item, the reached items, the order and the live row in one statement, not a flush.
+      await writeItemUpdate(tx, { order, orderBefore: orderRead, item, itemBefore: itemRead, reached });
       const hidden = pricingHiddenFor(viewer, order);
       const changedInstances = reached.flatMap((i) => {
         const after = visibleFields(touchableFields(i), hidden);
