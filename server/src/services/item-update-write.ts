@@ -11,7 +11,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toStoredDate } from '@configurator/core';
 import { ProductInstanceSchema, ProductOrderSchema, type ProductInstanceRow, type ProductOrderRow } from '../db/entities/index.ts';
-import { changedColumns } from '../db/changed-columns.ts';
+import { changedColumns, type ChangedColumns } from '../db/changed-columns.ts';
 import { conflict } from '../http/errors.ts';
 import { insertLiveChanges, itemUpdateChange, NOTIFY_ADDED, noteLiveChangeWritten } from '../live/change-capture.ts';
 import type { OrderItemRow } from './item-write-read.ts';
@@ -34,43 +34,37 @@ interface Part {
   params: unknown[];
 }
 
+/** The UPDATE of one row's changed columns, moving its version and lastUpdated as a flush moves them. */
+function stampedUpdate(table: string, columns: ChangedColumns, now: string, where: string, whereParams: unknown[]): Omit<Part, 'name'> {
+  return {
+    sql: `update ${table} set ${columns.set.join(', ')}, version = version + 1, last_updated = ? where ${where}`,
+    params: [...columns.params, now, ...whereParams],
+  };
+}
+
 /** Writes what the update changed, in one round trip; nothing when it changed nothing (as a flush). */
 export async function writeItemUpdate(em: EntityManager, { order, orderBefore, item, itemBefore, reached }: ItemUpdateWrite): Promise<void> {
   const now = toStoredDate();
   const parts: Part[] = [];
   const itemColumns = changedColumns(em, ProductInstanceSchema, item, itemBefore);
-  if (itemColumns.set.length > 0) {
-    parts.push({
-      name: 'item_written',
-      sql: `update product_instance set ${itemColumns.set.join(', ')}, version = version + 1, last_updated = ?
-             where id = ? and org_id = ? and version = ? returning id`,
-      params: [...itemColumns.params, now, item.id, item.orgId, item.version],
-    });
+  const itemWritten = itemColumns.set.length > 0;
+  if (itemWritten) {
+    const where = 'id = ? and org_id = ? and version = ? returning id';
+    parts.push({ name: 'item_written', ...stampedUpdate('product_instance', itemColumns, now, where, [item.id, item.orgId, item.version]) });
   }
   if (reached.length > 0) parts.push({ name: 'reached_written', ...reachedItemsUpdate(order, reached, now) });
   const orderColumns = changedColumns(em, ProductOrderSchema, order, orderBefore);
-  if (orderColumns.set.length > 0) {
-    parts.push({
-      name: 'order_written',
-      sql: `update product_order set ${orderColumns.set.join(', ')}, version = version + 1, last_updated = ? where id = ? and org_id = ?`,
-      params: [...orderColumns.params, now, order.id, order.orgId],
-    });
-  }
+  const orderWritten = orderColumns.set.length > 0;
+  if (orderWritten)
+    parts.push({ name: 'order_written', ...stampedUpdate('product_order', orderColumns, now, 'id = ? and org_id = ?', [order.id, order.orgId]) });
   if (parts.length === 0) return;
 
-  const itemWritten = itemColumns.set.length > 0;
-  if (itemWritten) {
-    item.version += 1;
-    item.lastUpdated = now;
-  }
-  if (orderColumns.set.length > 0) {
-    order.version += 1;
-    order.lastUpdated = now;
-  }
+  if (itemWritten) Object.assign(item, { version: item.version + 1, lastUpdated: now });
+  if (orderWritten) Object.assign(order, { version: order.version + 1, lastUpdated: now });
   // A write that moved only the order's costs (prices recomputed) is no change of its own: no row.
   const named = [...(itemWritten ? [item] : []), ...reached];
   if (named.length > 0) {
-    parts.push({ name: 'added', ...insertLiveChanges([itemUpdateChange(order, orderColumns.set.length > 0, named)]) });
+    parts.push({ name: 'added', ...insertLiveChanges([itemUpdateChange(order, orderWritten, named)]) });
     noteLiveChangeWritten(em);
   }
   const counted = itemWritten ? '(select count(*)::int from item_written)' : '1';

@@ -4,7 +4,8 @@
  * takes its own snapshot under READ COMMITTED, after that lock is held, so the item, the other items'
  * totals, the catalogue stamp and the owner's guest terms are as the last committed write left them.
  * The order and the item are plain rows (db/plain-rows.ts), not ORM entities: the update writes them
- * itself (item-update-write.ts). The other items are their ids and totals (what the order's costs need). When the write may change an order-level choice (guessed from the
+ * itself (item-update-write.ts). The other items are their ids and totals (what the order's costs
+ * need). When the write may change an order-level choice (guessed from the
  * catalogue index last kept: the item's stored option differs from the one sent), a sixth statement
  * reads the other items as plain rows too (OrderItemRow), still in the one round trip; the database
  * itself compares the stored choice, so a write that changes none reads nothing more.
