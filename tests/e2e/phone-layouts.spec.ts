@@ -78,7 +78,13 @@ test('on a phone the filters fold behind a Filters button, and an empty search l
   await shot(page, 'orders-filters-open-390');
 
   // A search nothing matches says so, and offers the way back.
+  // The list asks with the term once the typing pauses; the archived type alone may already list none,
+  // so 'No orders found' can show before then, and the reload that follows would redraw it mid-keypress.
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/configurator/get-configurator-orders-data') && (r.request().postData() ?? '').includes('no order is called this'),
+  );
   await page.getByLabel('Search').fill('no order is called this');
+  await searched;
   await expect(page.getByText('No orders found')).toBeVisible();
   const clear = page.getByRole('button', { name: 'Clear search and filters' });
   await expect(clear).toBeInViewport();
