@@ -18,10 +18,15 @@ function csvOf(header: string[], rows: Record<string, string>[]): string {
 
 async function openImport(page: Page) {
   await page.getByRole('link', { name: 'ADMIN' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
   const entry = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Import / Export' });
-  await entry.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/catalogue-import$/);
+  // On a busy machine the admin page may still be drawing its first answer when the link takes focus, and
+  // the redraw drops the focus: the keypress is tried again until it lands.
+  await expect(async () => {
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/catalogue-import$/, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByRole('heading', { name: 'Import and Export', level: 1 })).toBeVisible();
 }
 
