@@ -77,22 +77,25 @@ test('on a phone the filters fold behind a Filters button, and an empty search l
   await expectAccessible(page, 'orders-filters-open-390');
   await shot(page, 'orders-filters-open-390');
 
-  // A search nothing matches says so, and offers the way back.
-  // The list asks with the term once the typing pauses; the archived type alone may already list none,
-  // so 'No orders found' can show before then, and the reload that follows would redraw it mid-keypress.
+  // A search nothing matches says so, and offers the way back. The archived type alone lists none here,
+  // so 'No orders found' already shows while the term is typed: a person who tabs to Clear before the
+  // list asks with the term keeps their focus there through the reload (the empty state stays drawn).
+  const clear = page.getByRole('button', { name: 'Clear search and filters' });
+  await expect(page.getByText('No orders found')).toBeVisible();
   const searched = page.waitForResponse(
     (r) => r.url().endsWith('/api/configurator/get-configurator-orders-data') && (r.request().postData() ?? '').includes('no order is called this'),
   );
   await page.getByLabel('Search').fill('no order is called this');
+  await clear.focus();
   await searched;
+  await expect(page.getByRole('status', { name: 'Loading orders' })).toHaveCount(0);
   await expect(page.getByText('No orders found')).toBeVisible();
-  const clear = page.getByRole('button', { name: 'Clear search and filters' });
+  await expect(clear).toBeFocused();
   await expect(clear).toBeInViewport();
   // No page to go to: no pager under it.
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
   await expectAccessible(page, 'orders-empty-search-390');
   await shot(page, 'orders-empty-search-390');
-  await clear.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Search')).toBeFocused();
   await expect(page.getByLabel('Search')).toHaveValue('');

@@ -403,3 +403,20 @@ test('on a phone (390 × 844) the view tree and the inspector are drawers: open,
   await expect(panel).toBeHidden();
   await expect(inspectorButton).toBeFocused();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the plan's help names no keys on screen; the canvas still describes them to assistive tech", async ({ page }) => {
+    await signIn(page, 'owner@org1798.demo');
+    await page.goto('/orders/1');
+    await expect(canvas(page)).toBeVisible();
+    const help = page.getByTestId('plan-hint');
+    await expect(help).toBeVisible();
+    // Off the screen: a box of one pixel, clipped (still read by assistive tech).
+    const keys = (await help.locator('.plan-help-keys').boundingBox())!;
+    expect(keys.height).toBeLessThanOrEqual(1);
+    await expect(canvas(page)).toHaveAccessibleDescription(/Keys: V select/);
+    await shot(page, 'phone-touch-390x844');
+  });
+});

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '@configurator/core';
 import { useSession } from '../session/session-store.ts';
 import { useRoleFacts, useWording } from '../session/org-hooks.ts';
-import { narrowingFilterCount, totalText, useOrdersListStore } from './orders-list-store.ts';
+import { narrowingFilterCount, showsEmptyList, totalText, useOrdersListStore } from './orders-list-store.ts';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { OrdersListExtras } from './OrdersListExtras.tsx';
@@ -18,6 +18,7 @@ export function OrdersPage() {
   const roles = useRoleFacts();
   const rows = useOrdersListStore((s) => s.rows);
   const status = useOrdersListStore((s) => s.status);
+  const answered = useOrdersListStore((s) => s.answered);
   const error = useOrdersListStore((s) => s.error);
   const persistError = useOrdersListStore((s) => s.persistError);
   const page = useOrdersListStore((s) => s.page);
@@ -74,7 +75,7 @@ export function OrdersPage() {
         <div className="banner banner-error" role="alert">
           {error}
         </div>
-      ) : rows.length === 0 && status !== 'loading' ? (
+      ) : showsEmptyList({ rows, status, answered }) ? (
         <div className="orders-empty card">
           <p className="orders-empty-title">{messages.noOrdersFound}</p>
           {narrowed && (

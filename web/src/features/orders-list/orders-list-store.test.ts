@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withKnownFilterValues } from '@configurator/core';
-import { defaultFilters, filtersFromAppData, narrowingFilterCount, totalText, useOrdersListStore } from './orders-list-store.ts';
+import { defaultFilters, filtersFromAppData, narrowingFilterCount, showsEmptyList, totalText, useOrdersListStore } from './orders-list-store.ts';
 
 describe('orders list filters from the user settings', () => {
   it('defaults: owner all, type active, category all, status All, view basic, 100 per page', () => {
@@ -82,5 +82,14 @@ describe("the filters a phone's Filters button counts", () => {
     expect(narrowingFilterCount({ ...defaultFilters, detailLevel: 'advanced', pageSize: 50 })).toBe(0);
     expect(narrowingFilterCount({ ...defaultFilters, archived: 'archived', statusKey: 'quoteStarted' })).toBe(2);
     expect(narrowingFilterCount({ ...defaultFilters, orderOwner: 'self', archived: 'all', productCategoryId: 4, statusKey: 'x' })).toBe(4);
+  });
+});
+
+describe('the empty state across a reload', () => {
+  it('shows once the list answered empty, and stays while the next answer loads (its Clear button keeps focus)', () => {
+    expect(showsEmptyList({ rows: [], status: 'loading', answered: false })).toBe(false);
+    expect(showsEmptyList({ rows: [], status: 'ready', answered: true })).toBe(true);
+    expect(showsEmptyList({ rows: [], status: 'loading', answered: true })).toBe(true);
+    expect(showsEmptyList({ rows: [{} as never], status: 'ready', answered: true })).toBe(false);
   });
 });

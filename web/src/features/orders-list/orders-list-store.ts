@@ -86,6 +86,11 @@ interface OrdersListState {
   /** The organisation's order statuses the viewer may see, in order (from the last answer). */
   statuses: StatusDefinition[];
   status: 'idle' | 'loading' | 'ready' | 'failed';
+  /**
+   * The list has answered for this organisation. An empty answer stays shown while the next one
+   * loads, so the empty state (and its focused Clear button) is not drawn away and back.
+   */
+  answered: boolean;
   error: string | null;
   /** A failed save of the filter choices (the list itself still works). */
   persistError: string | null;
@@ -109,6 +114,11 @@ interface OrdersListState {
   setArchived: (row: OrderRow, archived: boolean) => Promise<void>;
 }
 
+/** The empty state shows once the list has answered empty, and stays while the next answer loads. */
+export function showsEmptyList(s: Pick<OrdersListState, 'rows' | 'status' | 'answered'>): boolean {
+  return s.rows.length === 0 && (s.status !== 'loading' || s.answered);
+}
+
 export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   orgId: null,
   filters: defaultFilters,
@@ -120,6 +130,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   categories: [],
   statuses: [],
   status: 'idle',
+  answered: false,
   error: null,
   persistError: null,
   requestSeq: 0,
@@ -128,7 +139,8 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
   init(orgId, appData, detailAllowed) {
     const filters = filtersFromAppData(appData);
     if (!detailAllowed) filters.detailLevel = 'basic';
-    if (get().orgId !== orgId) set({ orgId, filters, searchTerm: '', page: 1, rows: [], totalCount: 0, totalCountCapped: false, categories: [], statuses: [] });
+    if (get().orgId !== orgId)
+      set({ orgId, filters, searchTerm: '', page: 1, rows: [], answered: false, totalCount: 0, totalCountCapped: false, categories: [], statuses: [] });
     else set({ filters: { ...get().filters, detailLevel: detailAllowed ? get().filters.detailLevel : 'basic' } });
     void get().reload();
   },
@@ -214,6 +226,7 @@ export const useOrdersListStore = create<OrdersListState>()((set, get) => ({
       });
       set({
         status: 'ready',
+        answered: true,
         filters: shown,
         rows: data.productOrders,
         // A page read by keyset carries no count: the one known is kept, capped or not.

@@ -344,12 +344,18 @@ function PlanEditor({ locked = false }: { locked?: boolean }) {
         <p id="plan-canvas-help" className="muted plan-help" data-testid="plan-hint">
           {locked ? (
             <>
-              {planMessages.readOnly} Click an entity, or press [ and ], to read its details; + and − zoom, 0 fits the view, Page Up and Page Down change views.
+              {planMessages.readOnly}{' '}
+              <span className="plan-help-keys">
+                Click an entity, or press [ and ], to read its details; + and − zoom, 0 fits the view, Page Up and Page Down change views.
+              </span>
             </>
           ) : (
             <>
-              {activeTool.hint} Keys: V select, W wall, E elevation, T text, L line, A arrow, K tracking line; arrows move the red cursor or the selection,
-              Enter places a point, Escape cancels, [ and ] step through entities.
+              {activeTool.hint}{' '}
+              <span className="plan-help-keys">
+                Keys: V select, W wall, E elevation, T text, L line, A arrow, K tracking line; arrows move the red cursor or the selection, Enter places a
+                point, Escape cancels, [ and ] step through entities.
+              </span>
             </>
           )}
         </p>
