@@ -67,7 +67,7 @@ export class AuthService {
   }
 
   async info(viewer: Viewer): Promise<SessionInfo> {
-    const memberships = await this.em.find(MembershipSchema, { userId: viewer.user.id }, { orderBy: { orgId: 'asc' } });
+    const memberships = await this.em.find(MembershipSchema, { userId: viewer.userId }, { orderBy: { orgId: 'asc' } });
     const orgs = await this.em.find(OrganisationSchema, { id: { $in: memberships.map((m) => m.orgId) } });
     const titles = new Map(orgs.map((o) => [o.id, o.title]));
     const { user, org } = viewer;

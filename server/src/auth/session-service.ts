@@ -117,7 +117,7 @@ export class SessionService {
 
   /** Makes another organisation of the user active; only organisations the user belongs to. */
   async switchOrg(viewer: Viewer, orgId: number): Promise<void> {
-    const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId });
+    const membership = await this.em.findOne(MembershipSchema, { userId: viewer.userId, orgId });
     if (!membership) throw forbidden('You do not belong to that organisation.');
     await this.em.nativeUpdate(SessionSchema, { id: viewer.sessionId }, { activeOrgId: orgId });
   }

@@ -4,7 +4,7 @@
  * several server instances on one PostgreSQL share them; the embedded database (PGlite over its
  * PostgreSQL socket) uses the same store. A refusal is a 429 with Retry-After in seconds.
  *
- * Use by name: `resolve(RateLimits).consume('pdf', viewer.user.id)` inside a call, or the koa
+ * Use by name: `resolve(RateLimits).consume('pdf', viewer.userId)` inside a call, or the koa
  * middleware `rateLimit(limits, 'upload', (ctx) => ...)` on a raw route.
  */
 import type { Context, Middleware } from 'koa';

@@ -143,7 +143,7 @@ export class PaymentService {
     }
     if (!intent) {
       intent = await this.gatewayCall(() => gateway.client.createIntent(request));
-      await this.rememberIntent(order.id, viewer.org.id, input.paymentEnvironment, step.statusKey, intent.id);
+      await this.rememberIntent(order.id, viewer.orgId, input.paymentEnvironment, step.statusKey, intent.id);
     }
     return this.intentAnswer(intent, gateway, quote);
   }
@@ -204,7 +204,7 @@ export class PaymentService {
       return { statusData: credited.order.statusData };
     }
     const done = await this.em.transactional(async (tx) => {
-      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: order.id, orgId: viewer.org.id }));
+      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: order.id, orgId: viewer.orgId }));
       const accepted = decideMove({
         order: locked,
         statuses: viewer.org.settings.productOrderStatuses,
@@ -249,7 +249,7 @@ export class PaymentService {
 
   async setProcessing(viewer: Viewer, productOrderId: number, value: 0 | 1) {
     const order = await this.em.transactional(async (tx) => {
-      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
+      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.orgId }));
       if (value === 1 && !payableStepOf(viewer.org.settings.productOrderStatuses, locked, this.rulesOf(viewer)))
         throw unprocessable(paymentMessages.notAtPaymentStep);
       locked.isProcessingPayment = value;
@@ -268,7 +268,7 @@ export class PaymentService {
   async resetPayment(viewer: Viewer, input: { productOrderId: number; note?: string }) {
     assertEmployee(viewer, 'reset a payment');
     await this.em.transactional(async (tx) => {
-      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: input.productOrderId, orgId: viewer.org.id }));
+      const locked = assertCanSeeOrder(viewer, await lockOrder(tx, { id: input.productOrderId, orgId: viewer.orgId }));
       if (locked.isProcessingPayment !== 1) throw unprocessable(paymentMessages.resetNotProcessing);
       const name = fillTemplate(paymentMessages.resetByStaffNote, { name: displayName(viewer.user) });
       clearProcessing(tx, locked, { user: viewer.user, note: input.note ? `${name}: ${input.note}` : name });
@@ -378,7 +378,7 @@ export class PaymentService {
   }
 
   private async visibleOrder(viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.orgId }));
     // Paying means seeing amounts: a person whose prices are hidden cannot use the payment screen.
     if (pricingHiddenFor(viewer, order)) throw forbidden(paymentMessages.methodNotAllowed);
     return order;
@@ -390,8 +390,8 @@ export class PaymentService {
     if (!gateway) throw notFound(paymentMessages.unknownPaymentIntent);
     const intent = await this.gatewayCall(() => gateway.client.retrieveIntent(paymentIntentId));
     const orderId = Number(intent?.metadata.productOrderId);
-    if (!intent || !Number.isInteger(orderId) || Number(intent.metadata.orgId) !== viewer.org.id) throw notFound(paymentMessages.unknownPaymentIntent);
-    const order = await this.em.findOne(ProductOrderSchema, { id: orderId, orgId: viewer.org.id });
+    if (!intent || !Number.isInteger(orderId) || Number(intent.metadata.orgId) !== viewer.orgId) throw notFound(paymentMessages.unknownPaymentIntent);
+    const order = await this.em.findOne(ProductOrderSchema, { id: orderId, orgId: viewer.orgId });
     if (!order || !knowsIntent(paymentDataOf(order.integrationData), environment, intent.id)) throw notFound(paymentMessages.unknownPaymentIntent);
     assertCanSeeOrder(viewer, order);
     return { intent, order, gateway };

@@ -9,7 +9,7 @@ export function mountDocumentRoutes(calls: CallRouter): void {
     .authed(documentCall, async (input, { resolve, viewer }) => ({ data: await resolve(DocumentService).page(viewer, input) }))
     // A PDF takes a Chromium print: limited per person (rate-limits.ts 'pdf') on top of the printer's queue.
     .download(documentPdfCall, 'application/pdf', async (input, { resolve, viewer, ctx }) => {
-      await resolve(RateLimits).consume('pdf', viewer.user.id, ctx);
+      await resolve(RateLimits).consume('pdf', viewer.userId, ctx);
       return resolve(DocumentService).pdf(viewer, input);
     })
     .download(documentCsvCall, 'text/csv', (input, { resolve, viewer }) => resolve(DocumentService).csv(viewer, input));

@@ -18,7 +18,7 @@ export function mountGuestRoutes(calls: CallRouter): void {
   calls
     .authed(guestsDataCall, async ({ orgId }, { resolve, viewer }) => ({ data: { guests: await resolve(GuestAdminService).list(viewer, orgId) } }))
     .authed(inviteGuestCall, async (input, { resolve, viewer, ctx }) => {
-      await resolve(RateLimits).consume('invitation', viewer.user.id, ctx);
+      await resolve(RateLimits).consume('invitation', viewer.userId, ctx);
       return { data: { guest: await resolve(GuestAdminService).invite(viewer, input) } };
     })
     .authed(disinviteGuestCall, async ({ orgId, invitedUser }, { resolve, viewer }) => {

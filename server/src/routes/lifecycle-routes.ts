@@ -54,7 +54,7 @@ export function mountLifecycleRoutes(calls: CallRouter): void {
       return { data: await resolve(LifecycleService).move(viewer, productOrderId, { move: 'setStatus', statusKey, skipNotifyingGuest }, version) };
     })
     .authed(requestStatusUpdateCall, async ({ productOrderId, note }, { resolve, viewer, ctx }) => {
-      await resolve(RateLimits).consume('mail', viewer.user.id, ctx);
+      await resolve(RateLimits).consume('mail', viewer.userId, ctx);
       return { data: await resolve(LifecycleService).requestStatusUpdate(viewer, productOrderId, note) };
     })
     .authed(getTaxRateCall, async ({ deliveryAddress, productOrderId, version }, { resolve, viewer }) => ({

@@ -17,7 +17,7 @@ import { FILE_STORE, isStorageKey, type FileStore } from '../storage/file-store.
 export function mountMediaRoutes(calls: CallRouter, root: DependencyContainer): void {
   calls
     .upload(uploadMediumCall, async (target, { resolve, viewer, ctx }) => {
-      await resolve(RateLimits).consume('upload', viewer.user.id, ctx);
+      await resolve(RateLimits).consume('upload', viewer.userId, ctx);
       const media = resolve(MediaService);
       await media.authorizeUpload(viewer, target);
       const image = await processUpload(await readUploadBody(ctx, UPLOAD_MAX_BYTES));

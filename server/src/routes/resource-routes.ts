@@ -17,7 +17,7 @@ export function mountResourceRoutes(calls: CallRouter): void {
     }))
     .authed(productInstanceCalls.destroy, async ({ id }, { resolve, viewer }) => ({ data: await resolve(ItemWriteService).destroy(viewer, id) }))
     .authed(productOrderCalls.create, async ({ props }, { resolve, viewer }) => ({
-      data: { productOrder: await resolve(OrderWriteService).create(viewer, { orgId: viewer.org.id, title: props.title }) },
+      data: { productOrder: await resolve(OrderWriteService).create(viewer, { orgId: viewer.orgId, title: props.title }) },
     }))
     .authed(productOrderCalls.update, async ({ id, props, version }, { resolve, viewer }) => ({
       data: { productOrder: await resolve(OrderWriteService).update(viewer, id, props, version) },

@@ -22,7 +22,7 @@ import { pricingHiddenFor } from '../services/access.ts';
 import { RateLimits } from '../http/rate-limits.ts';
 
 /** Sharing mails people (and may make accounts): counted like invitations, per sharer. */
-const limitInvitations = (limits: RateLimits, viewer: Viewer, ctx: Context) => limits.consume('invitation', viewer.user.id, ctx);
+const limitInvitations = (limits: RateLimits, viewer: Viewer, ctx: Context) => limits.consume('invitation', viewer.userId, ctx);
 
 export function mountShareRoutes(calls: CallRouter): void {
   calls

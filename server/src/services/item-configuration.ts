@@ -55,7 +55,7 @@ export function checkConfiguration({ index, product, viewer, before, after }: Co
   }
   // Visibility was checked above for the viewer; the rules are checked over every option, so an
   // internal option chosen earlier by staff does not make a guest's later edit fail.
-  const verdict = validateSelections({ index, product, properties, role: 'owner', orgId: viewer.org.id, registry: viewer.registry });
+  const verdict = validateSelections({ index, product, properties, role: 'owner', orgId: viewer.orgId, registry: viewer.registry });
   if (!verdict.ok) throw unprocessable(verdict.message, [{ path: `properties.${verdict.propertyId}`, message: verdict.message }]);
   return properties;
 }

@@ -83,7 +83,7 @@ export class ItemWriteService {
       // One round trip (item-write-read.ts): the order locked, then the item, every item's total, the
       // catalogue stamp, the owner's guest terms and, when the write looks like an order-level choice,
       // every item as a plain row; no row is made an ORM entity (issue 37).
-      const read = await readItemWrite(tx, viewer.org.id, id, sentOrderLevelChoices(keptCatalogueIndex(tx, viewer.org.id), props.properties));
+      const read = await readItemWrite(tx, viewer.orgId, id, sentOrderLevelChoices(keptCatalogueIndex(tx, viewer.orgId), props.properties));
       const order = assertCanSeeOrder(viewer, read.order);
       assertMayEditAfterSubmission(viewer, order, 'items');
       const item = read.item;
@@ -168,7 +168,7 @@ export class ItemWriteService {
 
   /** The order, locked, if the viewer may see it (else 404) and change its items (else 403). */
   private async editableOrder(em: EntityManager, viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {
-    const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.org.id }));
+    const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.orgId }));
     assertMayEditAfterSubmission(viewer, order, 'items');
     return order;
   }
@@ -178,7 +178,7 @@ export class ItemWriteService {
    * that committed while this one waited for the lock, and saving it would be refused as stale.
    */
   private async editableItem(em: EntityManager, viewer: Viewer, id: number) {
-    const found = await em.findOne(ProductInstanceSchema, { id, orgId: viewer.org.id });
+    const found = await em.findOne(ProductInstanceSchema, { id, orgId: viewer.orgId });
     if (!found) throw notFound();
     const order = await this.editableOrder(em, viewer, found.productOrderId);
     const item = await em.refresh(found);

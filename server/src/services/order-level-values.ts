@@ -67,7 +67,7 @@ export function spreadOrderLevelChoices({ index, viewer, item, before, after, it
       product: index.productsById.get(row.productId)!,
       properties: row.id === item.id ? before : row.properties,
       role: viewer.role,
-      orgId: viewer.org.id,
+      orgId: viewer.orgId,
       registry: viewer.registry,
     }));
     const result = selectOrderLevelOption(inputs, propertyId, optionId);
@@ -112,7 +112,7 @@ export function inheritOrderLevelValues({ index, viewer, product, properties, it
     if (!index.propertiesById.get(Number(key))?.isOrderLevel || result[key]?.optionId != null) continue;
     const optionId = items.find((i) => i.productId !== CUSTOM_PRODUCT_ID && i.properties[key]?.optionId != null)?.properties[key]?.optionId;
     if (optionId == null) continue;
-    const input: ItemEvaluationInput = { index, product, properties: result, role: 'owner', orgId: viewer.org.id, registry: viewer.registry };
+    const input: ItemEvaluationInput = { index, product, properties: result, role: 'owner', orgId: viewer.orgId, registry: viewer.registry };
     const chosen = selectOption(input, Number(key), optionId);
     if (chosen.ok && validateSelections({ ...input, properties: chosen.properties }).ok) result = chosen.properties;
   }

@@ -90,16 +90,16 @@ export class OrderWriteService {
     assertActiveOrg(viewer, props.orgId);
     const ownerId = await this.ownerFor(viewer, props.userId);
     const category =
-      props.productCategoryId == null ? null : await this.em.findOne(ProductCategorySchema, { id: props.productCategoryId, orgId: viewer.org.id });
+      props.productCategoryId == null ? null : await this.em.findOne(ProductCategorySchema, { id: props.productCategoryId, orgId: viewer.orgId });
     if (props.productCategoryId != null && !category) throw notFound('No such product category.');
-    const product = props.productId == null ? null : await this.em.findOne(ProductSchema, { id: props.productId, orgId: viewer.org.id });
+    const product = props.productId == null ? null : await this.em.findOne(ProductSchema, { id: props.productId, orgId: viewer.orgId });
     if (props.productId != null && (!product || !productIsVisible(viewer.role, product))) throw notFound('No such product.');
     const order = await retryingTransaction(this.em, async (tx) => {
       const created = tx.create(
         ProductOrderSchema,
         newOrderValues({
-          orgId: viewer.org.id,
-          orgSpecificId: await allocateOrgSpecificId(tx, viewer.org.id),
+          orgId: viewer.orgId,
+          orgSpecificId: await allocateOrgSpecificId(tx, viewer.orgId),
           userId: ownerId,
           title: cleanOrderName(props.title ?? '') || wordingOf(viewer.registry).untitledOrder,
           productCategoryId: category?.id ?? null,
@@ -111,7 +111,7 @@ export class OrderWriteService {
           isStocked:
             props.isStocked === true || props.isStocked === 1 || product?.isStocked === 1 || (await categoryIsStocked(tx, viewer, category?.id)) ? 1 : 0,
           statusData: initialStatusData(viewer.org.settings.productOrderStatuses),
-          ownerDefaults: await ownerDefaults(tx, ownerId, viewer.org.id),
+          ownerDefaults: await ownerDefaults(tx, ownerId, viewer.orgId),
         }),
       );
       await tx.flush();
@@ -122,7 +122,7 @@ export class OrderWriteService {
 
   async update(viewer: Viewer, id: number, props: UpdateProps, version: number | undefined) {
     return retryingTransaction(this.em, async (tx) => {
-      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id, orgId: viewer.org.id }));
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id, orgId: viewer.orgId }));
       if (version !== undefined && version !== order.version) throw conflict();
       const fields = Object.keys(props) as UpdateField[];
       for (const field of fields) {
@@ -143,9 +143,9 @@ export class OrderWriteService {
 
   /** Employees may create an order for another user of the organisation; others only for themselves. */
   private async ownerFor(viewer: Viewer, userId: number | undefined): Promise<number> {
-    if (userId === undefined || userId === viewer.user.id) return viewer.user.id;
+    if (userId === undefined || userId === viewer.userId) return viewer.userId;
     assertEmployee(viewer, 'create orders for someone else');
-    await assertMemberOf(this.em, userId, viewer.org.id);
+    await assertMemberOf(this.em, userId, viewer.orgId);
     return userId;
   }
 

@@ -65,7 +65,7 @@ export class OrgSettingsService {
     };
     await this.em.flush();
     this.registries.refresh(orgId);
-    await audit(this.em, { userId: viewer.user.id, via: 'owner-settings' }, orgId, 'settings.update', {
+    await audit(this.em, { userId: viewer.userId, via: 'owner-settings' }, orgId, 'settings.update', {
       before,
       after: { branding: next.branding, statuses: next.productOrderStatuses.map((s) => s.key), paymentMethods: next.paymentMethods.map((m) => m.key) },
     });
@@ -74,7 +74,7 @@ export class OrgSettingsService {
 
   /** Owners of the organisation only; another organisation's id is not found (404), a member is refused (403). */
   private checkOwner(viewer: Viewer, orgId: number): void {
-    if (viewer.org.id !== orgId) throw notFound();
+    if (viewer.orgId !== orgId) throw notFound();
     if (viewer.role !== 'owner') throw forbidden(ownerOnlyMessage);
   }
 

@@ -127,7 +127,7 @@ export class PlanWriteService {
   }
 
   private async editableOrder(em: EntityManager, viewer: Viewer, productOrderId: number): Promise<ProductOrderRow> {
-    const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.org.id }));
+    const order = assertCanSeeOrder(viewer, await lockOrder(em, { id: productOrderId, orgId: viewer.orgId }));
     assertMayEditAfterSubmission(viewer, order, 'items');
     if (order.type !== 'arch') throw unprocessable(planMessages.notSpatial);
     return order;
@@ -135,7 +135,7 @@ export class PlanWriteService {
 
   /** The record, read again after its order is locked (so its version is the latest), and its order. */
   private async editableRow(em: EntityManager, viewer: Viewer, resource: PlanResourceName, id: number, version: number | undefined) {
-    const found = await em.findOne(schemaOf[resource], { id, orgId: viewer.org.id } as never);
+    const found = await em.findOne(schemaOf[resource], { id, orgId: viewer.orgId } as never);
     if (!found || found.productOrderId === null) throw notFound();
     const order = await this.editableOrder(em, viewer, found.productOrderId);
     const row = await em.refresh(found);

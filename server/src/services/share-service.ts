@@ -50,7 +50,7 @@ export class ShareService {
     const link = await shareLinkFor(this.em, shareToken);
     if (link) {
       if (!viewer) return 'guest';
-      const membership = await this.em.findOne(MembershipSchema, { userId: viewer.user.id, orgId: link.orgId });
+      const membership = await this.em.findOne(MembershipSchema, { userId: viewer.userId, orgId: link.orgId });
       return membership ? (membership.prevRole ?? membership.role) : 'guest';
     }
     if (await userForToken(this.em, shareToken)) return USER_TOKEN_ROLE;
@@ -84,7 +84,7 @@ export class ShareService {
    * are hidden is not answered a link that shows them (shareableLink null).
    */
   async shareableLink(viewer: Viewer, input: { productOrderId: number; regenerate: boolean; pricingIsHidden?: Flag }) {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: input.productOrderId, orgId: viewer.org.id }));
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: input.productOrderId, orgId: viewer.orgId }));
     assertMayShare(viewer, order, 'makeLink');
     const callerHidden: Flag = pricingHiddenFor(viewer, order) ? 1 : 0;
     if (input.pricingIsHidden === 0 && (callerHidden === 1 || !mayShare(viewer, order, 'choosePricing'))) {
@@ -101,7 +101,7 @@ export class ShareService {
         version: existing.version + 1,
         legacyTokenHash: null,
         pricingIsHidden,
-        createdByUserId: viewer.user.id,
+        createdByUserId: viewer.userId,
         created: toStoredDate(),
       });
     } else if (existing && input.pricingIsHidden !== undefined) {
@@ -126,7 +126,7 @@ export class ShareService {
     await this.em.getConnection().execute(
       `insert into share_link (org_id, product_order_id, version, pricing_is_hidden, created_by_user_id, created) values (?, ?, 1, ?, ?, ?)
        on conflict (product_order_id) do nothing`,
-      [order.orgId, order.id, pricingIsHidden, viewer.user.id, toStoredDate()],
+      [order.orgId, order.id, pricingIsHidden, viewer.userId, toStoredDate()],
       'run',
       this.em.getTransactionContext(),
     );

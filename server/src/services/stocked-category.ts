@@ -6,6 +6,6 @@ import { productIsVisible } from './access.ts';
 
 export async function categoryIsStocked(em: EntityManager, viewer: Viewer, productCategoryId: number | undefined): Promise<boolean> {
   if (productCategoryId === undefined) return false;
-  const products = (await em.find(ProductSchema, { orgId: viewer.org.id, productCategoryId, archived: 0 })).filter((p) => productIsVisible(viewer.role, p));
+  const products = (await em.find(ProductSchema, { orgId: viewer.orgId, productCategoryId, archived: 0 })).filter((p) => productIsVisible(viewer.role, p));
   return products.length > 0 && products.every((p) => p.isStocked === 1);
 }

@@ -75,7 +75,7 @@ export class CatalogueImportService {
     // Someone whose prices are hidden gets the catalogue without its prices.
     if (viewer.pricingIsHiddenByAccess) catalogue.productPricingRule = [];
     const rows = exportRows(catalogue).map((cells) => (viewer.pricingIsHiddenByAccess ? { ...cells, amountInCents: '' } : cells));
-    return { fileName: `catalogue-${viewer.org.id}.${format}`, contentType: catalogueSheetContentTypes[format], body: await writeSheet(format, rows) };
+    return { fileName: `catalogue-${viewer.orgId}.${format}`, contentType: catalogueSheetContentTypes[format], body: await writeSheet(format, rows) };
   }
 
   private plan(viewer: Viewer, rows: Awaited<ReturnType<typeof readSheet>>, catalogue: CatalogueRecords): ImportPlan {
@@ -98,7 +98,7 @@ export class CatalogueImportService {
         const order = Object.entries(orderBy)
           .map(([field, direction]) => `t."${em.getMetadata().find(entity as never)!.properties[field]!.fieldNames[0]}" ${direction}`)
           .join(', ');
-        return selectPlain<AnyRow>(em, entity as never, { where: 't.org_id = ?', params: [viewer.org.id], orderBy: order, omit: [] });
+        return selectPlain<AnyRow>(em, entity as never, { where: 't.org_id = ?', params: [viewer.orgId], orderBy: order, omit: [] });
       }),
     );
     return Object.fromEntries(catalogueResources.map((resource, i) => [resource, lists[i]])) as CatalogueRecords;
@@ -110,11 +110,11 @@ export class CatalogueImportService {
    * batched INSERTs. Nothing goes through the unit of work (db/batch-writes.ts says why).
    */
   private async write(tx: EntityManager, viewer: Viewer, catalogue: CatalogueRecords, writes: readonly PlannedWrite[]): Promise<void> {
-    const orgId = viewer.org.id;
+    const orgId = viewer.orgId;
     const realIds = new Map<number, number>();
     const audits: Record<string, unknown>[] = [];
     const audit = (resource: string, recordId: number, before: AnyRow | null, after: Record<string, unknown>) =>
-      audits.push({ orgId, userId: viewer.user.id, resource, recordId, action: before ? 'update' : 'create', before, after });
+      audits.push({ orgId, userId: viewer.userId, resource, recordId, action: before ? 'update' : 'create', before, after });
     for (const kind of catalogueSheetKinds) {
       const ofKind = writes.filter((w) => w.kind === kind);
       if (!ofKind.length) continue;

@@ -39,7 +39,7 @@ export class CatalogueAdminService {
   async get(viewer: Viewer, resource: CatalogueResource, where: Props = {}): Promise<AnyRow[]> {
     this.allow(viewer, where);
     const { entity, orderBy } = catalogueResourceTable[resource];
-    const rows = await this.em.find(entity, { ...where, orgId: viewer.org.id } as never, { orderBy: orderBy as never });
+    const rows = await this.em.find(entity, { ...where, orgId: viewer.orgId } as never, { orderBy: orderBy as never });
     return rows.map(rowOf);
   }
 
@@ -55,7 +55,7 @@ export class CatalogueAdminService {
       const created: AnyRow[] = [];
       for (const { orgId: _org, ...given } of list) {
         const props = { ...createDefaults, ...given };
-        const row = tx.create(entity, { ...props, orgId: viewer.org.id } as never) as AnyRow;
+        const row = tx.create(entity, { ...props, orgId: viewer.orgId } as never) as AnyRow;
         await this.checkReferences(tx, viewer, resource, { ...row, ...props });
         if ('exportPriceData' in given) await this.checkExportLayout(tx, viewer, resource, { ...row, ...props });
         created.push(row);
@@ -122,7 +122,7 @@ export class CatalogueAdminService {
   }
 
   private async find(em: EntityManager, viewer: Viewer, resource: CatalogueResource, id: number): Promise<AnyRow> {
-    const row = (await em.findOne(catalogueResourceTable[resource].entity, { id, orgId: viewer.org.id } as never)) as AnyRow | null;
+    const row = (await em.findOne(catalogueResourceTable[resource].entity, { id, orgId: viewer.orgId } as never)) as AnyRow | null;
     if (!row) throw notFound();
     return row;
   }
@@ -137,7 +137,7 @@ export class CatalogueAdminService {
     for (const reference of catalogueResourceTable[resource].references) {
       const ids = [...new Set(reference.ids(row).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0))];
       if (!ids.length) continue;
-      const found = (await em.find(reference.entity, { id: { $in: ids }, orgId: viewer.org.id } as never, { fields: ['id'] as never })) as AnyRow[];
+      const found = (await em.find(reference.entity, { id: { $in: ids }, orgId: viewer.orgId } as never, { fields: ['id'] as never })) as AnyRow[];
       const known = new Set(found.map((r) => r.id));
       const missing = ids.filter((id) => !known.has(id));
       if (missing.length) {
@@ -156,7 +156,7 @@ export class CatalogueAdminService {
     const settings = row.exportPriceData as ExportPriceData | undefined;
     const optionIds = settings ? exportOptionIds(settings) : [];
     const options = optionIds.length
-      ? ((await em.find(ProductOptionSchema as never, { id: { $in: optionIds }, orgId: viewer.org.id } as never, {
+      ? ((await em.find(ProductOptionSchema as never, { id: { $in: optionIds }, orgId: viewer.orgId } as never, {
           fields: ['id', 'productPropertyId'] as never,
         })) as AnyRow[])
       : [];
@@ -174,6 +174,6 @@ export class CatalogueAdminService {
     before: AnyRow | null,
     after: AnyRow | null,
   ): void {
-    em.create(CatalogueAuditSchema, { orgId: viewer.org.id, userId: viewer.user.id, resource, recordId, action, before, after });
+    em.create(CatalogueAuditSchema, { orgId: viewer.orgId, userId: viewer.userId, resource, recordId, action, before, after });
   }
 }

@@ -7,4 +7,4 @@ import type { Viewer } from '../../auth/viewer.ts';
 
 export const dataFieldsEditorIds = (): readonly number[] => parseUserIdList(process.env.DATA_FIELDS_EDITOR_USER_IDS);
 
-export const mayEditOptionDataFields = (viewer: Viewer): boolean => dataFieldsEditorIds().includes(viewer.user.id);
+export const mayEditOptionDataFields = (viewer: Viewer): boolean => dataFieldsEditorIds().includes(viewer.userId);

@@ -55,9 +55,7 @@ export class DocumentService {
 
   private async load(viewer: Viewer, input: DocumentRequest, now: string) {
     const row =
-      input.orgId === viewer.org.id
-        ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId: input.productOrderOrgSpecificId })
-        : null;
+      input.orgId === viewer.orgId ? await this.em.findOne(ProductOrderSchema, { orgId: viewer.orgId, orgSpecificId: input.productOrderOrgSpecificId }) : null;
     const shareLink = await shareLinkFor(this.em, input.shareToken);
     const order = assertCanSeeOrder(viewer, row, shareLink);
     if (!documentModesFor(viewer.role).includes(input.mode)) throw forbidden('Your role is not offered this document.');

@@ -25,8 +25,8 @@ export class OrdersFromPlan {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
   async create(viewer: Viewer, { productOrderId, action }: Parameters<OrdersFromPlanService['createFromPlan']>[0]): Promise<{ orgSpecificId: number }> {
-    const source = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
-    if (source.userId !== viewer.user.id && !action.roles.includes(viewer.role)) throw forbidden(`Your role cannot ${action.label}.`);
+    const source = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.orgId }));
+    if (source.userId !== viewer.userId && !action.roles.includes(viewer.role)) throw forbidden(`Your role cannot ${action.label}.`);
     const catalogue = await loadCatalogueIndex(this.em, source.orgId);
     const sourceItems = await itemsOf(this.em, source.id);
     const plan = action.plan({ order: orderDto(source), items: sourceItems, catalogue });
@@ -38,9 +38,9 @@ export class OrdersFromPlan {
         plan.order.productCategoryId == null ? undefined : catalogue.catalogue.productCategories.find((c) => c.id === plan.order.productCategoryId);
       const order = tx.create(ProductOrderSchema, {
         ...newOrderValues({
-          orgId: viewer.org.id,
-          orgSpecificId: await allocateOrgSpecificId(tx, viewer.org.id),
-          userId: viewer.user.id,
+          orgId: viewer.orgId,
+          orgSpecificId: await allocateOrgSpecificId(tx, viewer.orgId),
+          userId: viewer.userId,
           title: plan.order.title ?? source.title,
           productCategoryId: category?.id ?? null,
           productCategoryTitle: category?.title ?? '',
@@ -56,7 +56,7 @@ export class OrdersFromPlan {
       const items = plan.items.map((item, i) =>
         tx.create(
           ProductInstanceSchema,
-          newItemValues({ orgId: viewer.org.id, productOrderId: order.id, productId: item.productId, quantity: item.quantity, rank: i + 1 }),
+          newItemValues({ orgId: viewer.orgId, productOrderId: order.id, productId: item.productId, quantity: item.quantity, rank: i + 1 }),
         ),
       );
       await repriceOrder(tx, { order, registry: viewer.registry, items, index: catalogue });

@@ -39,10 +39,10 @@ export class EntityBulkWriteService {
 
   async bulkWrite(viewer: Viewer, request: EntityBulkWriteRequest): Promise<{ entities: GenericEntity[]; createdIds: number[] }> {
     return retryingTransaction(this.em, async (tx) => {
-      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: request.productOrderId, orgId: viewer.org.id }));
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: request.productOrderId, orgId: viewer.orgId }));
       assertMayEditAfterSubmission(viewer, order, 'items');
       if (order.type !== 'arch') throw unprocessable(planMessages.notSpatial);
-      const rows = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id });
+      const rows = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.orgId });
       const byId = new Map(rows.map((r) => [r.id, r]));
       const named = [
         ...request.updates.map((u) => u.where.id),
@@ -72,7 +72,7 @@ export class EntityBulkWriteService {
       for (const { row, stored } of updates) Object.assign(row, stored);
       const created = creates.map((c) =>
         tx.create(GenericEntitySchema, {
-          orgId: viewer.org.id,
+          orgId: viewer.orgId,
           productOrderId: order.id,
           type: c.type,
           parentId: c.parentId,
@@ -84,7 +84,7 @@ export class EntityBulkWriteService {
       );
       for (const id of request.destroys) tx.remove(byId.get(id)!);
       await tx.flush();
-      const after = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.org.id }, { orderBy: { id: 'asc' } });
+      const after = await tx.find(GenericEntitySchema, { productOrderId: order.id, orgId: viewer.orgId }, { orderBy: { id: 'asc' } });
       return { entities: after.map((row) => plainEntity(viewer.registry, row)), createdIds: created.map((row) => row.id) };
     });
   }

@@ -71,12 +71,12 @@ export class ProductGraphicService {
 
   async destroy(viewer: Viewer, id: number): Promise<void> {
     const row = await this.graphic(viewer, id);
-    await this.em.nativeDelete(ProductGraphicSchema, { id: row.id, orgId: viewer.org.id });
+    await this.em.nativeDelete(ProductGraphicSchema, { id: row.id, orgId: viewer.orgId });
   }
 
   private async graphic(viewer: Viewer, id: number): Promise<ProductGraphicRow> {
     assertOwner(viewer, WHAT);
-    const row = await this.em.findOne(ProductGraphicSchema, { id, orgId: viewer.org.id });
+    const row = await this.em.findOne(ProductGraphicSchema, { id, orgId: viewer.orgId });
     if (!row) throw notFound(graphicMessages.notFound);
     return row;
   }

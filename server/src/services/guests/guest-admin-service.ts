@@ -62,7 +62,7 @@ export class GuestAdminService {
 
   async invite(viewer: Viewer, input: { email: string; activeOrgId: number; pricingIsHidden: Flag }): Promise<Guest> {
     this.assertAdmin(viewer, input.activeOrgId, 'invite guests');
-    const account = await this.accounts.findOrCreate(input.email, viewer.org.id, input.pricingIsHidden);
+    const account = await this.accounts.findOrCreate(input.email, viewer.orgId, input.pricingIsHidden);
     if (!account.isNewMembership) throw conflict(guestMessages.alreadyMember);
     await this.em.flush();
     await this.accounts.mailGuestInvited({ to: account.user, actor: viewer.user, org: viewer.org, registry: viewer.registry });

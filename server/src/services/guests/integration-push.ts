@@ -25,13 +25,13 @@ export class IntegrationPush {
     return integration.value.pushGuest({
       guest: guestDto(user, membership),
       itemId: input.itemId,
-      orgId: viewer.org.id,
+      orgId: viewer.orgId,
       settings: integration.settings,
       env: process.env,
       post: (url, init) => fetch(url, init),
       recordInOutbox: (record) =>
         this.mailer.deliver({
-          orgId: viewer.org.id,
+          orgId: viewer.orgId,
           productOrderId: null,
           event: `${input.tool}Push`,
           to: [],

@@ -51,12 +51,12 @@ export class UserGroupService {
 
   async destroy(viewer: Viewer, id: number): Promise<void> {
     const row = await this.group(viewer, id);
-    await this.em.nativeDelete(UserGroupSchema, { id: row.id, orgId: viewer.org.id });
+    await this.em.nativeDelete(UserGroupSchema, { id: row.id, orgId: viewer.orgId });
   }
 
   private async group(viewer: Viewer, id: number): Promise<UserGroupRow> {
     assertOwner(viewer, 'manage user groups');
-    const row = await this.em.findOne(UserGroupSchema, { id, orgId: viewer.org.id });
+    const row = await this.em.findOne(UserGroupSchema, { id, orgId: viewer.orgId });
     if (!row) throw notFound(userGroupMessages.noSuchGroup);
     return row;
   }

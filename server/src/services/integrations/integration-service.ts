@@ -55,7 +55,7 @@ export class IntegrationService {
   /** The default connect flow's user token: sub = user id, iat now, exp an hour later. */
   async paragonJwt(viewer: Viewer, orgId: number): Promise<string> {
     this.checkOwner(viewer, orgId);
-    return (await connectFlows[DEFAULT_CONNECT_FLOW]!({ userId: viewer.user.id, signingKey: this.signingKeyOf(viewer) })).token;
+    return (await connectFlows[DEFAULT_CONNECT_FLOW]!({ userId: viewer.userId, signingKey: this.signingKeyOf(viewer) })).token;
   }
 
   /** Runs the integration's connect flow; when its check passes, records the connection. */
@@ -64,13 +64,13 @@ export class IntegrationService {
     const flowName = this.flowOf(viewer, key);
     const flow = connectFlows[flowName];
     if (!flow) throw unavailable(integrationMessages.unknownFlow);
-    const token = await flow({ userId: viewer.user.id, signingKey: this.signingKeyOf(viewer) });
+    const token = await flow({ userId: viewer.userId, signingKey: this.signingKeyOf(viewer) });
     const { org } = viewer;
     const before = org.settings.integrationConnections[key] ?? null;
-    const connection = { flow: flowName, connectedAt: new Date().toISOString(), connectedByUserId: viewer.user.id };
+    const connection = { flow: flowName, connectedAt: new Date().toISOString(), connectedByUserId: viewer.userId };
     org.settings = { ...org.settings, integrationConnections: { ...org.settings.integrationConnections, [key]: connection } };
     await this.em.flush();
-    await audit(this.em, { userId: viewer.user.id, via: 'owner-settings' }, orgId, 'integration.connect', { key, before, after: connection });
+    await audit(this.em, { userId: viewer.userId, via: 'owner-settings' }, orgId, 'integration.connect', { key, before, after: connection });
     return { connection: await this.stateOf(viewer, key), ...token };
   }
 
@@ -83,7 +83,7 @@ export class IntegrationService {
       const { [key]: _removed, ...rest } = org.settings.integrationConnections;
       org.settings = { ...org.settings, integrationConnections: rest };
       await this.em.flush();
-      await audit(this.em, { userId: viewer.user.id, via: 'owner-settings' }, orgId, 'integration.disconnect', { key, before, after: null });
+      await audit(this.em, { userId: viewer.userId, via: 'owner-settings' }, orgId, 'integration.disconnect', { key, before, after: null });
     }
     return { connection: null };
   }

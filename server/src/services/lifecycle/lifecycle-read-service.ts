@@ -17,9 +17,9 @@ export class LifecycleReadService {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
   async history(viewer: Viewer, productOrderId: number) {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.orgId }));
     assertEmployee(viewer, 'read the order history');
-    const rows = await this.em.find(OrderHistorySchema, { productOrderId: order.id, orgId: viewer.org.id }, { orderBy: { id: 'desc' } });
+    const rows = await this.em.find(OrderHistorySchema, { productOrderId: order.id, orgId: viewer.orgId }, { orderBy: { id: 'desc' } });
     return rows.map(historyDto);
   }
 
@@ -28,7 +28,7 @@ export class LifecycleReadService {
     const rows = await this.em.find(
       OutboxMessageSchema,
       {
-        orgId: viewer.org.id,
+        orgId: viewer.orgId,
         ...(input.beforeId !== undefined ? { id: { $lt: input.beforeId } } : {}),
         ...(input.productOrderId !== undefined ? { productOrderId: input.productOrderId } : {}),
       },

@@ -57,7 +57,7 @@ export class LifecycleService {
   /** A person's move on an order of their active organisation. */
   async move(viewer: Viewer, productOrderId: number, request: MoveRequest, version: number | undefined): Promise<MoveData> {
     const done = await this.em.transactional(async (tx) => {
-      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.orgId }));
       if (version !== undefined && version !== order.version) throw conflict();
       const input = {
         order,
@@ -74,7 +74,7 @@ export class LifecycleService {
       return { order, accepted, history, actor: input.actor };
     });
     await this.notifyMove(done.accepted, viewer.org, viewer.registry, done.order, displayName(viewer.user));
-    await this.effects.afterMove(viewer.registry, moveEvent(done.order, done.accepted, done.actor, viewer.user.id));
+    await this.effects.afterMove(viewer.registry, moveEvent(done.order, done.accepted, done.actor, viewer.userId));
     // Payments recorded per status are amounts: statusData goes through the same price projection.
     const productOrder = orderForViewer(done.order, pricingHiddenFor(viewer, done.order));
     return {
@@ -117,13 +117,13 @@ export class LifecycleService {
    * who asked and when on the order page) and a mail to staff.
    */
   async requestStatusUpdate(viewer: Viewer, productOrderId: number, note: string | undefined): Promise<{ message: string }> {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.orgId }));
     const current = currentStatus(viewer.org.settings.productOrderStatuses, order.lastCompletedStatusKey);
     if (!current || current.status.type === 'orderStarted') throw unprocessable(lifecycleMessages.statusUpdateBeforeSubmit);
     this.em.create(OrderHistorySchema, {
       orgId: order.orgId,
       productOrderId: order.id,
-      userId: viewer.user.id,
+      userId: viewer.userId,
       userName: displayName(viewer.user),
       move: 'statusUpdateRequested',
       fromStatusKey: current.status.key,

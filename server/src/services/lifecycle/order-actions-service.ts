@@ -24,14 +24,14 @@ export class OrderActionsService {
   constructor(@inject(Tokens.Em) private readonly em: EntityManager) {}
 
   async duplicate(viewer: Viewer, productOrderId: number) {
-    const source = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
+    const source = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.orgId }));
     const copy = await this.em.transactional(async (tx) => {
       const start = firstVisibleStartedStatus(viewer.org.settings.productOrderStatuses, viewer.role);
       const created = tx.create(ProductOrderSchema, {
         ...newOrderValues({
-          orgId: viewer.org.id,
-          orgSpecificId: await allocateOrgSpecificId(tx, viewer.org.id),
-          userId: viewer.user.id,
+          orgId: viewer.orgId,
+          orgSpecificId: await allocateOrgSpecificId(tx, viewer.orgId),
+          userId: viewer.userId,
           title: fillTemplate(lifecycleMessages.duplicateTitle, { title: source.title }).slice(0, TITLE_MAX),
           productCategoryId: source.productCategoryId ?? null,
           productCategoryTitle: source.productCategoryTitle,
@@ -46,7 +46,7 @@ export class OrderActionsService {
         promptedForProjectInfo: 1,
         // A copy never shows more than its source did: prices hidden there stay hidden on the copy.
         involvedUsers: {
-          [String(viewer.user.id)]: { role: 'owner' as const, pricingIsHidden: pricingHiddenFor(viewer, source) ? (1 as const) : (0 as const) },
+          [String(viewer.userId)]: { role: 'owner' as const, pricingIsHidden: pricingHiddenFor(viewer, source) ? (1 as const) : (0 as const) },
         },
       });
       await tx.flush();
@@ -55,7 +55,7 @@ export class OrderActionsService {
       const copies = items.map((item) =>
         tx.create(ProductInstanceSchema, {
           ...newItemValues({
-            orgId: viewer.org.id,
+            orgId: viewer.orgId,
             productOrderId: created.id,
             productId: item.productId,
             quantity: item.quantity,
@@ -80,9 +80,9 @@ export class OrderActionsService {
 
   /** Called when the order page is left: removes the order if it is the caller's own untitled draft. */
   async discardUntitledDraft(viewer: Viewer, productOrderId: number): Promise<boolean> {
-    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.org.id }));
-    if (order.userId !== viewer.user.id || !isUntitledDraft(order)) return false;
-    await this.em.nativeDelete(ProductOrderSchema, { id: order.id, orgId: viewer.org.id });
+    const order = assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id: productOrderId, orgId: viewer.orgId }));
+    if (order.userId !== viewer.userId || !isUntitledDraft(order)) return false;
+    await this.em.nativeDelete(ProductOrderSchema, { id: order.id, orgId: viewer.orgId });
     return true;
   }
 
@@ -90,10 +90,10 @@ export class OrderActionsService {
   async updateCosts(viewer: Viewer): Promise<number> {
     assertEmployee(viewer, 'update order costs');
     if (!viewer.registry.single(orderStaffFeaturesPoint)?.costUpdate) throw forbidden(lifecycleMessages.costUpdateOff);
-    const ids = (await this.em.find(ProductOrderSchema, { orgId: viewer.org.id, archived: 0 }, { fields: ['id'], orderBy: { id: 'asc' } })).map((o) => o.id);
+    const ids = (await this.em.find(ProductOrderSchema, { orgId: viewer.orgId, archived: 0 }, { fields: ['id'], orderBy: { id: 'asc' } })).map((o) => o.id);
     for (const id of ids) {
       await this.em.fork().transactional(async (tx) => {
-        const order = await lockOrder(tx, { id, orgId: viewer.org.id });
+        const order = await lockOrder(tx, { id, orgId: viewer.orgId });
         if (order) await repriceOrder(tx, { order, registry: viewer.registry });
         await tx.flush();
       });

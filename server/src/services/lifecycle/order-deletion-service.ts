@@ -35,7 +35,7 @@ export class OrderDeletionService {
   async delete(viewer: Viewer, productOrderId: number): Promise<void> {
     await retryingTransaction(this.em, async (tx) => {
       // An order already deleted is not found, like any hidden one.
-      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.orgId }));
       const accepted = decideMove({
         order,
         statuses: viewer.org.settings.productOrderStatuses,
@@ -45,7 +45,7 @@ export class OrderDeletionService {
       });
       writeMove(tx, { order, user: viewer.user }, accepted);
       order.deletedAt = toStoredDate();
-      order.deletedByUserId = viewer.user.id;
+      order.deletedByUserId = viewer.userId;
       await tx.flush();
     });
   }
@@ -56,7 +56,7 @@ export class OrderDeletionService {
     return retryingTransaction(this.em, async (tx) => {
       const order = await tx.findOne(
         ProductOrderSchema,
-        { id: productOrderId, orgId: viewer.org.id },
+        { id: productOrderId, orgId: viewer.orgId },
         { filters: withDeletedOrders, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!order) throw notFound();
@@ -68,7 +68,7 @@ export class OrderDeletionService {
       tx.create(OrderHistorySchema, {
         orgId: order.orgId,
         productOrderId: order.id,
-        userId: viewer.user.id,
+        userId: viewer.userId,
         userName: displayName(viewer.user),
         move: 'restore',
         fromStatusKey: status,
@@ -85,7 +85,7 @@ export class OrderDeletionService {
     if (!viewer.isEmployee) throw forbidden(lifecycleMessages.restoreStaffOnly);
     const rows = await this.em.find(
       ProductOrderSchema,
-      { orgId: viewer.org.id, deletedAt: { $ne: null, $gt: toStoredDate(purgeCutoff(now)) } },
+      { orgId: viewer.orgId, deletedAt: { $ne: null, $gt: toStoredDate(purgeCutoff(now)) } },
       { filters: withDeletedOrders, orderBy: { deletedAt: 'desc', id: 'desc' }, limit: DELETED_ORDERS_LIST_MAX },
     );
     const userIds = [...new Set(rows.flatMap((r) => [r.userId, r.deletedByUserId ?? r.userId]))];

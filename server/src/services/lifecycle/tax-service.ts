@@ -36,7 +36,7 @@ export class TaxService {
     const answer = await this.lookup(viewer, deliveryAddress);
     if (productOrderId === undefined) return this.describe(answer, 0, false);
     return this.em.transactional(async (tx) => {
-      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.org.id }));
+      const order = assertCanSeeOrder(viewer, await lockOrder(tx, { id: productOrderId, orgId: viewer.orgId }));
       if (version !== undefined && version !== order.version) throw conflict();
       const rate = answer?.kind === 'rate' ? answer.ratePercent : 0;
       const updates = rate > 0 && rate !== order.taxPercentage;

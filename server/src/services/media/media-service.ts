@@ -84,7 +84,7 @@ export class MediaService {
       const medium =
         existing ??
         this.em.create(MediumSchema, {
-          orgId: viewer.org.id,
+          orgId: viewer.orgId,
           // Uploads for a record are its thumbnail; the media page's uploads are images (spec §3).
           type: owner ? 'thumbnail' : 'image',
           resourceForMedium: target.resource ?? null,
@@ -95,7 +95,7 @@ export class MediaService {
       medium.fileName = fileName;
       medium.fileExtension = image.extension;
       medium.hasFile = 1;
-      medium.uploaderId = viewer.user.id;
+      medium.uploaderId = viewer.userId;
       if (target.title !== undefined) medium.title = target.title;
       await this.em.flush();
       const thumbnailUrl = owner ? `${MEDIA_PATH}${thumbnailKey}` : null;
@@ -146,7 +146,7 @@ export class MediaService {
       };
       for (const [kind, ids] of Object.entries(props.associations) as [keyof typeof tables, number[]][]) {
         const unique = [...new Set(ids)];
-        const found = unique.length ? await this.em.count(tables[kind], { id: { $in: unique }, orgId: viewer.org.id } as never) : 0;
+        const found = unique.length ? await this.em.count(tables[kind], { id: { $in: unique }, orgId: viewer.orgId } as never) : 0;
         if (found !== unique.length)
           throw unprocessable(mediaMessages.unknownAssociation, [{ path: `props.associations.${kind}`, message: mediaMessages.unknownAssociation }]);
         next[kind] = Object.fromEntries(unique.map((associated) => [String(associated), row.associations[kind][String(associated)] ?? {}]));
@@ -180,13 +180,13 @@ export class MediaService {
   /** The owning record's medium: product.mediumId, else the medium made for this record. */
   private async mediumOf(viewer: Viewer, resource: NonNullable<UploadTarget['resource']>, owner: ThumbnailOwnerRow): Promise<MediumRow | null> {
     if (thumbnailOwners[resource].hasMediumId) {
-      return owner.mediumId ? this.em.findOne(MediumSchema, { id: owner.mediumId, orgId: viewer.org.id }) : null;
+      return owner.mediumId ? this.em.findOne(MediumSchema, { id: owner.mediumId, orgId: viewer.orgId }) : null;
     }
-    return this.em.findOne(MediumSchema, { orgId: viewer.org.id, resourceForMedium: resource, resourceId: owner.id });
+    return this.em.findOne(MediumSchema, { orgId: viewer.orgId, resourceForMedium: resource, resourceId: owner.id });
   }
 
   private async medium(viewer: Viewer, id: number): Promise<MediumRow> {
-    const row = await this.em.findOne(MediumSchema, { id, orgId: viewer.org.id });
+    const row = await this.em.findOne(MediumSchema, { id, orgId: viewer.orgId });
     if (!row) throw notFound(mediaMessages.noSuchMedium);
     return row;
   }

@@ -55,7 +55,7 @@ export const thumbnailOwners: Record<ThumbnailResource, ThumbnailOwner> = {
 /** The record in the viewer's organisation (404 otherwise, also for another organisation's id). */
 export async function findThumbnailOwner(em: EntityManager, viewer: Viewer, resource: ThumbnailResource, id: number): Promise<ThumbnailOwnerRow> {
   const owner = thumbnailOwners[resource];
-  const row = (await em.findOne(owner.schema, { id, orgId: viewer.org.id })) as ThumbnailOwnerRow | null;
+  const row = (await em.findOne(owner.schema, { id, orgId: viewer.orgId })) as ThumbnailOwnerRow | null;
   if (!row) throw notFound();
   await owner.authorize(viewer, row, em);
   return row;

@@ -26,7 +26,7 @@ type OrderFacts = Pick<ProductOrderRow, 'userId'>;
 
 const allowed: Record<Who, (viewer: Viewer, order: OrderFacts) => boolean> = {
   anyoneWhoSees: () => true,
-  ownerOrEmployee: (viewer, order) => viewer.isEmployee || order.userId === viewer.user.id,
+  ownerOrEmployee: (viewer, order) => viewer.isEmployee || order.userId === viewer.userId,
   employee: (viewer) => viewer.isEmployee,
 };
 

@@ -33,11 +33,11 @@ export class ShareeService {
 
   async orderByOrgSpecificId(viewer: Viewer, orgId: number, orgSpecificId: number): Promise<ProductOrderRow> {
     assertActiveOrg(viewer, orgId);
-    return assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { orgId: viewer.org.id, orgSpecificId }));
+    return assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { orgId: viewer.orgId, orgSpecificId }));
   }
 
   async orderById(viewer: Viewer, id: number): Promise<ProductOrderRow> {
-    return assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id, orgId: viewer.org.id }));
+    return assertCanSeeOrder(viewer, await this.em.findOne(ProductOrderSchema, { id, orgId: viewer.orgId }));
   }
 
   /** The owner and every sharee, keyed by user id. */
@@ -63,7 +63,7 @@ export class ShareeService {
 
   /** Organisation users to suggest (not involved, not the caller), and, for staff, the user groups. */
   async suggestions(viewer: Viewer, order: ProductOrderRow, searchTerm: string) {
-    const excluded = new Set([order.userId, viewer.user.id, ...Object.keys(order.involvedUsers).map(Number)]);
+    const excluded = new Set([order.userId, viewer.userId, ...Object.keys(order.involvedUsers).map(Number)]);
     const memberships = await this.em.find(MembershipSchema, { orgId: order.orgId }, { fields: ['userId'] });
     const term = searchTerm.trim().toLowerCase();
     const users = await this.em.find(
@@ -133,7 +133,7 @@ export class ShareeService {
     const user = await this.em.findOne(UserSchema, { email });
     if (user && user.id === order.userId) throw unprocessable(shareMessages.ownerCannotBeRemoved);
     if (!user || !(String(user.id) in order.involvedUsers)) throw unprocessable(shareMessages.notACollaborator);
-    if (user.id !== viewer.user.id) assertMayShare(viewer, order, 'removeSharee');
+    if (user.id !== viewer.userId) assertMayShare(viewer, order, 'removeSharee');
     const { [String(user.id)]: _removed, ...rest } = order.involvedUsers;
     order.involvedUsers = rest;
     await this.em.flush();
