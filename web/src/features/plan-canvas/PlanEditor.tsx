@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { parseRecordKey, placeItem, planMessages, textFits, updateRecord, type CommandEnv, type CommandResult, type RecordKey } from '@configurator/core';
 import { useRegistry } from '../session/session-store.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useTheme } from '../session/org-hooks.ts';
 import { useOrderStore } from '../../order-state/order-store.ts';
 import { usePlanStore } from './plan-store.ts';
@@ -89,6 +90,9 @@ function PlanEditor({ locked = false }: { locked?: boolean }) {
   const tool = usePlanStore((s) => s.tool);
   const contextMode = usePlanStore((s) => s.contextMode);
   const [editing, setEditing] = useState<number | null>(null);
+  // Keys mean little on a touch screen: off the screen there, yet still in the canvas's description
+  // (aria-describedby drops text under display: none) for a keyboard paired with a tablet.
+  const keysClass = useMediaQuery('(pointer: coarse)') ? 'plan-help-keys visually-hidden' : 'plan-help-keys';
   useEffect(() => usePlanStore.getState().setReadOnly(locked), [locked]);
   const frame = useRef<HTMLDivElement>(null);
   const size = useCanvasSize(frame);
@@ -345,14 +349,14 @@ function PlanEditor({ locked = false }: { locked?: boolean }) {
           {locked ? (
             <>
               {planMessages.readOnly}{' '}
-              <span className="plan-help-keys">
+              <span className={keysClass}>
                 Click an entity, or press [ and ], to read its details; + and − zoom, 0 fits the view, Page Up and Page Down change views.
               </span>
             </>
           ) : (
             <>
               {activeTool.hint}{' '}
-              <span className="plan-help-keys">
+              <span className={keysClass}>
                 Keys: V select, W wall, E elevation, T text, L line, A arrow, K tracking line; arrows move the red cursor or the selection, Enter places a
                 point, Escape cancels, [ and ] step through entities.
               </span>
