@@ -136,23 +136,51 @@ export async function seedBigOrder(server: RunningServer, client: ApiClient, org
   return { order, itemId: item.id };
 }
 
-/** The SQL one call runs, recorded once, then timed alone. */
+/** A transaction's BEGIN or COMMIT, where the call sent it among its statements. */
+const BEGIN = Symbol('begin');
+const COMMIT = Symbol('commit');
+type SqlStep = string | typeof BEGIN | typeof COMMIT;
+
+/**
+ * The SQL one call runs, recorded once, then timed alone. A write's statements run in a transaction:
+ * its BEGIN and COMMIT (sent by knex, not seen by MikroORM's onQuery) are SQL it ran too, two more
+ * round trips, and the replay sends them around the same statements on one connection.
+ */
 export async function sqlOf(server: RunningServer, call: () => Promise<unknown>): Promise<() => Promise<unknown>> {
-  const recorded: string[] = [];
+  const recorded: SqlStep[] = [];
   const config = server.orm.config;
   const platform = server.orm.em.getPlatform();
+  const knex = server.orm.em.getConnection().getKnex();
   config.set('onQuery', (sql: string, params: readonly unknown[]) => {
     recorded.push(platform.formatQuery(sql, [...params]));
     return sql;
   });
+  const onKnexQuery = ({ sql }: { sql: string }) => {
+    if (/^begin\b/i.test(sql)) recorded.push(BEGIN);
+    else if (/^commit\b/i.test(sql)) recorded.push(COMMIT);
+  };
+  knex.on('query', onKnexQuery);
   try {
     await call();
   } finally {
     config.set('onQuery', (sql: string) => sql);
+    knex.off('query', onKnexQuery);
   }
-  const knex = server.orm.em.getConnection().getKnex();
   return async () => {
-    for (const sql of recorded) await knex.raw(sql);
+    for (let i = 0; i < recorded.length; i++) {
+      const step = recorded[i]!;
+      if (step === COMMIT) continue;
+      if (step !== BEGIN) {
+        await knex.raw(step);
+        continue;
+      }
+      const end = recorded.indexOf(COMMIT, i);
+      const inside = recorded.slice(i + 1, end < 0 ? undefined : end).filter((s): s is string => typeof s === 'string');
+      await knex.transaction(async (trx) => {
+        for (const sql of inside) await trx.raw(sql);
+      });
+      i = end < 0 ? recorded.length : end;
+    }
   };
 }
 

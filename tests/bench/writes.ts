@@ -2,7 +2,8 @@
  * The writes section of npm run bench (issue 37, item 2): on a 200-item order of organisation 850 (its
  * keypads carry the order-level Engraving Font), an item write that changes a quantity, one that
  * chooses an option (the picker's click), and one that chooses an order-level option (written to every
- * item carrying it), each timed over HTTP beside the SQL it ran, replayed alone (api.ts's sqlOf).
+ * item carrying it), each timed over HTTP beside the SQL it ran (its transaction's BEGIN and COMMIT
+ * included), replayed alone (api.ts's sqlOf).
  * Goal: p95 ≤ 10 ms and ≤ 1.5× its SQL.
  */
 import { createProductOrderCall, orderDataCall, productInstanceCalls, type InstanceProperties } from '@configurator/core';
